@@ -1,0 +1,404 @@
+/**
+ * The local WordPress runtime: system packages, WordPress core, the SQLite
+ * drop-in, MariaDB, the site directory and the `php -S` server.
+ *
+ * Everything here is idempotent: a second call reuses what the first made.
+ */
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+export const CACHE = path.join( ROOT, '.cache' );
+export const SITES = path.join( ROOT, '.sites' );
+
+export const WP_BUILDS_PACKAGE = '@wp-playground/wordpress-builds@0.9.19';
+export const WP_BUILDS_BRANCH = '6.5';
+export const SQLITE_PACKAGE = '@wp-playground/cli@3.1.56';
+
+const PHP_EXTENSIONS = {
+	pdo_sqlite: 'php8.2-sqlite3',
+	mysqli: 'php8.2-mysql',
+	curl: 'php8.2-curl',
+	gd: 'php8.2-gd',
+	intl: 'php8.2-intl',
+	mbstring: 'php8.2-mbstring',
+	dom: 'php8.2-xml',
+	zip: 'php8.2-zip',
+};
+
+export function log( ...args ) {
+	process.stderr.write( `[tresen] ${ args.join( ' ' ) }\n` );
+}
+
+export function run( cmd, args, opts = {} ) {
+	const res = spawnSync( cmd, args, { stdio: 'inherit', ...opts } );
+	if ( res.status !== 0 ) {
+		throw new Error( `${ cmd } ${ args.join( ' ' ) } failed (exit ${ res.status })` );
+	}
+	return res;
+}
+
+function has( cmd ) {
+	return spawnSync( 'sh', [ '-c', `command -v ${ cmd }` ], { stdio: 'ignore' } ).status === 0;
+}
+
+function phpModules() {
+	if ( ! has( 'php' ) ) {
+		return new Set();
+	}
+	const out = spawnSync( 'php', [ '-m' ], { encoding: 'utf8' } ).stdout || '';
+	return new Set( out.split( '\n' ).map( ( l ) => l.trim().toLowerCase() ) );
+}
+
+/**
+ * Make sure PHP (with WordPress's extensions), chromium, gettext and,
+ * when asked, MariaDB are present. Installs with apt as root, otherwise
+ * says exactly what to install.
+ *
+ * @param {{ mariadb?: boolean, chromium?: boolean }} want
+ */
+export function ensureSystemPackages( want = {} ) {
+	const missing = new Set();
+	if ( ! has( 'php' ) ) {
+		missing.add( 'php8.2-cli' );
+	}
+	const mods = phpModules();
+	for ( const [ mod, pkg ] of Object.entries( PHP_EXTENSIONS ) ) {
+		if ( ! mods.has( mod ) ) {
+			missing.add( pkg );
+		}
+	}
+	if ( ! has( 'msgfmt' ) ) {
+		missing.add( 'gettext' );
+	}
+	if ( ! has( 'unzip' ) ) {
+		missing.add( 'unzip' );
+	}
+	if ( want.chromium && ! fs.existsSync( '/usr/bin/chromium' ) ) {
+		missing.add( 'chromium' );
+	}
+	if ( want.mariadb && ! fs.existsSync( '/usr/sbin/mariadbd' ) ) {
+		missing.add( 'mariadb-server' );
+	}
+	if ( missing.size === 0 ) {
+		return;
+	}
+	const pkgs = [ ...missing ];
+	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+	if ( ! isRoot || ! has( 'apt-get' ) ) {
+		throw new Error(
+			`Missing system packages. Install them with:\n  sudo apt-get install --no-install-recommends ${ pkgs.join( ' ' ) }`
+		);
+	}
+	log( `installing system packages: ${ pkgs.join( ' ' ) }` );
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	run( 'apt-get', [ 'update', '-q' ], { env } );
+	run( 'apt-get', [ 'install', '-y', '-q', '--no-install-recommends', ...pkgs ], { env } );
+}
+
+/** Download an npm package tarball (no dependencies) into the cache and unpack it. */
+function npmPackage( spec ) {
+	const dir = path.join( CACHE, 'npm', spec.replace( /[@/]/g, '_' ) );
+	if ( fs.existsSync( path.join( dir, 'package', 'package.json' ) ) ) {
+		return path.join( dir, 'package' );
+	}
+	fs.mkdirSync( dir, { recursive: true } );
+	log( `fetching ${ spec } from the npm registry` );
+	const out = execFileSync( 'npm', [ 'pack', spec, '--silent', '--pack-destination', dir ], {
+		encoding: 'utf8',
+	} ).trim().split( '\n' ).pop();
+	run( 'tar', [ 'xzf', path.join( dir, out ), '-C', dir ] );
+	fs.rmSync( path.join( dir, out ) );
+	return path.join( dir, 'package' );
+}
+
+/** A full WordPress core tree (PHP + static assets), cached. Returns its path. */
+export function ensureWordPressCore() {
+	const core = path.join( CACHE, `wordpress-${ WP_BUILDS_BRANCH }` );
+	if ( fs.existsSync( path.join( core, 'wp-settings.php' ) ) ) {
+		return core;
+	}
+	const pkg = npmPackage( WP_BUILDS_PACKAGE );
+	const tmp = `${ core }.tmp`;
+	fs.rmSync( tmp, { recursive: true, force: true } );
+	fs.mkdirSync( tmp, { recursive: true } );
+	run( 'unzip', [ '-q', path.join( pkg, 'src/wordpress', `wp-${ WP_BUILDS_BRANCH }.zip` ), '-d', tmp ] );
+	// The zip may hold a top-level "wordpress/" folder.
+	const inner = fs.existsSync( path.join( tmp, 'wordpress', 'wp-settings.php' ) ) ? path.join( tmp, 'wordpress' ) : tmp;
+	fs.cpSync( path.join( pkg, 'public', `wp-${ WP_BUILDS_BRANCH }` ), inner, { recursive: true } );
+	for ( const junk of [ 'wordpress-remote-asset-paths', 'wp-config.php', 'wp-content/database' ] ) {
+		fs.rmSync( path.join( inner, junk ), { recursive: true, force: true } );
+	}
+	fs.renameSync( inner, core );
+	fs.rmSync( tmp, { recursive: true, force: true } );
+	// The unpacked npm package is large; the core tree is all we need.
+	fs.rmSync( path.dirname( pkg ), { recursive: true, force: true } );
+	return core;
+}
+
+/** The SQLite Database Integration plugin, patched as Playground patches it. */
+export function ensureSqlitePlugin() {
+	const dest = path.join( CACHE, 'sqlite-database-integration' );
+	if ( fs.existsSync( path.join( dest, 'load.php' ) ) ) {
+		return dest;
+	}
+	const pkg = npmPackage( SQLITE_PACKAGE );
+	const tmp = `${ dest }.tmp`;
+	fs.rmSync( tmp, { recursive: true, force: true } );
+	run( 'unzip', [ '-q', path.join( pkg, 'sqlite-database-integration.zip' ), '-d', tmp ] );
+	const inner = fs.readdirSync( tmp ).map( ( d ) => path.join( tmp, d ) ).find( ( d ) => fs.existsSync( path.join( d, 'load.php' ) ) );
+	if ( ! inner ) {
+		throw new Error( 'sqlite-database-integration.zip has no load.php' );
+	}
+	const dbClass = path.join( inner, 'wp-includes/sqlite/class-wp-sqlite-db.php' );
+	const src = fs.readFileSync( dbClass, 'utf8' );
+	fs.writeFileSync(
+		dbClass,
+		src.replace( 'private $allow_unsafe_unquoted_parameters', 'protected $allow_unsafe_unquoted_parameters' )
+	);
+	fs.renameSync( inner, dest );
+	fs.rmSync( tmp, { recursive: true, force: true } );
+	return dest;
+}
+
+export function freePort( preferred = 0 ) {
+	return new Promise( ( resolve ) => {
+		const srv = net.createServer();
+		srv.unref();
+		srv.on( 'error', () => resolve( preferred ? freePort( 0 ) : Promise.reject( new Error( 'no port' ) ) ) );
+		srv.listen( preferred, '127.0.0.1', () => {
+			const { port } = srv.address();
+			srv.close( () => resolve( port ) );
+		} );
+	} );
+}
+
+export async function waitForHttp( url, timeoutMs = 30000 ) {
+	const end = Date.now() + timeoutMs;
+	let last = '';
+	while ( Date.now() < end ) {
+		try {
+			const res = await fetch( url, { redirect: 'manual' } );
+			if ( res.status < 500 ) {
+				return res.status;
+			}
+			last = `HTTP ${ res.status }`;
+		} catch ( e ) {
+			last = e.message;
+		}
+		await new Promise( ( r ) => setTimeout( r, 100 ) );
+	}
+	throw new Error( `${ url } did not answer within ${ timeoutMs } ms (${ last })` );
+}
+
+/* ------------------------------------------------------------------ */
+/* MariaDB (private data directory, no systemd)                        */
+/* ------------------------------------------------------------------ */
+
+export function mariadbPaths( name = 'mariadb' ) {
+	const dir = path.join( SITES, name );
+	return {
+		dir,
+		data: path.join( dir, 'data' ),
+		socket: path.join( dir, 'mysqld.sock' ),
+		pid: path.join( dir, 'mariadbd.pid' ),
+		log: path.join( dir, 'error.log' ),
+	};
+}
+
+/**
+ * Start (or reuse) a private MariaDB server and make sure `databases` exist,
+ * granted to user wp/wp on 127.0.0.1 and localhost.
+ */
+export async function startMariaDb( { port, databases, name = 'mariadb' } ) {
+	ensureSystemPackages( { mariadb: true } );
+	const p = mariadbPaths( name );
+	fs.mkdirSync( p.dir, { recursive: true } );
+	if ( ! fs.existsSync( path.join( p.data, 'mysql' ) ) ) {
+		run( 'mariadb-install-db', [ '--no-defaults', '--user=root', `--datadir=${ p.data }`, '--auth-root-authentication-method=normal', '--skip-test-db' ], { stdio: 'ignore' } );
+	}
+	const ping = () => spawnSync( 'mariadb-admin', [ '--no-defaults', `--socket=${ p.socket }`, '-uroot', 'ping' ], { stdio: 'ignore' } ).status === 0;
+	let child = null;
+	if ( ! ping() ) {
+		child = spawn( '/usr/sbin/mariadbd', [
+			'--no-defaults', '--user=root', `--datadir=${ p.data }`, `--socket=${ p.socket }`, `--port=${ port }`,
+			'--bind-address=127.0.0.1', `--log-error=${ p.log }`, `--pid-file=${ p.pid }`, '--skip-log-bin', '--innodb-buffer-pool-size=64M',
+		], { detached: true, stdio: 'ignore' } );
+		child.unref();
+		const end = Date.now() + 20000;
+		while ( ! ping() ) {
+			if ( Date.now() > end ) {
+				throw new Error( `MariaDB did not start; see ${ p.log }` );
+			}
+			await new Promise( ( r ) => setTimeout( r, 100 ) );
+		}
+	}
+	const sql = [ "CREATE USER IF NOT EXISTS 'wp'@'127.0.0.1' IDENTIFIED BY 'wp';", "CREATE USER IF NOT EXISTS 'wp'@'localhost' IDENTIFIED BY 'wp';" ];
+	for ( const db of databases ) {
+		sql.push( `CREATE DATABASE IF NOT EXISTS \`${ db }\` CHARACTER SET utf8mb4;` );
+		sql.push( `GRANT ALL ON \`${ db }\`.* TO 'wp'@'127.0.0.1';`, `GRANT ALL ON \`${ db }\`.* TO 'wp'@'localhost';` );
+	}
+	run( 'mariadb', [ '--no-defaults', `--socket=${ p.socket }`, '-uroot', '-e', sql.join( ' ' ) ] );
+	return {
+		socket: p.socket,
+		port,
+		stop() {
+			const pid = fs.existsSync( p.pid ) ? Number( fs.readFileSync( p.pid, 'utf8' ) ) : child?.pid;
+			if ( pid ) {
+				try {
+					process.kill( pid, 'SIGTERM' );
+				} catch {}
+			}
+		},
+	};
+}
+
+/* ------------------------------------------------------------------ */
+/* The site                                                             */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Lay out a WordPress site in `.sites/<name>`: core copy, wp-config.php,
+ * wp-content with our plugins, theme and mu-plugins linked from the repo.
+ *
+ * @param {object} o
+ * @param {string} o.name     directory name under .sites
+ * @param {string} o.url      site URL
+ * @param {'sqlite'|'mariadb'} [o.db]
+ * @param {object} [o.mariadb] { port, database }
+ * @param {boolean} [o.fresh] wipe first
+ */
+export function prepareSite( o ) {
+	const dir = path.join( SITES, o.name );
+	if ( o.fresh ) {
+		fs.rmSync( dir, { recursive: true, force: true } );
+	}
+	const core = ensureWordPressCore();
+	if ( ! fs.existsSync( path.join( dir, 'wp-settings.php' ) ) ) {
+		log( `creating site ${ o.name } from WordPress ${ WP_BUILDS_BRANCH }` );
+		fs.cpSync( core, dir, { recursive: true } );
+	}
+	const content = path.join( dir, 'wp-content' );
+	for ( const sub of [ 'plugins', 'themes', 'mu-plugins', 'uploads', 'database', 'languages' ] ) {
+		fs.mkdirSync( path.join( content, sub ), { recursive: true } );
+	}
+	const link = ( target, at ) => {
+		try {
+			const cur = fs.readlinkSync( at );
+			if ( cur === target ) {
+				return;
+			}
+			fs.rmSync( at, { force: true } );
+		} catch {
+			fs.rmSync( at, { recursive: true, force: true } );
+		}
+		fs.symlinkSync( target, at );
+	};
+	// Our plugins and theme.
+	for ( const slug of fs.readdirSync( path.join( ROOT, 'plugins' ) ) ) {
+		link( path.join( ROOT, 'plugins', slug ), path.join( content, 'plugins', slug ) );
+	}
+	link( path.join( ROOT, 'theme' ), path.join( content, 'themes', 'tresen' ) );
+	// WooCommerce: the real plugin when a developer put it in .cache/woocommerce, otherwise the double.
+	const realWc = path.join( CACHE, 'woocommerce', 'woocommerce.php' );
+	link( fs.existsSync( realWc ) ? path.dirname( realWc ) : path.join( ROOT, 'dev', 'woocommerce' ), path.join( content, 'plugins', 'woocommerce' ) );
+	// mu-plugins: the shop's configuration from the repo, plus local-only helpers.
+	for ( const f of fs.readdirSync( path.join( ROOT, 'mu-plugins' ) ) ) {
+		link( path.join( ROOT, 'mu-plugins', f ), path.join( content, 'mu-plugins', f ) );
+	}
+	link( path.join( ROOT, 'dev', 'local-site', 'tresen-local-site.php' ), path.join( content, 'mu-plugins', 'tresen-local-site.php' ) );
+	// Translations: our de_DE files, seen by WordPress under wp-content/languages/{plugins,themes}.
+	for ( const sub of [ 'plugins', 'themes' ] ) {
+		link( path.join( ROOT, 'languages', sub ), path.join( content, 'languages', sub ) );
+	}
+	// Database.
+	const db = o.db || 'sqlite';
+	if ( db === 'sqlite' ) {
+		const sqlite = ensureSqlitePlugin();
+		const dropIn = fs.readFileSync( path.join( sqlite, 'db.copy' ), 'utf8' )
+			.replaceAll( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', sqlite )
+			.replaceAll( '{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php' );
+		fs.writeFileSync( path.join( content, 'db.php' ), dropIn );
+	} else {
+		fs.rmSync( path.join( content, 'db.php' ), { force: true } );
+	}
+	writeConfig( dir, o, db );
+	return dir;
+}
+
+function writeConfig( dir, o, db ) {
+	const salt = ( k ) => `define( '${ k }', '${ o.name }-${ k }-local-only' );`;
+	const dbLines = db === 'sqlite'
+		? [
+			"define( 'DB_DIR', __DIR__ . '/wp-content/database/' );",
+			"define( 'DB_FILE', '.ht.sqlite' );",
+			"define( 'DB_NAME', 'wordpress' ); define( 'DB_USER', '' ); define( 'DB_PASSWORD', '' ); define( 'DB_HOST', '' );",
+		]
+		: [
+			`define( 'DB_NAME', '${ o.mariadb.database }' ); define( 'DB_USER', 'wp' ); define( 'DB_PASSWORD', 'wp' );`,
+			`define( 'DB_HOST', '127.0.0.1:${ o.mariadb.port }' );`,
+		];
+	const cfg = `<?php
+// Written by bin/lib/runtime.mjs for the local Tresen shop. Do not edit: it is rewritten on every start.
+${ dbLines.join( '\n' ) }
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+${ [ 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ].map( salt ).join( '\n' ) }
+$table_prefix = 'wp_';
+define( 'WP_HOME', '${ o.url }' );
+define( 'WP_SITEURL', '${ o.url }' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log' );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'SCRIPT_DEBUG', false );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'DISABLE_WP_CRON', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'FS_METHOD', 'direct' );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
+	fs.writeFileSync( path.join( dir, 'wp-config.php' ), cfg );
+}
+
+/** Install WordPress (once) and seed the shop. */
+export function installSite( dir, url, env = {} ) {
+	run( 'php', [ path.join( ROOT, 'bin/php/install.php' ), dir, url ], {
+		env: { ...process.env, ...env },
+		stdio: [ 'ignore', 'inherit', 'inherit' ],
+	} );
+}
+
+/**
+ * Serve a site with php -S in its own process group (so that stopping it
+ * stops its workers too).
+ */
+export async function serveSite( dir, port, { quiet = true } = {} ) {
+	const logFile = path.join( dir, 'wp-content', 'server.log' );
+	const out = fs.openSync( logFile, 'a' );
+	const child = spawn( 'php', [ '-d', 'error_reporting=E_ALL & ~E_DEPRECATED', '-d', 'display_errors=0', '-d', 'upload_max_filesize=16M', '-d', 'post_max_size=20M', '-S', `127.0.0.1:${ port }`, '-t', dir, path.join( ROOT, 'bin/php/router.php' ) ], {
+		detached: true,
+		stdio: [ 'ignore', quiet ? out : 'inherit', quiet ? out : 'inherit' ],
+		env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS || '4' },
+	} );
+	const url = `http://127.0.0.1:${ port }`;
+	let stopped = false;
+	const stop = () => {
+		if ( stopped ) {
+			return;
+		}
+		stopped = true;
+		try {
+			process.kill( -child.pid, 'SIGTERM' );
+		} catch {}
+	};
+	await waitForHttp( `${ url }/wp-login.php`, 30000 );
+	return { url, port, pid: child.pid, stop, child };
+}

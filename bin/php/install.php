@@ -1,0 +1,67 @@
+<?php
+/**
+ * Installs WordPress in a site directory (once), configures it as the
+ * German Tresen shop, activates WooCommerce, the suite and the theme.
+ * The catalogue is seeded by seed.php in a separate process, once every
+ * plugin is loaded.
+ *
+ * Usage: php bin/php/install.php <site-dir> <url>
+ *
+ * @package Tresen
+ */
+
+if ( $argc < 3 ) {
+	fwrite( STDERR, "usage: php install.php <site-dir> <url>\n" );
+	exit( 2 );
+}
+$tresen_dir = rtrim( $argv[1], '/' );
+$tresen_url = $argv[2];
+
+error_reporting( E_ALL & ~E_DEPRECATED );
+define( 'WP_INSTALLING', true );
+$tresen_host                = (string) parse_url( $tresen_url, PHP_URL_HOST );
+$tresen_port                = parse_url( $tresen_url, PHP_URL_PORT );
+$_SERVER['HTTP_HOST']       = $tresen_host . ( $tresen_port ? ':' . $tresen_port : '' );
+$_SERVER['REQUEST_URI']     = '/';
+$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+$_SERVER['REQUEST_METHOD']  = 'GET';
+
+require $tresen_dir . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+add_filter( 'pre_wp_mail', '__return_false' );
+
+if ( is_blog_installed() ) {
+	exit( 0 );
+}
+
+$tresen_admin_password = getenv( 'TRESEN_ADMIN_PASSWORD' ) ? getenv( 'TRESEN_ADMIN_PASSWORD' ) : 'password';
+wp_install( 'Tresen', 'admin', 'admin@tresen.test', true, '', $tresen_admin_password, 'de_DE' );
+
+update_option( 'blogdescription', 'Spirituosen, Wein & Bier online kaufen' );
+update_option( 'WPLANG', 'de_DE' );
+update_option( 'timezone_string', 'Europe/Berlin' );
+update_option( 'date_format', 'j. F Y' );
+update_option( 'time_format', 'H:i' );
+update_option( 'start_of_week', 1 );
+update_option( 'admin_email', 'admin@tresen.test' );
+
+global $wp_rewrite;
+$wp_rewrite->set_permalink_structure( '/%postname%/' );
+
+switch_theme( 'tresen' );
+
+$tresen_plugins = array( 'woocommerce/woocommerce.php' );
+foreach ( glob( WP_CONTENT_DIR . '/plugins/tresen-*/tresen-*.php' ) as $tresen_file ) {
+	$tresen_plugins[] = plugin_basename( $tresen_file );
+}
+foreach ( $tresen_plugins as $tresen_plugin ) {
+	$tresen_result = activate_plugin( $tresen_plugin, '', false, true );
+	if ( is_wp_error( $tresen_result ) ) {
+		fwrite( STDERR, "could not activate {$tresen_plugin}: " . $tresen_result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+}
+flush_rewrite_rules();
+echo "installed\n";

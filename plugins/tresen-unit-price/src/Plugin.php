@@ -1,0 +1,72 @@
+<?php
+/**
+ * Bootstrap of the unit price plugin.
+ *
+ * @package Tresen\UnitPrice
+ */
+
+namespace Tresen\UnitPrice;
+
+use Tresen\Common\V1\Assets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Wires the plugin's hooks.
+ */
+final class Plugin {
+
+	public const DOMAIN = 'tresen-unit-price';
+
+	/**
+	 * Asset helper.
+	 *
+	 * @var Assets|null
+	 */
+	private static $assets = null;
+
+	/**
+	 * Adds every hook. Called on plugins_loaded.
+	 */
+	public static function boot(): void {
+		if ( ! class_exists( 'WooCommerce' ) || ! class_exists( Assets::class ) ) {
+			return;
+		}
+		self::$assets = Assets::for_plugin( TRESEN_UNIT_PRICE_FILE, self::DOMAIN );
+		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+	}
+
+	/**
+	 * Loads PHP translations.
+	 */
+	public static function load_textdomain(): void {
+		load_plugin_textdomain( self::DOMAIN, false, dirname( plugin_basename( TRESEN_UNIT_PRICE_FILE ) ) . '/languages' );
+	}
+
+	/**
+	 * Enqueues the refresh script on product pages only.
+	 */
+	public static function enqueue(): void {
+		if ( null === self::$assets || ! function_exists( 'is_product' ) || ! is_product() ) {
+			return;
+		}
+		$handle = self::$assets->enqueue( 'unit-price' );
+		self::$assets->settings( $handle, 'tresenUnitPrice', self::settings() );
+	}
+
+	/**
+	 * Settings for the script (the same for every visitor: pages are cached).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function settings(): array {
+		return array(
+			'ajaxUrl'            => class_exists( 'WC_AJAX' ) ? \WC_AJAX::get_endpoint( 'gzd_refresh_unit_price' ) : '',
+			'decimalSeparator'   => function_exists( 'wc_get_price_decimal_separator' ) ? wc_get_price_decimal_separator() : ',',
+			'thousandSeparator'  => function_exists( 'wc_get_price_thousand_separator' ) ? wc_get_price_thousand_separator() : '.',
+			'refreshDelayMs'     => 500,
+			'initialDelayMs'     => 250,
+		);
+	}
+}

@@ -1,0 +1,95 @@
+/**
+ * One webpack build for the whole suite.
+ *
+ * Every folder `<package>/client/<entry>/` that holds an `index.ts` or
+ * `index.tsx` is an entry point, built to `<package>/build/<entry>.js`
+ * with `<entry>.asset.php` beside it (and `<entry>.css` when it imports
+ * styles). `<package>` is each folder under `plugins/` and the `theme/`.
+ *
+ * Shared TypeScript lives in `common/js` and is imported as
+ * `@tresen/common/...`; webpack bundles it into each consumer, so every
+ * plugin zip stands alone. The shared PHP in `common/php` is copied into
+ * each package's `build/common/` for the same reason.
+ */
+const fs = require( 'fs' );
+const path = require( 'path' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const WooCommerceDependencyExtractionWebpackPlugin = require( '@woocommerce/dependency-extraction-webpack-plugin' );
+
+const ROOT = __dirname;
+const base = Array.isArray( defaultConfig ) ? defaultConfig[ 0 ] : defaultConfig;
+
+/** @return {{name: string, dir: string}[]} every package that has a client/ folder */
+function packages() {
+	const list = [];
+	const pluginsDir = path.join( ROOT, 'plugins' );
+	for ( const slug of fs.readdirSync( pluginsDir ).sort() ) {
+		list.push( { name: slug, dir: path.join( pluginsDir, slug ) } );
+	}
+	list.push( { name: 'theme', dir: path.join( ROOT, 'theme' ) } );
+	return list.filter( ( p ) => fs.existsSync( path.join( p.dir, 'client' ) ) );
+}
+
+/** @param {string} dir package folder */
+function entries( dir ) {
+	const client = path.join( dir, 'client' );
+	const out = {};
+	for ( const name of fs.readdirSync( client ).sort() ) {
+		for ( const file of [ 'index.ts', 'index.tsx' ] ) {
+			const full = path.join( client, name, file );
+			if ( fs.existsSync( full ) ) {
+				out[ name ] = full;
+			}
+		}
+	}
+	return out;
+}
+
+/** Copies common/php into <package>/build/common after each build. */
+class CopyCommonPhp {
+	/** @param {string} dest */
+	constructor( dest ) {
+		this.dest = dest;
+	}
+	apply( compiler ) {
+		compiler.hooks.afterEmit.tap( 'CopyCommonPhp', () => {
+			const src = path.join( ROOT, 'common', 'php' );
+			fs.mkdirSync( this.dest, { recursive: true } );
+			for ( const f of fs.readdirSync( src ) ) {
+				if ( f.endsWith( '.php' ) ) {
+					fs.copyFileSync( path.join( src, f ), path.join( this.dest, f ) );
+				}
+			}
+		} );
+	}
+}
+
+const plugins = base.plugins.filter(
+	( p ) => p.constructor.name !== 'DependencyExtractionWebpackPlugin'
+);
+
+module.exports = packages()
+	.map( ( pkg ) => ( {
+		...base,
+		name: pkg.name,
+		entry: entries( pkg.dir ),
+		output: {
+			...base.output,
+			path: path.join( pkg.dir, 'build' ),
+			// Lazy chunks get a name per package, so two plugins never share a global.
+			chunkLoadingGlobal: `webpackChunk_tresen_${ pkg.name.replace( /-/g, '_' ) }`,
+		},
+		resolve: {
+			...base.resolve,
+			alias: {
+				...( base.resolve && base.resolve.alias ),
+				'@tresen/common': path.join( ROOT, 'common', 'js' ),
+			},
+		},
+		plugins: [
+			...plugins,
+			new WooCommerceDependencyExtractionWebpackPlugin(),
+			new CopyCommonPhp( path.join( pkg.dir, 'build', 'common' ) ),
+		],
+	} ) )
+	.filter( ( c ) => Object.keys( c.entry ).length > 0 );
