@@ -1,0 +1,4 @@
+/**
+ * Jest setup shared by every package.
+ */
+import '@testing-library/jest-dom';
