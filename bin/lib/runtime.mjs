@@ -10,7 +10,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+export const ROOT = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 export const CACHE = path.join( ROOT, '.cache' );
 export const SITES = path.join( ROOT, '.sites' );
 
@@ -36,13 +39,18 @@ export function log( ...args ) {
 export function run( cmd, args, opts = {} ) {
 	const res = spawnSync( cmd, args, { stdio: 'inherit', ...opts } );
 	if ( res.status !== 0 ) {
-		throw new Error( `${ cmd } ${ args.join( ' ' ) } failed (exit ${ res.status })` );
+		throw new Error(
+			`${ cmd } ${ args.join( ' ' ) } failed (exit ${ res.status })`
+		);
 	}
 	return res;
 }
 
 function has( cmd ) {
-	return spawnSync( 'sh', [ '-c', `command -v ${ cmd }` ], { stdio: 'ignore' } ).status === 0;
+	return (
+		spawnSync( 'sh', [ '-c', `command -v ${ cmd }` ], { stdio: 'ignore' } )
+			.status === 0
+	);
 }
 
 function phpModules() {
@@ -87,7 +95,8 @@ export function ensureSystemPackages( want = {} ) {
 		return;
 	}
 	const pkgs = [ ...missing ];
-	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+	const isRoot =
+		typeof process.getuid === 'function' && process.getuid() === 0;
 	if ( ! isRoot || ! has( 'apt-get' ) ) {
 		throw new Error(
 			`Missing system packages. Install them with:\n  sudo apt-get install --no-install-recommends ${ pkgs.join( ' ' ) }`
@@ -96,10 +105,17 @@ export function ensureSystemPackages( want = {} ) {
 	log( `installing system packages: ${ pkgs.join( ' ' ) }` );
 	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 	run( 'apt-get', [ 'update', '-q' ], { env } );
-	run( 'apt-get', [ 'install', '-y', '-q', '--no-install-recommends', ...pkgs ], { env } );
+	run(
+		'apt-get',
+		[ 'install', '-y', '-q', '--no-install-recommends', ...pkgs ],
+		{ env }
+	);
 }
 
-/** Download an npm package tarball (no dependencies) into the cache and unpack it. */
+/**
+ * Download an npm package tarball (no dependencies) into the cache and unpack it.
+ * @param spec
+ */
 function npmPackage( spec ) {
 	const dir = path.join( CACHE, 'npm', spec.replace( /[@/]/g, '_' ) );
 	if ( fs.existsSync( path.join( dir, 'package', 'package.json' ) ) ) {
@@ -107,9 +123,16 @@ function npmPackage( spec ) {
 	}
 	fs.mkdirSync( dir, { recursive: true } );
 	log( `fetching ${ spec } from the npm registry` );
-	const out = execFileSync( 'npm', [ 'pack', spec, '--silent', '--pack-destination', dir ], {
-		encoding: 'utf8',
-	} ).trim().split( '\n' ).pop();
+	const out = execFileSync(
+		'npm',
+		[ 'pack', spec, '--silent', '--pack-destination', dir ],
+		{
+			encoding: 'utf8',
+		}
+	)
+		.trim()
+		.split( '\n' )
+		.pop();
 	run( 'tar', [ 'xzf', path.join( dir, out ), '-C', dir ] );
 	fs.rmSync( path.join( dir, out ) );
 	return path.join( dir, 'package' );
@@ -125,11 +148,26 @@ export function ensureWordPressCore() {
 	const tmp = `${ core }.tmp`;
 	fs.rmSync( tmp, { recursive: true, force: true } );
 	fs.mkdirSync( tmp, { recursive: true } );
-	run( 'unzip', [ '-q', path.join( pkg, 'src/wordpress', `wp-${ WP_BUILDS_BRANCH }.zip` ), '-d', tmp ] );
+	run( 'unzip', [
+		'-q',
+		path.join( pkg, 'src/wordpress', `wp-${ WP_BUILDS_BRANCH }.zip` ),
+		'-d',
+		tmp,
+	] );
 	// The zip may hold a top-level "wordpress/" folder.
-	const inner = fs.existsSync( path.join( tmp, 'wordpress', 'wp-settings.php' ) ) ? path.join( tmp, 'wordpress' ) : tmp;
-	fs.cpSync( path.join( pkg, 'public', `wp-${ WP_BUILDS_BRANCH }` ), inner, { recursive: true } );
-	for ( const junk of [ 'wordpress-remote-asset-paths', 'wp-config.php', 'wp-content/database' ] ) {
+	const inner = fs.existsSync(
+		path.join( tmp, 'wordpress', 'wp-settings.php' )
+	)
+		? path.join( tmp, 'wordpress' )
+		: tmp;
+	fs.cpSync( path.join( pkg, 'public', `wp-${ WP_BUILDS_BRANCH }` ), inner, {
+		recursive: true,
+	} );
+	for ( const junk of [
+		'wordpress-remote-asset-paths',
+		'wp-config.php',
+		'wp-content/database',
+	] ) {
 		fs.rmSync( path.join( inner, junk ), { recursive: true, force: true } );
 	}
 	fs.renameSync( inner, core );
@@ -148,16 +186,30 @@ export function ensureSqlitePlugin() {
 	const pkg = npmPackage( SQLITE_PACKAGE );
 	const tmp = `${ dest }.tmp`;
 	fs.rmSync( tmp, { recursive: true, force: true } );
-	run( 'unzip', [ '-q', path.join( pkg, 'sqlite-database-integration.zip' ), '-d', tmp ] );
-	const inner = fs.readdirSync( tmp ).map( ( d ) => path.join( tmp, d ) ).find( ( d ) => fs.existsSync( path.join( d, 'load.php' ) ) );
+	run( 'unzip', [
+		'-q',
+		path.join( pkg, 'sqlite-database-integration.zip' ),
+		'-d',
+		tmp,
+	] );
+	const inner = fs
+		.readdirSync( tmp )
+		.map( ( d ) => path.join( tmp, d ) )
+		.find( ( d ) => fs.existsSync( path.join( d, 'load.php' ) ) );
 	if ( ! inner ) {
 		throw new Error( 'sqlite-database-integration.zip has no load.php' );
 	}
-	const dbClass = path.join( inner, 'wp-includes/sqlite/class-wp-sqlite-db.php' );
+	const dbClass = path.join(
+		inner,
+		'wp-includes/sqlite/class-wp-sqlite-db.php'
+	);
 	const src = fs.readFileSync( dbClass, 'utf8' );
 	fs.writeFileSync(
 		dbClass,
-		src.replace( 'private $allow_unsafe_unquoted_parameters', 'protected $allow_unsafe_unquoted_parameters' )
+		src.replace(
+			'private $allow_unsafe_unquoted_parameters',
+			'protected $allow_unsafe_unquoted_parameters'
+		)
 	);
 	fs.renameSync( inner, dest );
 	fs.rmSync( tmp, { recursive: true, force: true } );
@@ -168,7 +220,13 @@ export function freePort( preferred = 0 ) {
 	return new Promise( ( resolve ) => {
 		const srv = net.createServer();
 		srv.unref();
-		srv.on( 'error', () => resolve( preferred ? freePort( 0 ) : Promise.reject( new Error( 'no port' ) ) ) );
+		srv.on( 'error', () =>
+			resolve(
+				preferred
+					? freePort( 0 )
+					: Promise.reject( new Error( 'no port' ) )
+			)
+		);
 		srv.listen( preferred, '127.0.0.1', () => {
 			const { port } = srv.address();
 			srv.close( () => resolve( port ) );
@@ -191,7 +249,9 @@ export async function waitForHttp( url, timeoutMs = 30000 ) {
 		}
 		await new Promise( ( r ) => setTimeout( r, 100 ) );
 	}
-	throw new Error( `${ url } did not answer within ${ timeoutMs } ms (${ last })` );
+	throw new Error(
+		`${ url } did not answer within ${ timeoutMs } ms (${ last })`
+	);
 }
 
 /* ------------------------------------------------------------------ */
@@ -212,21 +272,52 @@ export function mariadbPaths( name = 'mariadb' ) {
 /**
  * Start (or reuse) a private MariaDB server and make sure `databases` exist,
  * granted to user wp/wp on 127.0.0.1 and localhost.
+ * @param root0
+ * @param root0.port
+ * @param root0.databases
+ * @param root0.name
  */
 export async function startMariaDb( { port, databases, name = 'mariadb' } ) {
 	ensureSystemPackages( { mariadb: true } );
 	const p = mariadbPaths( name );
 	fs.mkdirSync( p.dir, { recursive: true } );
 	if ( ! fs.existsSync( path.join( p.data, 'mysql' ) ) ) {
-		run( 'mariadb-install-db', [ '--no-defaults', '--user=root', `--datadir=${ p.data }`, '--auth-root-authentication-method=normal', '--skip-test-db' ], { stdio: 'ignore' } );
+		run(
+			'mariadb-install-db',
+			[
+				'--no-defaults',
+				'--user=root',
+				`--datadir=${ p.data }`,
+				'--auth-root-authentication-method=normal',
+				'--skip-test-db',
+			],
+			{ stdio: 'ignore' }
+		);
 	}
-	const ping = () => spawnSync( 'mariadb-admin', [ '--no-defaults', `--socket=${ p.socket }`, '-uroot', 'ping' ], { stdio: 'ignore' } ).status === 0;
+	const ping = () =>
+		spawnSync(
+			'mariadb-admin',
+			[ '--no-defaults', `--socket=${ p.socket }`, '-uroot', 'ping' ],
+			{ stdio: 'ignore' }
+		).status === 0;
 	let child = null;
 	if ( ! ping() ) {
-		child = spawn( '/usr/sbin/mariadbd', [
-			'--no-defaults', '--user=root', `--datadir=${ p.data }`, `--socket=${ p.socket }`, `--port=${ port }`,
-			'--bind-address=127.0.0.1', `--log-error=${ p.log }`, `--pid-file=${ p.pid }`, '--skip-log-bin', '--innodb-buffer-pool-size=64M',
-		], { detached: true, stdio: 'ignore' } );
+		child = spawn(
+			'/usr/sbin/mariadbd',
+			[
+				'--no-defaults',
+				'--user=root',
+				`--datadir=${ p.data }`,
+				`--socket=${ p.socket }`,
+				`--port=${ port }`,
+				'--bind-address=127.0.0.1',
+				`--log-error=${ p.log }`,
+				`--pid-file=${ p.pid }`,
+				'--skip-log-bin',
+				'--innodb-buffer-pool-size=64M',
+			],
+			{ detached: true, stdio: 'ignore' }
+		);
 		child.unref();
 		const end = Date.now() + 20000;
 		while ( ! ping() ) {
@@ -236,17 +327,33 @@ export async function startMariaDb( { port, databases, name = 'mariadb' } ) {
 			await new Promise( ( r ) => setTimeout( r, 100 ) );
 		}
 	}
-	const sql = [ "CREATE USER IF NOT EXISTS 'wp'@'127.0.0.1' IDENTIFIED BY 'wp';", "CREATE USER IF NOT EXISTS 'wp'@'localhost' IDENTIFIED BY 'wp';" ];
+	const sql = [
+		"CREATE USER IF NOT EXISTS 'wp'@'127.0.0.1' IDENTIFIED BY 'wp';",
+		"CREATE USER IF NOT EXISTS 'wp'@'localhost' IDENTIFIED BY 'wp';",
+	];
 	for ( const db of databases ) {
-		sql.push( `CREATE DATABASE IF NOT EXISTS \`${ db }\` CHARACTER SET utf8mb4;` );
-		sql.push( `GRANT ALL ON \`${ db }\`.* TO 'wp'@'127.0.0.1';`, `GRANT ALL ON \`${ db }\`.* TO 'wp'@'localhost';` );
+		sql.push(
+			`CREATE DATABASE IF NOT EXISTS \`${ db }\` CHARACTER SET utf8mb4;`
+		);
+		sql.push(
+			`GRANT ALL ON \`${ db }\`.* TO 'wp'@'127.0.0.1';`,
+			`GRANT ALL ON \`${ db }\`.* TO 'wp'@'localhost';`
+		);
 	}
-	run( 'mariadb', [ '--no-defaults', `--socket=${ p.socket }`, '-uroot', '-e', sql.join( ' ' ) ] );
+	run( 'mariadb', [
+		'--no-defaults',
+		`--socket=${ p.socket }`,
+		'-uroot',
+		'-e',
+		sql.join( ' ' ),
+	] );
 	return {
 		socket: p.socket,
 		port,
 		stop() {
-			const pid = fs.existsSync( p.pid ) ? Number( fs.readFileSync( p.pid, 'utf8' ) ) : child?.pid;
+			const pid = fs.existsSync( p.pid )
+				? Number( fs.readFileSync( p.pid, 'utf8' ) )
+				: child?.pid;
 			if ( pid ) {
 				try {
 					process.kill( pid, 'SIGTERM' );
@@ -264,12 +371,14 @@ export async function startMariaDb( { port, databases, name = 'mariadb' } ) {
  * Lay out a WordPress site in `.sites/<name>`: core copy, wp-config.php,
  * wp-content with our plugins, theme and mu-plugins linked from the repo.
  *
- * @param {object} o
- * @param {string} o.name     directory name under .sites
- * @param {string} o.url      site URL
+ * @param {Object}             o
+ * @param {string}             o.name       directory name under .sites
+ * @param {string}             o.url        site URL
  * @param {'sqlite'|'mariadb'} [o.db]
- * @param {object} [o.mariadb] { port, database }
- * @param {boolean} [o.fresh] wipe first
+ * @param {Object}             [o.mariadb]  { port, database }
+ * @param {boolean}            [o.fresh]    wipe first
+ * @param {boolean}            [o.bare]     only WooCommerce, none of our packages (zip tests)
+ * @param {boolean}            [o.fixtures] link tests/e2e/fixtures/*.php as mu-plugins
  */
 export function prepareSite( o ) {
 	const dir = path.join( SITES, o.name );
@@ -282,7 +391,14 @@ export function prepareSite( o ) {
 		fs.cpSync( core, dir, { recursive: true } );
 	}
 	const content = path.join( dir, 'wp-content' );
-	for ( const sub of [ 'plugins', 'themes', 'mu-plugins', 'uploads', 'database', 'languages' ] ) {
+	for ( const sub of [
+		'plugins',
+		'themes',
+		'mu-plugins',
+		'uploads',
+		'database',
+		'languages',
+	] ) {
 		fs.mkdirSync( path.join( content, sub ), { recursive: true } );
 	}
 	const link = ( target, at ) => {
@@ -297,30 +413,68 @@ export function prepareSite( o ) {
 		}
 		fs.symlinkSync( target, at );
 	};
-	// Our plugins and theme.
-	for ( const slug of fs.readdirSync( path.join( ROOT, 'plugins' ) ) ) {
-		link( path.join( ROOT, 'plugins', slug ), path.join( content, 'plugins', slug ) );
+	// Our plugins and theme (a "bare" site gets only WooCommerce: the zip install test).
+	if ( ! o.bare ) {
+		for ( const slug of fs.readdirSync( path.join( ROOT, 'plugins' ) ) ) {
+			link(
+				path.join( ROOT, 'plugins', slug ),
+				path.join( content, 'plugins', slug )
+			);
+		}
+		link(
+			path.join( ROOT, 'theme' ),
+			path.join( content, 'themes', 'tresen' )
+		);
 	}
-	link( path.join( ROOT, 'theme' ), path.join( content, 'themes', 'tresen' ) );
 	// WooCommerce: the real plugin when a developer put it in .cache/woocommerce, otherwise the double.
 	const realWc = path.join( CACHE, 'woocommerce', 'woocommerce.php' );
-	link( fs.existsSync( realWc ) ? path.dirname( realWc ) : path.join( ROOT, 'dev', 'woocommerce' ), path.join( content, 'plugins', 'woocommerce' ) );
-	// mu-plugins: the shop's configuration from the repo, plus local-only helpers.
-	for ( const f of fs.readdirSync( path.join( ROOT, 'mu-plugins' ) ) ) {
-		link( path.join( ROOT, 'mu-plugins', f ), path.join( content, 'mu-plugins', f ) );
+	link(
+		fs.existsSync( realWc )
+			? path.dirname( realWc )
+			: path.join( ROOT, 'dev', 'woocommerce' ),
+		path.join( content, 'plugins', 'woocommerce' )
+	);
+	// mu-plugins: the shop's configuration from the repo, plus local-only helpers
+	// and, for end-to-end runs, the test fixtures in tests/e2e/fixtures.
+	const mu = [
+		path.join( ROOT, 'dev', 'local-site', 'tresen-local-site.php' ),
+	];
+	if ( ! o.bare ) {
+		for ( const f of fs.readdirSync( path.join( ROOT, 'mu-plugins' ) ) ) {
+			mu.push( path.join( ROOT, 'mu-plugins', f ) );
+		}
 	}
-	link( path.join( ROOT, 'dev', 'local-site', 'tresen-local-site.php' ), path.join( content, 'mu-plugins', 'tresen-local-site.php' ) );
+	if ( o.fixtures ) {
+		const fx = path.join( ROOT, 'tests', 'e2e', 'fixtures' );
+		for ( const f of fs.existsSync( fx ) ? fs.readdirSync( fx ) : [] ) {
+			if ( f.endsWith( '.php' ) ) {
+				mu.push( path.join( fx, f ) );
+			}
+		}
+	}
+	for ( const f of mu ) {
+		link( f, path.join( content, 'mu-plugins', path.basename( f ) ) );
+	}
 	// Translations: our de_DE files, seen by WordPress under wp-content/languages/{plugins,themes}.
-	for ( const sub of [ 'plugins', 'themes' ] ) {
-		link( path.join( ROOT, 'languages', sub ), path.join( content, 'languages', sub ) );
+	if ( ! o.bare ) {
+		for ( const sub of [ 'plugins', 'themes' ] ) {
+			link(
+				path.join( ROOT, 'languages', sub ),
+				path.join( content, 'languages', sub )
+			);
+		}
 	}
 	// Database.
 	const db = o.db || 'sqlite';
 	if ( db === 'sqlite' ) {
 		const sqlite = ensureSqlitePlugin();
-		const dropIn = fs.readFileSync( path.join( sqlite, 'db.copy' ), 'utf8' )
+		const dropIn = fs
+			.readFileSync( path.join( sqlite, 'db.copy' ), 'utf8' )
 			.replaceAll( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', sqlite )
-			.replaceAll( '{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php' );
+			.replaceAll(
+				'{SQLITE_PLUGIN}',
+				'sqlite-database-integration/load.php'
+			);
 		fs.writeFileSync( path.join( content, 'db.php' ), dropIn );
 	} else {
 		fs.rmSync( path.join( content, 'db.php' ), { force: true } );
@@ -330,17 +484,19 @@ export function prepareSite( o ) {
 }
 
 function writeConfig( dir, o, db ) {
-	const salt = ( k ) => `define( '${ k }', '${ o.name }-${ k }-local-only' );`;
-	const dbLines = db === 'sqlite'
-		? [
-			"define( 'DB_DIR', __DIR__ . '/wp-content/database/' );",
-			"define( 'DB_FILE', '.ht.sqlite' );",
-			"define( 'DB_NAME', 'wordpress' ); define( 'DB_USER', '' ); define( 'DB_PASSWORD', '' ); define( 'DB_HOST', '' );",
-		]
-		: [
-			`define( 'DB_NAME', '${ o.mariadb.database }' ); define( 'DB_USER', 'wp' ); define( 'DB_PASSWORD', 'wp' );`,
-			`define( 'DB_HOST', '127.0.0.1:${ o.mariadb.port }' );`,
-		];
+	const salt = ( k ) =>
+		`define( '${ k }', '${ o.name }-${ k }-local-only' );`;
+	const dbLines =
+		db === 'sqlite'
+			? [
+					"define( 'DB_DIR', __DIR__ . '/wp-content/database/' );",
+					"define( 'DB_FILE', '.ht.sqlite' );",
+					"define( 'DB_NAME', 'wordpress' ); define( 'DB_USER', '' ); define( 'DB_PASSWORD', '' ); define( 'DB_HOST', '' );",
+				]
+			: [
+					`define( 'DB_NAME', '${ o.mariadb.database }' ); define( 'DB_USER', 'wp' ); define( 'DB_PASSWORD', 'wp' );`,
+					`define( 'DB_HOST', '127.0.0.1:${ o.mariadb.port }' );`,
+				];
 	const cfg = `<?php
 // Written by bin/lib/runtime.mjs for the local Tresen shop. Do not edit: it is rewritten on every start.
 ${ dbLines.join( '\n' ) }
@@ -368,26 +524,90 @@ require_once ABSPATH . 'wp-settings.php';
 	fs.writeFileSync( path.join( dir, 'wp-config.php' ), cfg );
 }
 
-/** Install WordPress (once) and seed the shop. */
+/**
+ * Install WordPress (once). A bare install (env TRESEN_INSTALL_BARE=1)
+ * activates only WooCommerce; otherwise the suite and theme too, and the
+ * catalogue is seeded in a second process (seeding does nothing when the
+ * site is seeded already).
+ * @param dir
+ * @param url
+ * @param env
+ */
 export function installSite( dir, url, env = {} ) {
-	run( 'php', [ path.join( ROOT, 'bin/php/install.php' ), dir, url ], {
+	const opts = {
 		env: { ...process.env, ...env },
 		stdio: [ 'ignore', 'inherit', 'inherit' ],
-	} );
+	};
+	run(
+		'php',
+		[
+			'-d',
+			'memory_limit=1G',
+			path.join( ROOT, 'bin/php/install.php' ),
+			dir,
+			url,
+		],
+		opts
+	);
+	if (
+		! opts.env.TRESEN_INSTALL_BARE &&
+		fs.existsSync( path.join( ROOT, 'bin/php/seed.php' ) )
+	) {
+		run(
+			'php',
+			[
+				'-d',
+				'memory_limit=2G',
+				path.join( ROOT, 'bin/php/seed.php' ),
+				dir,
+			],
+			opts
+		);
+	}
 }
 
 /**
  * Serve a site with php -S in its own process group (so that stopping it
  * stops its workers too).
+ * @param dir
+ * @param port
+ * @param root0
+ * @param root0.quiet
  */
 export async function serveSite( dir, port, { quiet = true } = {} ) {
 	const logFile = path.join( dir, 'wp-content', 'server.log' );
 	const out = fs.openSync( logFile, 'a' );
-	const child = spawn( 'php', [ '-d', 'error_reporting=E_ALL & ~E_DEPRECATED', '-d', 'display_errors=0', '-d', 'upload_max_filesize=16M', '-d', 'post_max_size=20M', '-S', `127.0.0.1:${ port }`, '-t', dir, path.join( ROOT, 'bin/php/router.php' ) ], {
-		detached: true,
-		stdio: [ 'ignore', quiet ? out : 'inherit', quiet ? out : 'inherit' ],
-		env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS || '4' },
-	} );
+	const child = spawn(
+		'php',
+		[
+			'-d',
+			'error_reporting=E_ALL & ~E_DEPRECATED',
+			'-d',
+			'display_errors=0',
+			'-d',
+			'upload_max_filesize=16M',
+			'-d',
+			'post_max_size=20M',
+			'-S',
+			`127.0.0.1:${ port }`,
+			'-t',
+			dir,
+			path.join( ROOT, 'bin/php/router.php' ),
+		],
+		{
+			detached: true,
+			stdio: [
+				'ignore',
+				quiet ? out : 'inherit',
+				quiet ? out : 'inherit',
+			],
+			env: {
+				...process.env,
+				PHP_CLI_SERVER_WORKERS:
+					process.env.PHP_CLI_SERVER_WORKERS || '4',
+			},
+		}
+	);
 	const url = `http://127.0.0.1:${ port }`;
 	let stopped = false;
 	const stop = () => {

@@ -18,6 +18,14 @@ $tresen_dir = rtrim( $argv[1], '/' );
 $tresen_url = $argv[2];
 
 error_reporting( E_ALL & ~E_DEPRECATED );
+register_shutdown_function(
+	static function (): void {
+		$error = error_get_last();
+		if ( $error && in_array( $error['type'], array( E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR ), true ) ) {
+			fwrite( STDERR, "install failed: {$error['message']} in {$error['file']}:{$error['line']}\n" );
+		}
+	}
+);
 define( 'WP_INSTALLING', true );
 $tresen_host                = (string) parse_url( $tresen_url, PHP_URL_HOST );
 $tresen_port                = parse_url( $tresen_url, PHP_URL_PORT );
@@ -32,31 +40,45 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
 add_filter( 'pre_wp_mail', '__return_false' );
 
-if ( is_blog_installed() ) {
-	exit( 0 );
+$tresen_fresh = ! is_blog_installed();
+if ( $tresen_fresh ) {
+	tresen_install_wordpress();
 }
 
-$tresen_admin_password = getenv( 'TRESEN_ADMIN_PASSWORD' ) ? getenv( 'TRESEN_ADMIN_PASSWORD' ) : 'password';
-wp_install( 'Tresen', 'admin', 'admin@tresen.test', true, '', $tresen_admin_password, 'de_DE' );
+/**
+ * Installs WordPress and this shop's general settings (first start only).
+ */
+function tresen_install_wordpress(): void {
+	global $wp_rewrite;
+	$tresen_admin_password = getenv( 'TRESEN_ADMIN_PASSWORD' ) ? getenv( 'TRESEN_ADMIN_PASSWORD' ) : 'password';
+	wp_install( 'Tresen', 'admin', 'admin@tresen.test', true, '', $tresen_admin_password, 'de_DE' );
 
-update_option( 'blogdescription', 'Spirituosen, Wein & Bier online kaufen' );
-update_option( 'WPLANG', 'de_DE' );
-update_option( 'timezone_string', 'Europe/Berlin' );
-update_option( 'date_format', 'j. F Y' );
-update_option( 'time_format', 'H:i' );
-update_option( 'start_of_week', 1 );
-update_option( 'admin_email', 'admin@tresen.test' );
+	update_option( 'blogdescription', 'Spirituosen, Wein & Bier online kaufen' );
+	update_option( 'WPLANG', 'de_DE' );
+	update_option( 'timezone_string', 'Europe/Berlin' );
+	update_option( 'date_format', 'j. F Y' );
+	update_option( 'time_format', 'H:i' );
+	update_option( 'start_of_week', 1 );
+	update_option( 'admin_email', 'admin@tresen.test' );
 
-global $wp_rewrite;
-$wp_rewrite->set_permalink_structure( '/%postname%/' );
+	$wp_rewrite->set_permalink_structure( '/%postname%/' );
+}
 
-switch_theme( 'tresen' );
+// Every start: make sure WooCommerce, the suite and the theme are active
+// (this also picks up a plugin added to the repo since the site was made).
 
+$tresen_bare    = (bool) getenv( 'TRESEN_INSTALL_BARE' );
 $tresen_plugins = array( 'woocommerce/woocommerce.php' );
-foreach ( glob( WP_CONTENT_DIR . '/plugins/tresen-*/tresen-*.php' ) as $tresen_file ) {
-	$tresen_plugins[] = plugin_basename( $tresen_file );
+if ( ! $tresen_bare ) {
+	switch_theme( 'tresen' );
+	foreach ( glob( WP_CONTENT_DIR . '/plugins/tresen-*/tresen-*.php' ) as $tresen_file ) {
+		$tresen_plugins[] = plugin_basename( $tresen_file );
+	}
 }
 foreach ( $tresen_plugins as $tresen_plugin ) {
+	if ( is_plugin_active( $tresen_plugin ) ) {
+		continue;
+	}
 	$tresen_result = activate_plugin( $tresen_plugin, '', false, true );
 	if ( is_wp_error( $tresen_result ) ) {
 		fwrite( STDERR, "could not activate {$tresen_plugin}: " . $tresen_result->get_error_message() . "\n" );
@@ -64,4 +86,4 @@ foreach ( $tresen_plugins as $tresen_plugin ) {
 	}
 }
 flush_rewrite_rules();
-echo "installed\n";
+echo $tresen_fresh ? "installed\n" : "up to date\n";

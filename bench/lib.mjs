@@ -1,0 +1,126 @@
+/**
+ * Shared helpers for the benchmarks: fetch a page, list the JS and CSS it
+ * loads, measure raw and gzip bytes, time requests.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export function parseArgs( argv = process.argv.slice( 2 ) ) {
+	return Object.fromEntries(
+		argv.map( ( a ) => {
+			const [ k, v ] = a.replace( /^--/, '' ).split( '=' );
+			return [ k, v ?? true ];
+		} )
+	);
+}
+
+export async function reachable( url ) {
+	try {
+		const res = await fetch( url, { redirect: 'manual' } );
+		return res.status < 500;
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Which party a URL belongs to.
+ *
+ * @param url Absolute URL.
+ * @return 'first-party' | 'woocommerce' | 'wordpress-core' | 'other'
+ */
+export function party( url ) {
+	const p = new URL( url ).pathname;
+	if ( /\/wp-content\/plugins\/tresen-|\/wp-content\/themes\/tresen\// .test( p ) ) {
+		return 'first-party';
+	}
+	if ( /\/wp-content\/plugins\/woocommerce\//.test( p ) ) {
+		return 'woocommerce';
+	}
+	if ( /\/wp-includes\/|\/wp-admin\//.test( p ) ) {
+		return 'wordpress-core';
+	}
+	return 'other';
+}
+
+/** The scripts and stylesheets an HTML page loads, plus its inline code. */
+export function assetsOf( html, base ) {
+	const scripts = [ ...html.matchAll( /<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi ) ].map( ( m ) =>
+		new URL( m[ 1 ].replace( /&amp;/g, '&' ), base ).href
+	);
+	const styles = [ ...html.matchAll( /<link\b[^>]*rel=["']stylesheet["'][^>]*>/gi ) ]
+		.map( ( m ) => ( m[ 0 ].match( /href=["']([^"']+)["']/ ) || [] )[ 1 ] )
+		.filter( Boolean )
+		.map( ( h ) => new URL( h.replace( /&amp;/g, '&' ), base ).href );
+	const inlineJs = [ ...html.matchAll( /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi ) ]
+		.map( ( m ) => m[ 1 ] )
+		.join( '\n' );
+	const inlineCss = [ ...html.matchAll( /<style\b[^>]*>([\s\S]*?)<\/style>/gi ) ].map( ( m ) => m[ 1 ] ).join( '\n' );
+	return { scripts, styles, inlineJs, inlineCss };
+}
+
+const sizeCache = new Map();
+export async function sizeOf( url ) {
+	if ( ! sizeCache.has( url ) ) {
+		const res = await fetch( url );
+		const buf = Buffer.from( await res.arrayBuffer() );
+		sizeCache.set( url, { raw: buf.length, gzip: zlib.gzipSync( buf, { level: 9 } ).length, status: res.status } );
+	}
+	return sizeCache.get( url );
+}
+
+export function gz( text ) {
+	return { raw: Buffer.byteLength( text ), gzip: text ? zlib.gzipSync( text, { level: 9 } ).length : 0 };
+}
+
+/** Sums bytes of a page's assets by kind and party. */
+export async function pageBytes( url, cookie = '' ) {
+	const res = await fetch( url, { headers: cookie ? { cookie } : {} } );
+	const html = await res.text();
+	const a = assetsOf( html, url );
+	const totals = {};
+	const add = ( kind, who, s ) => {
+		const key = `${ kind }:${ who }`;
+		totals[ key ] = totals[ key ] || { raw: 0, gzip: 0, files: 0 };
+		totals[ key ].raw += s.raw;
+		totals[ key ].gzip += s.gzip;
+		totals[ key ].files += 1;
+	};
+	const files = [];
+	for ( const [ kind, list ] of [ [ 'js', a.scripts ], [ 'css', a.styles ] ] ) {
+		for ( const u of list ) {
+			const s = await sizeOf( u );
+			add( kind, party( u ), s );
+			files.push( { kind, party: party( u ), url: new URL( u ).pathname, ...s } );
+		}
+	}
+	add( 'js', 'inline', gz( a.inlineJs ) );
+	add( 'css', 'inline', gz( a.inlineCss ) );
+	return { status: res.status, html, totals, files };
+}
+
+export async function timeRequests( url, n = 20 ) {
+	const times = [];
+	for ( let i = 0; i < n; i++ ) {
+		const t = performance.now();
+		const res = await fetch( url );
+		await res.arrayBuffer();
+		times.push( performance.now() - t );
+	}
+	return percentiles( times );
+}
+
+export function percentiles( values ) {
+	const s = [ ...values ].sort( ( x, y ) => x - y );
+	const at = ( p ) => s[ Math.min( s.length - 1, Math.ceil( ( p / 100 ) * s.length ) - 1 ) ];
+	return { n: s.length, p50: Math.round( at( 50 ) * 10 ) / 10, p95: Math.round( at( 95 ) * 10 ) / 10 };
+}
+
+export function save( name, data ) {
+	const dir = path.join( path.dirname( new URL( import.meta.url ).pathname ), 'results' );
+	fs.mkdirSync( dir, { recursive: true } );
+	const file = path.join( dir, `${ name }.json` );
+	fs.writeFileSync( file, JSON.stringify( { date: new Date().toISOString(), ...data }, null, 2 ) );
+	return file;
+}

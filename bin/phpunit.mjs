@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+/**
+ * PHPUnit against a real WordPress: prepares a throwaway test site (SQLite
+ * by default, or MariaDB), installs WordPress with WooCommerce (real or the
+ * double), the suite and the theme, then runs Debian's phpunit with
+ * tests/php/phpunit.xml. Each test runs in a transaction that is rolled back.
+ *
+ *   node bin/phpunit.mjs [--db=sqlite|mariadb] [any phpunit arguments]
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, ensureNodeModules, hasCommand } from './lib/prepare.mjs';
+import {
+	ROOT,
+	ensureSystemPackages,
+	freePort,
+	log,
+	prepareSite,
+	run,
+	startMariaDb,
+} from './lib/runtime.mjs';
+
+const argv = process.argv.slice( 2 );
+const dbArg = argv.find( ( a ) => a.startsWith( '--db=' ) );
+const db = dbArg ? dbArg.slice( 5 ) : process.env.TRESEN_DB || 'sqlite';
+const passthrough = argv.filter( ( a ) => a !== dbArg );
+
+ensureSystemPackages( { mariadb: db === 'mariadb' } );
+if ( ! hasCommand( 'phpunit' ) ) {
+	run(
+		'apt-get',
+		[ 'install', '-y', '-q', '--no-install-recommends', 'phpunit' ],
+		{ env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }
+	);
+}
+ensureNodeModules();
+ensureBuild();
+
+let mariadb = null;
+if ( db === 'mariadb' ) {
+	const port = await freePort();
+	mariadb = await startMariaDb( {
+		port,
+		databases: [ 'tresen_tests' ],
+		name: 'mariadb-phpunit',
+	} );
+	// A fresh database for every run.
+	run( 'mariadb', [
+		'--no-defaults',
+		`--socket=${ mariadb.socket }`,
+		'-uroot',
+		'-e',
+		'DROP DATABASE IF EXISTS tresen_tests; CREATE DATABASE tresen_tests CHARACTER SET utf8mb4;',
+	] );
+}
+const url = 'http://example.test';
+const dir = prepareSite( {
+	name: `phpunit-${ db }`,
+	url,
+	fresh: true,
+	db,
+	mariadb: mariadb
+		? { port: mariadb.port, database: 'tresen_tests' }
+		: undefined,
+} );
+log( `installing the ${ db } test site` );
+run( 'php', [ path.join( ROOT, 'bin/php/install.php' ), dir, url ], {
+	stdio: [ 'ignore', 'ignore', 'inherit' ],
+} );
+
+const res = spawnSync(
+	'phpunit',
+	[ '-c', path.join( ROOT, 'tests/php/phpunit.xml' ), ...passthrough ],
+	{
+		stdio: 'inherit',
+		env: { ...process.env, TRESEN_TEST_SITE: dir, TRESEN_TEST_DB: db },
+	}
+);
+mariadb?.stop();
+const debugLog = path.join( dir, 'wp-content', 'debug.log' );
+if ( fs.existsSync( debugLog ) && fs.statSync( debugLog ).size > 0 ) {
+	log( `PHP messages were logged to ${ path.relative( ROOT, debugLog ) }` );
+}
+process.exit( res.status ?? 1 );

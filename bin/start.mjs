@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: installs what is missing, builds the suite and serves the
+ * German Tresen shop on real WordPress at http://localhost:8888.
+ *
+ *   npm start                   reuse the site (seconds)
+ *   npm run reset               start from scratch
+ *   npm start -- --port=9000    another port
+ *   npm start -- --db=mariadb   MariaDB instead of the embedded SQLite
+ *
+ * Ctrl-C stops every process it started.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, ensureNodeModules } from './lib/prepare.mjs';
+import {
+	ROOT,
+	SITES,
+	ensureSystemPackages,
+	installSite,
+	log,
+	prepareSite,
+	serveSite,
+	startMariaDb,
+} from './lib/runtime.mjs';
+
+const args = Object.fromEntries(
+	process.argv.slice( 2 ).map( ( a ) => {
+		const [ k, v ] = a.replace( /^--/, '' ).split( '=' );
+		return [ k, v ?? true ];
+	} )
+);
+const port = Number( args.port || process.env.PORT || 8888 );
+const db = args.db || process.env.TRESEN_DB || 'sqlite';
+const reset = Boolean( args.reset );
+const url = `http://localhost:${ port }`;
+const name = `local-${ db }-${ port }`;
+
+const started = Date.now();
+ensureSystemPackages( { mariadb: db === 'mariadb' } );
+ensureNodeModules();
+ensureBuild();
+
+let mariadb = null;
+if ( db === 'mariadb' ) {
+	if ( reset ) {
+		fs.rmSync( path.join( SITES, 'mariadb-local' ), {
+			recursive: true,
+			force: true,
+		} );
+	}
+	mariadb = await startMariaDb( {
+		port: 3307,
+		databases: [ 'tresen_local' ],
+		name: 'mariadb-local',
+	} );
+}
+const dir = prepareSite( {
+	name,
+	url,
+	fresh: reset,
+	db,
+	mariadb: mariadb
+		? { port: mariadb.port, database: 'tresen_local' }
+		: undefined,
+} );
+installSite( dir, url );
+const server = await serveSite( dir, port );
+
+const stop = () => {
+	server.stop();
+	mariadb?.stop();
+	process.exit( 0 );
+};
+process.on( 'SIGINT', stop );
+process.on( 'SIGTERM', stop );
+server.child.on( 'exit', ( code ) => {
+	log(
+		`the PHP server stopped (exit ${ code }); see ${ path.join( dir, 'wp-content', 'server.log' ) }`
+	);
+	mariadb?.stop();
+	process.exit( code || 1 );
+} );
+
+const secs = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
+process.stdout.write( `
+  Tresen shop is running (${ secs } s): ${ url }/
+  Admin:    ${ url }/wp-admin/  (user: admin, password: ${ process.env.TRESEN_ADMIN_PASSWORD || 'password' })
+  Database: ${ db === 'sqlite' ? `SQLite in ${ path.relative( ROOT, dir ) }/wp-content/database` : 'MariaDB on 127.0.0.1:3307' }
+  Logs:     ${ path.relative( ROOT, dir ) }/wp-content/debug.log, server.log
+  Mail:     ${ path.relative( ROOT, dir ) }/wp-content/outbox/
+  Press Ctrl-C to stop.
+` );

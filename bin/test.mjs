@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in one run.
+ *
+ * Installs what it needs (system packages, npm and Composer packages),
+ * builds the suite, then runs: translations check, TypeScript, ESLint,
+ * Stylelint, `php -l`, PHPCS, Jest, PHPUnit on SQLite and on MariaDB, the
+ * Node tests (i18n pipeline, plugin zips installing on a clean WordPress)
+ * and the Playwright end-to-end flows against a freshly started shop.
+ *
+ * Prints one closing line "N passed, N failed" and exits non-zero on any
+ * failure. Each tool's test cases count one by one; a check without test
+ * cases (types, lint) counts as one.
+ *
+ *   node bin/test.mjs [--only=jest,phpunit-sqlite,…] [--skip=e2e,…]
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, ensureNodeModules, hasCommand } from './lib/prepare.mjs';
+import { ROOT, ensureSystemPackages, log, run } from './lib/runtime.mjs';
+
+const args = Object.fromEntries(
+	process.argv.slice( 2 ).map( ( a ) => {
+		const [ k, v ] = a.replace( /^--/, '' ).split( '=' );
+		return [ k, v ?? '' ];
+	} )
+);
+const only = args.only ? args.only.split( ',' ) : null;
+const skip = args.skip ? args.skip.split( ',' ) : [];
+const ARTIFACTS = path.join( ROOT, 'artifacts' );
+fs.mkdirSync( ARTIFACTS, { recursive: true } );
+
+const results = [];
+const started = Date.now();
+
+function sh( cmd, argv, opts = {} ) {
+	const res = spawnSync( cmd, argv, { cwd: ROOT, stdio: 'inherit', ...opts } );
+	return res.status ?? 1;
+}
+
+/**
+ * Runs one step.
+ *
+ * @param name  Step name.
+ * @param fn    Returns { passed, failed } or an exit code.
+ */
+function step( name, fn ) {
+	if ( ( only && ! only.includes( name ) ) || skip.includes( name ) ) {
+		return;
+	}
+	const t = Date.now();
+	process.stdout.write( `\n=== ${ name } ===\n` );
+	let r;
+	try {
+		r = fn();
+	} catch ( e ) {
+		process.stdout.write( `${ e.stack || e }\n` );
+		r = 1;
+	}
+	if ( typeof r === 'number' ) {
+		r = r === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+	}
+	r.name = name;
+	r.seconds = ( ( Date.now() - t ) / 1000 ).toFixed( 1 );
+	results.push( r );
+	process.stdout.write( `--- ${ name }: ${ r.passed } passed, ${ r.failed } failed (${ r.seconds } s)\n` );
+}
+
+function readJson( file ) {
+	try {
+		return JSON.parse( fs.readFileSync( file, 'utf8' ) );
+	} catch {
+		return null;
+	}
+}
+
+function junitCounts( file, exitCode ) {
+	if ( ! fs.existsSync( file ) ) {
+		return { passed: 0, failed: 1 };
+	}
+	const xml = fs.readFileSync( file, 'utf8' );
+	const m = xml.match( /<testsuite[^>]*\btests="(\d+)"[^>]*\bfailures="(\d+)"[^>]*\berrors="(\d+)"/ );
+	if ( ! m ) {
+		return { passed: 0, failed: 1 };
+	}
+	const tests = Number( m[ 1 ] );
+	const failed = Number( m[ 2 ] ) + Number( m[ 3 ] );
+	const skipped = Number( ( xml.match( /<testsuite[^>]*\bskipped="(\d+)"/ ) || [] )[ 1 ] || 0 );
+	// A non-zero exit with no failing test (e.g. a PHP fatal after the run) still fails.
+	return { passed: tests - failed - skipped, failed: failed || ( exitCode ? 1 : 0 ), skipped };
+}
+
+function phpFiles( dir, out = [] ) {
+	for ( const e of fs.readdirSync( dir, { withFileTypes: true } ) ) {
+		if ( [ 'node_modules', 'vendor', '.git', '.cache', '.sites', 'dist' ].includes( e.name ) ) {
+			continue;
+		}
+		const full = path.join( dir, e.name );
+		if ( e.isDirectory() ) {
+			phpFiles( full, out );
+		} else if ( e.name.endsWith( '.php' ) ) {
+			out.push( full );
+		}
+	}
+	return out;
+}
+
+// ---------------------------------------------------------------- prepare
+log( 'preparing: system packages, npm and Composer packages, build' );
+ensureSystemPackages( { chromium: true, mariadb: true } );
+if ( ! hasCommand( 'phpunit' ) || ! hasCommand( 'composer' ) ) {
+	run( 'apt-get', [ 'install', '-y', '-q', '--no-install-recommends', 'phpunit', 'composer' ], {
+		env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+	} );
+}
+ensureNodeModules();
+if ( ! fs.existsSync( path.join( ROOT, 'vendor', 'bin', 'phpcs' ) ) ) {
+	run( 'composer', [ 'install', '--no-interaction', '--no-progress' ], { cwd: ROOT } );
+}
+
+// ---------------------------------------------------------------- steps
+step( 'build', () => ( ensureBuild( true ), 0 ) );
+
+if ( fs.existsSync( path.join( ROOT, 'bin', 'i18n.mjs' ) ) ) {
+	step( 'i18n', () => sh( 'node', [ 'bin/i18n.mjs', '--check' ] ) );
+}
+
+step( 'tsc', () => sh( 'npx', [ 'tsc', '--noEmit', '-p', 'tsconfig.json' ] ) );
+
+step( 'lint-js', () => sh( 'npx', [ 'wp-scripts', 'lint-js', '.' ] ) );
+
+step( 'lint-style', () =>
+	sh( 'npx', [ 'wp-scripts', 'lint-style', '{plugins,theme,common}/**/*.scss', '--allow-empty-input' ] )
+);
+
+step( 'php-lint', () => {
+	let failed = 0;
+	const files = [ 'plugins', 'theme', 'mu-plugins', 'common', 'dev', 'bin', 'tests' ].flatMap( ( d ) =>
+		fs.existsSync( path.join( ROOT, d ) ) ? phpFiles( path.join( ROOT, d ) ) : []
+	);
+	for ( const f of files ) {
+		const res = spawnSync( 'php', [ '-l', f ], { encoding: 'utf8' } );
+		if ( res.status !== 0 ) {
+			failed++;
+			process.stdout.write( res.stdout + res.stderr );
+		}
+	}
+	process.stdout.write( `${ files.length } PHP files checked\n` );
+	return failed ? 1 : 0;
+} );
+
+step( 'phpcs', () => sh( 'vendor/bin/phpcs', [ '-q', '--report=summary' ] ) );
+
+step( 'jest', () => {
+	const out = path.join( ARTIFACTS, 'jest.json' );
+	fs.rmSync( out, { force: true } );
+	const code = sh( 'npx', [ 'wp-scripts', 'test-unit-js', '--config', 'jest.config.js', '--json', `--outputFile=${ out }` ] );
+	const j = readJson( out );
+	if ( ! j ) {
+		return { passed: 0, failed: 1 };
+	}
+	return {
+		passed: j.numPassedTests,
+		failed: j.numFailedTests + ( j.numRuntimeErrorTestSuites || 0 ) + ( code && ! j.numFailedTests ? 1 : 0 ),
+	};
+} );
+
+for ( const db of [ 'sqlite', 'mariadb' ] ) {
+	step( `phpunit-${ db }`, () => {
+		const junit = path.join( ARTIFACTS, `phpunit-${ db }.xml` );
+		fs.rmSync( junit, { force: true } );
+		const code = sh( 'node', [ 'bin/phpunit.mjs', `--db=${ db }`, '--log-junit', junit ] );
+		return junitCounts( junit, code );
+	} );
+}
+
+step( 'node-tests', () => {
+	const dirs = [ 'tests/i18n', 'tests/zip' ].filter( ( d ) => fs.existsSync( path.join( ROOT, d ) ) );
+	if ( ! dirs.length ) {
+		return { passed: 0, failed: 0 };
+	}
+	if ( dirs.includes( 'tests/zip' ) ) {
+		sh( 'node', [ 'bin/zip.mjs' ] );
+	}
+	const files = dirs.flatMap( ( d ) =>
+		fs.readdirSync( path.join( ROOT, d ) ).filter( ( f ) => /\.test\.m?js$/.test( f ) ).map( ( f ) => path.join( d, f ) )
+	);
+	const res = spawnSync( 'node', [ '--test', '--test-reporter=tap', ...files ], { cwd: ROOT, encoding: 'utf8' } );
+	process.stdout.write( res.stdout + res.stderr );
+	const pass = Number( ( res.stdout.match( /^# pass (\d+)/m ) || [] )[ 1 ] || 0 );
+	const fail = Number( ( res.stdout.match( /^# fail (\d+)/m ) || [] )[ 1 ] || 0 );
+	return { passed: pass, failed: fail || ( res.status ? 1 : 0 ) };
+} );
+
+step( 'e2e', () => {
+	const out = path.join( ARTIFACTS, 'e2e.json' );
+	fs.rmSync( out, { force: true } );
+	const code = sh( 'node', [ 'bin/e2e.mjs' ] );
+	const j = readJson( out );
+	if ( ! j || ! j.stats ) {
+		return { passed: 0, failed: 1 };
+	}
+	const failed = ( j.stats.unexpected || 0 ) + ( j.stats.flaky || 0 );
+	return { passed: j.stats.expected || 0, failed: failed || ( code ? 1 : 0 ), skipped: j.stats.skipped || 0 };
+} );
+
+// ---------------------------------------------------------------- summary
+const passed = results.reduce( ( n, r ) => n + r.passed, 0 );
+const failed = results.reduce( ( n, r ) => n + r.failed, 0 );
+process.stdout.write( '\nSummary\n' );
+for ( const r of results ) {
+	process.stdout.write( `  ${ r.failed ? 'FAIL' : 'ok  ' } ${ r.name.padEnd( 16 ) } ${ String( r.passed ).padStart( 4 ) } passed ${ String( r.failed ).padStart( 3 ) } failed  ${ r.seconds } s\n` );
+}
+process.stdout.write( `  total time ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s\n\n` );
+process.stdout.write( `${ passed } passed, ${ failed } failed\n` );
+process.exit( failed ? 1 : 0 );

@@ -1,0 +1,49 @@
+/**
+ * Playwright for the end-to-end flows. Run through `node bin/e2e.mjs`,
+ * which starts a fresh seeded shop and sets TRESEN_E2E_URL.
+ *
+ * Browser: Debian's /usr/bin/chromium (Playwright never downloads one here).
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const baseURL = process.env.TRESEN_E2E_URL || 'http://localhost:8888';
+
+export default defineConfig( {
+	testDir: '.',
+	testMatch: '*.spec.ts',
+	outputDir: '../../artifacts/e2e-results',
+	fullyParallel: false,
+	workers: Number( process.env.TRESEN_E2E_WORKERS || 2 ),
+	retries: 0,
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	reporter: [
+		[ 'list' ],
+		[ 'json', { outputFile: '../../artifacts/e2e.json' } ],
+	],
+	use: {
+		baseURL,
+		locale: 'de-DE',
+		timezoneId: 'Europe/Berlin',
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: [
+				'--headless',
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--no-first-run',
+			],
+		},
+	},
+	projects: [
+		{
+			name: 'desktop',
+			use: { ...devices[ 'Desktop Chrome' ], channel: undefined },
+		},
+	],
+} );

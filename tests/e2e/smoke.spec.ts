@@ -1,0 +1,43 @@
+/**
+ * Smoke flow: a guest walks from the home page through the shop and a
+ * product page to the cart, and sees a German shop without PHP errors.
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+const phpError = /(Fatal error|Warning|Notice|Deprecated|Parse error):/;
+
+async function expectCleanPage( page: Page ) {
+	await expect( page.locator( 'html' ) ).toHaveAttribute( 'lang', 'de-DE' );
+	const body = await page.locator( 'body' ).innerText();
+	expect( body ).not.toMatch( phpError );
+}
+
+test( 'home, shop, product page and cart', async ( { page } ) => {
+	await page.goto( '/' );
+	await expectCleanPage( page );
+	await expect(
+		page.getByRole( 'link', { name: /Warenkorb/ } ).first()
+	).toBeVisible();
+
+	await page.goto( '/shop/' );
+	await expectCleanPage( page );
+	const products = page.locator( 'ul.products li.product' );
+	expect( await products.count() ).toBeGreaterThanOrEqual( 12 );
+	// Prices in German format with VAT note.
+	await expect( page.locator( '.price' ).first() ).toContainText( '€' );
+	await expect( page.getByText( /inkl\. MwSt\./ ).first() ).toBeVisible();
+
+	// The spec's example product: 0,35 l, 40 % vol, 25,90 €, unit price 74,00 € / 1 l.
+	await page.goto( '/?s=Dry+Gin&post_type=product' );
+	await page.locator( 'ul.products li.product a' ).first().click();
+	await expectCleanPage( page );
+	await expect( page.locator( 'h1' ) ).toBeVisible();
+	await expect( page.locator( '.summary .price' ).first() ).toContainText(
+		'€'
+	);
+	await expect( page.locator( 'form.cart' ) ).toBeVisible();
+
+	await page.goto( '/warenkorb/' );
+	await expectCleanPage( page );
+	await expect( page.locator( 'h1' ) ).toContainText( 'Warenkorb' );
+} );

@@ -1,0 +1,220 @@
+<?php
+/**
+ * Base class for every PHP test: one database transaction per test,
+ * rolled back afterwards, and helpers to render pages, call wc-ajax
+ * handlers and REST routes, and capture mail.
+ *
+ * @package Tresen\Tests
+ */
+
+namespace Tresen\Tests;
+
+use PHPUnit\Framework\TestCase as PHPUnitTestCase;
+
+/**
+ * Tresen test case.
+ */
+abstract class TestCase extends PHPUnitTestCase {
+
+	/**
+	 * Shared factory.
+	 *
+	 * @var Factory|null
+	 */
+	private static $factory = null;
+
+	/**
+	 * Mails "sent" during the test (wp_mail arguments).
+	 *
+	 * @var array<int, array<string, mixed>>
+	 */
+	protected $mails = array();
+
+	/**
+	 * Superglobals as they were before the test.
+	 *
+	 * @var array<string, array<string, mixed>>
+	 */
+	private $globals_backup = array();
+
+	/**
+	 * Factories for products, users, orders and pages.
+	 */
+	protected function factory(): Factory {
+		if ( null === self::$factory ) {
+			self::$factory = new Factory();
+		}
+		return self::$factory;
+	}
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->suppress_errors = false;
+		$wpdb->show_errors     = false;
+		$wpdb->query( 'START TRANSACTION' );
+		wp_cache_flush();
+		$this->globals_backup = array(
+			'_GET'     => $_GET,
+			'_POST'    => $_POST,
+			'_REQUEST' => $_REQUEST,
+			'_COOKIE'  => $_COOKIE,
+			'_SERVER'  => $_SERVER,
+		);
+		$this->mails = array();
+		add_filter( 'pre_wp_mail', array( $this, 'capture_mail' ), 5, 2 );
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		remove_filter( 'pre_wp_mail', array( $this, 'capture_mail' ), 5 );
+		remove_all_filters( 'wp_doing_ajax' );
+		remove_all_filters( 'wp_die_ajax_handler' );
+		remove_all_filters( 'wp_die_handler' );
+		$wpdb->query( 'ROLLBACK' );
+		wp_cache_flush();
+		foreach ( $this->globals_backup as $name => $value ) {
+			$GLOBALS[ $name ] = $value;
+		}
+		wp_set_current_user( 0 );
+		if ( function_exists( 'WC' ) && WC()->session && method_exists( WC()->session, 'destroy_session' ) ) {
+			WC()->session->destroy_session();
+		}
+		if ( function_exists( 'WC' ) && isset( WC()->cart ) && WC()->cart ) {
+			WC()->cart->empty_cart( false );
+		}
+		if ( function_exists( 'wc_clear_notices' ) && function_exists( 'WC' ) && WC()->session ) {
+			wc_clear_notices();
+		}
+		parent::tearDown();
+	}
+
+	/**
+	 * Records a mail instead of sending it. Tests that simulate a broken mail
+	 * server add their own pre_wp_mail filter at a lower priority number.
+	 *
+	 * @param null|bool            $short_circuit Earlier result.
+	 * @param array<string, mixed> $atts          wp_mail arguments.
+	 * @return null|bool
+	 */
+	public function capture_mail( $short_circuit, $atts ) {
+		if ( null !== $short_circuit ) {
+			return $short_circuit;
+		}
+		$this->mails[] = $atts;
+		return true;
+	}
+
+	/**
+	 * Points WordPress's main query at a URL, as a request for it would.
+	 *
+	 * @param string $url URL or path.
+	 */
+	protected function go_to( string $url ): void {
+		global $wp, $wp_query, $wp_the_query;
+		$parts                  = wp_parse_url( $url );
+		$_SERVER['REQUEST_URI'] = ( $parts['path'] ?? '/' ) . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' );
+		$_GET                   = array();
+		if ( isset( $parts['query'] ) ) {
+			parse_str( $parts['query'], $_GET );
+		}
+		unset( $GLOBALS['post'] );
+		$wp_the_query = new \WP_Query();
+		$wp_query     = $wp_the_query;
+		$wp           = new \WP();
+		$wp->main( $parts['query'] ?? '' );
+		if ( $wp_query->post ) {
+			$GLOBALS['post'] = $wp_query->post;
+			setup_postdata( $wp_query->post );
+		}
+	}
+
+	/**
+	 * Output of a callback.
+	 *
+	 * @param callable $callback Callback.
+	 * @param mixed    ...$args  Arguments.
+	 */
+	protected function render( callable $callback, ...$args ): string {
+		ob_start();
+		try {
+			$callback( ...$args );
+		} finally {
+			$out = (string) ob_get_clean();
+		}
+		return $out;
+	}
+
+	/**
+	 * Runs an ajax action as WordPress would (wc-ajax or admin-ajax) and
+	 * returns what it printed; wp_send_json/wp_die end it with AjaxDie.
+	 *
+	 * @param string               $hook Full action name, e.g. "wc_ajax_add_to_cart" or "wp_ajax_nopriv_x".
+	 * @param array<string, mixed> $post POST data.
+	 */
+	protected function ajax( string $hook, array $post = array() ): string {
+		$_POST                     = $post;
+		$_REQUEST                  = array_merge( $_GET, $post );
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		$die = static function () {
+			return static function ( $message = '' ) {
+				$e = new AjaxDie( is_scalar( $message ) ? (string) $message : '' );
+				throw $e;
+			};
+		};
+		add_filter( 'wp_die_ajax_handler', $die );
+		add_filter( 'wp_die_handler', $die );
+		ob_start();
+		try {
+			do_action( $hook );
+			$output = (string) ob_get_clean();
+		} catch ( AjaxDie $e ) {
+			$output = (string) ob_get_clean();
+			if ( '' === $output && '' !== $e->getMessage() && '0' !== $e->getMessage() ) {
+				$output = $e->getMessage();
+			}
+		} finally {
+			remove_filter( 'wp_doing_ajax', '__return_true' );
+			remove_filter( 'wp_die_ajax_handler', $die );
+			remove_filter( 'wp_die_handler', $die );
+		}
+		return $output;
+	}
+
+	/**
+	 * Runs an ajax action and decodes its JSON reply.
+	 *
+	 * @param string               $hook Action name.
+	 * @param array<string, mixed> $post POST data.
+	 * @return mixed
+	 */
+	protected function ajax_json( string $hook, array $post = array() ) {
+		$out  = $this->ajax( $hook, $post );
+		$json = json_decode( $out, true );
+		$this->assertNotNull( $json, 'Reply is not JSON: ' . $out );
+		return $json;
+	}
+
+	/**
+	 * Dispatches a REST request.
+	 *
+	 * @param string               $method Method.
+	 * @param string               $route  Route, e.g. "/contact-form-7/v1/contact-forms/1/feedback".
+	 * @param array<string, mixed> $params Body or query parameters.
+	 * @param array<string, string> $headers Headers.
+	 */
+	protected function rest( string $method, string $route, array $params = array(), array $headers = array() ): \WP_REST_Response {
+		$request = new \WP_REST_Request( $method, $route );
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_body_params( $params );
+		}
+		$response = rest_do_request( $request );
+		return rest_ensure_response( $response );
+	}
+}
