@@ -17,7 +17,9 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const WooCommerceDependencyExtractionWebpackPlugin = require( '@woocommerce/dependency-extraction-webpack-plugin' );
 
 const ROOT = __dirname;
-const base = Array.isArray( defaultConfig ) ? defaultConfig[ 0 ] : defaultConfig;
+const base = Array.isArray( defaultConfig )
+	? defaultConfig[ 0 ]
+	: defaultConfig;
 
 /** @return {{name: string, dir: string}[]} every package that has a client/ folder */
 function packages() {
@@ -27,7 +29,9 @@ function packages() {
 		list.push( { name: slug, dir: path.join( pluginsDir, slug ) } );
 	}
 	list.push( { name: 'theme', dir: path.join( ROOT, 'theme' ) } );
-	return list.filter( ( p ) => fs.existsSync( path.join( p.dir, 'client' ) ) );
+	return list.filter( ( p ) =>
+		fs.existsSync( path.join( p.dir, 'client' ) )
+	);
 }
 
 /** @param {string} dir package folder */
@@ -57,7 +61,10 @@ class CopyCommonPhp {
 			fs.mkdirSync( this.dest, { recursive: true } );
 			for ( const f of fs.readdirSync( src ) ) {
 				if ( f.endsWith( '.php' ) ) {
-					fs.copyFileSync( path.join( src, f ), path.join( this.dest, f ) );
+					fs.copyFileSync(
+						path.join( src, f ),
+						path.join( this.dest, f )
+					);
 				}
 			}
 		} );

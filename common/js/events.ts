@@ -41,9 +41,9 @@ export function triggerJQuery(
  * Listens to a jQuery-only event (fired by third-party code) without a
  * jQuery dependency. Returns a function that removes the listener.
  *
- * @param name     Event name.
- * @param handler  Called with the jQuery handler arguments (event first).
- * @param target   Element to listen on.
+ * @param name    Event name.
+ * @param handler Called with the jQuery handler arguments (event first).
+ * @param target  Element to listen on.
  */
 export function onJQuery(
 	name: string,
@@ -67,23 +67,30 @@ export function onJQuery(
  * @param detail Payload.
  * @param target Element to dispatch on.
  */
-export function emit< T >( name: string, detail: T, target: EventTarget = document ): void {
-	target.dispatchEvent( new CustomEvent< T >( `tresen:${ name }`, { detail, bubbles: true } ) );
+export function emit< T >(
+	name: string,
+	detail: T,
+	target: EventTarget = document
+): void {
+	target.dispatchEvent(
+		new CustomEvent< T >( `tresen:${ name }`, { detail, bubbles: true } )
+	);
 }
 
 /**
  * Listens to one of our events. Returns a function that removes the listener.
  *
- * @param name     Event name (without prefix).
- * @param handler  Receives the detail.
- * @param target   Element to listen on.
+ * @param name    Event name (without prefix).
+ * @param handler Receives the detail.
+ * @param target  Element to listen on.
  */
 export function on< T >(
 	name: string,
 	handler: ( detail: T ) => void,
 	target: EventTarget = document
 ): () => void {
-	const listener = ( e: Event ) => handler( ( e as CustomEvent< T > ).detail );
+	const listener = ( e: Event ) =>
+		handler( ( e as CustomEvent< T > ).detail );
 	target.addEventListener( `tresen:${ name }`, listener );
 	return () => target.removeEventListener( `tresen:${ name }`, listener );
 }

@@ -10,10 +10,12 @@
 
 export type Guard< T > = ( value: unknown ) => value is T;
 
-export const isString: Guard< string > = ( v ): v is string => typeof v === 'string';
+export const isString: Guard< string > = ( v ): v is string =>
+	typeof v === 'string';
 export const isNumber: Guard< number > = ( v ): v is number =>
 	typeof v === 'number' && Number.isFinite( v );
-export const isBoolean: Guard< boolean > = ( v ): v is boolean => typeof v === 'boolean';
+export const isBoolean: Guard< boolean > = ( v ): v is boolean =>
+	typeof v === 'boolean';
 export const isRecord = ( v: unknown ): v is Record< string, unknown > =>
 	typeof v === 'object' && v !== null && ! Array.isArray( v );
 
@@ -21,8 +23,11 @@ export function isArrayOf< T >( guard: Guard< T > ): Guard< T[] > {
 	return ( v ): v is T[] => Array.isArray( v ) && v.every( guard );
 }
 
-export function isOneOf< T extends string >( ...values: readonly T[] ): Guard< T > {
-	return ( v ): v is T => typeof v === 'string' && ( values as readonly string[] ).includes( v );
+export function isOneOf< T extends string >(
+	...values: readonly T[]
+): Guard< T > {
+	return ( v ): v is T =>
+		typeof v === 'string' && ( values as readonly string[] ).includes( v );
 }
 
 export function isShape< T extends Record< string, unknown > >( shape: {

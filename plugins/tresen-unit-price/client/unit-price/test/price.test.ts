@@ -17,8 +17,13 @@ describe( 'parsePrice', () => {
 
 describe( 'getSettings', () => {
 	it( 'falls back to the shop defaults when the server sent a wrong type', () => {
-		const spy = jest.spyOn( console, 'error' ).mockImplementation( () => undefined );
-		const s = getSettings( { refreshDelayMs: '500', ajaxUrl: '/?wc-ajax=x' } );
+		const spy = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => undefined );
+		const s = getSettings( {
+			refreshDelayMs: '500',
+			ajaxUrl: '/?wc-ajax=x',
+		} );
 		expect( s.refreshDelayMs ).toBe( 500 );
 		expect( s.ajaxUrl ).toBe( '/?wc-ajax=x' );
 		expect( s.decimalSeparator ).toBe( ',' );
