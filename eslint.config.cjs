@@ -5,7 +5,8 @@
  */
 const wpPlugin = require( '@wordpress/eslint-plugin' );
 
-const scoped = ( configs, files ) => configs.map( ( c ) => ( { ...c, files } ) );
+const scoped = ( configs, files ) =>
+	configs.map( ( c ) => ( { ...c, files } ) );
 
 module.exports = [
 	{
@@ -30,13 +31,21 @@ module.exports = [
 			parserOptions: {
 				requireConfigFile: false,
 				babelOptions: {
-					presets: [ require.resolve( '@wordpress/babel-preset-default' ) ],
+					presets: [
+						require.resolve( '@wordpress/babel-preset-default' ),
+					],
 				},
 			},
 		},
 	},
 	{
-		files: [ 'bin/**', 'bench/**', 'tests/**/*.mjs', '*.config.{js,cjs}', 'jest.config.js' ],
+		files: [
+			'bin/**',
+			'bench/**',
+			'tests/**/*.mjs',
+			'*.config.{js,cjs}',
+			'jest.config.js',
+		],
 		rules: {
 			'jsdoc/require-param-type': 'off',
 			'jsdoc/require-returns-type': 'off',
@@ -44,7 +53,12 @@ module.exports = [
 		},
 	},
 	{
-		files: [ 'tests/e2e/**', '*.config.{js,cjs}', 'jest.config.js', 'webpack.config.js' ],
+		files: [
+			'tests/e2e/**',
+			'*.config.{js,cjs}',
+			'jest.config.js',
+			'webpack.config.js',
+		],
 		rules: {
 			'import/no-extraneous-dependencies': 'off',
 		},

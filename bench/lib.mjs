@@ -32,7 +32,11 @@ export async function reachable( url ) {
  */
 export function party( url ) {
 	const p = new URL( url ).pathname;
-	if ( /\/wp-content\/plugins\/tresen-|\/wp-content\/themes\/tresen\// .test( p ) ) {
+	if (
+		/\/wp-content\/plugins\/tresen-|\/wp-content\/themes\/tresen\//.test(
+			p
+		)
+	) {
 		return 'first-party';
 	}
 	if ( /\/wp-content\/plugins\/woocommerce\//.test( p ) ) {
@@ -44,19 +48,33 @@ export function party( url ) {
 	return 'other';
 }
 
-/** The scripts and stylesheets an HTML page loads, plus its inline code. */
+/**
+ * The scripts and stylesheets an HTML page loads, plus its inline code.
+ * @param html
+ * @param base
+ */
 export function assetsOf( html, base ) {
-	const scripts = [ ...html.matchAll( /<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi ) ].map( ( m ) =>
-		new URL( m[ 1 ].replace( /&amp;/g, '&' ), base ).href
-	);
-	const styles = [ ...html.matchAll( /<link\b[^>]*rel=["']stylesheet["'][^>]*>/gi ) ]
+	const scripts = [
+		...html.matchAll( /<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi ),
+	].map( ( m ) => new URL( m[ 1 ].replace( /&amp;/g, '&' ), base ).href );
+	const styles = [
+		...html.matchAll( /<link\b[^>]*rel=["']stylesheet["'][^>]*>/gi ),
+	]
 		.map( ( m ) => ( m[ 0 ].match( /href=["']([^"']+)["']/ ) || [] )[ 1 ] )
 		.filter( Boolean )
 		.map( ( h ) => new URL( h.replace( /&amp;/g, '&' ), base ).href );
-	const inlineJs = [ ...html.matchAll( /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi ) ]
+	const inlineJs = [
+		...html.matchAll(
+			/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
+		),
+	]
 		.map( ( m ) => m[ 1 ] )
 		.join( '\n' );
-	const inlineCss = [ ...html.matchAll( /<style\b[^>]*>([\s\S]*?)<\/style>/gi ) ].map( ( m ) => m[ 1 ] ).join( '\n' );
+	const inlineCss = [
+		...html.matchAll( /<style\b[^>]*>([\s\S]*?)<\/style>/gi ),
+	]
+		.map( ( m ) => m[ 1 ] )
+		.join( '\n' );
 	return { scripts, styles, inlineJs, inlineCss };
 }
 
@@ -65,16 +83,27 @@ export async function sizeOf( url ) {
 	if ( ! sizeCache.has( url ) ) {
 		const res = await fetch( url );
 		const buf = Buffer.from( await res.arrayBuffer() );
-		sizeCache.set( url, { raw: buf.length, gzip: zlib.gzipSync( buf, { level: 9 } ).length, status: res.status } );
+		sizeCache.set( url, {
+			raw: buf.length,
+			gzip: zlib.gzipSync( buf, { level: 9 } ).length,
+			status: res.status,
+		} );
 	}
 	return sizeCache.get( url );
 }
 
 export function gz( text ) {
-	return { raw: Buffer.byteLength( text ), gzip: text ? zlib.gzipSync( text, { level: 9 } ).length : 0 };
+	return {
+		raw: Buffer.byteLength( text ),
+		gzip: text ? zlib.gzipSync( text, { level: 9 } ).length : 0,
+	};
 }
 
-/** Sums bytes of a page's assets by kind and party. */
+/**
+ * Sums bytes of a page's assets by kind and party.
+ * @param url
+ * @param cookie
+ */
 export async function pageBytes( url, cookie = '' ) {
 	const res = await fetch( url, { headers: cookie ? { cookie } : {} } );
 	const html = await res.text();
@@ -88,11 +117,19 @@ export async function pageBytes( url, cookie = '' ) {
 		totals[ key ].files += 1;
 	};
 	const files = [];
-	for ( const [ kind, list ] of [ [ 'js', a.scripts ], [ 'css', a.styles ] ] ) {
+	for ( const [ kind, list ] of [
+		[ 'js', a.scripts ],
+		[ 'css', a.styles ],
+	] ) {
 		for ( const u of list ) {
 			const s = await sizeOf( u );
 			add( kind, party( u ), s );
-			files.push( { kind, party: party( u ), url: new URL( u ).pathname, ...s } );
+			files.push( {
+				kind,
+				party: party( u ),
+				url: new URL( u ).pathname,
+				...s,
+			} );
 		}
 	}
 	add( 'js', 'inline', gz( a.inlineJs ) );
@@ -113,14 +150,25 @@ export async function timeRequests( url, n = 20 ) {
 
 export function percentiles( values ) {
 	const s = [ ...values ].sort( ( x, y ) => x - y );
-	const at = ( p ) => s[ Math.min( s.length - 1, Math.ceil( ( p / 100 ) * s.length ) - 1 ) ];
-	return { n: s.length, p50: Math.round( at( 50 ) * 10 ) / 10, p95: Math.round( at( 95 ) * 10 ) / 10 };
+	const at = ( p ) =>
+		s[ Math.min( s.length - 1, Math.ceil( ( p / 100 ) * s.length ) - 1 ) ];
+	return {
+		n: s.length,
+		p50: Math.round( at( 50 ) * 10 ) / 10,
+		p95: Math.round( at( 95 ) * 10 ) / 10,
+	};
 }
 
 export function save( name, data ) {
-	const dir = path.join( path.dirname( new URL( import.meta.url ).pathname ), 'results' );
+	const dir = path.join(
+		path.dirname( new URL( import.meta.url ).pathname ),
+		'results'
+	);
 	fs.mkdirSync( dir, { recursive: true } );
 	const file = path.join( dir, `${ name }.json` );
-	fs.writeFileSync( file, JSON.stringify( { date: new Date().toISOString(), ...data }, null, 2 ) );
+	fs.writeFileSync(
+		file,
+		JSON.stringify( { date: new Date().toISOString(), ...data }, null, 2 )
+	);
 	return file;
 }

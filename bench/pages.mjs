@@ -13,17 +13,25 @@
 import { pageBytes, parseArgs, reachable, save, timeRequests } from './lib.mjs';
 
 const args = parseArgs();
-const base = ( args.url || process.env.TRESEN_URL || 'http://localhost:8888' ).replace( /\/$/, '' );
+const base = (
+	args.url ||
+	process.env.TRESEN_URL ||
+	'http://localhost:8888'
+).replace( /\/$/, '' );
 const n = Number( args.n || 20 );
 
 if ( ! ( await reachable( `${ base }/` ) ) ) {
-	console.error( `No shop answers at ${ base }. Start it with \`npm start\` (or pass --url=…).` );
+	console.error(
+		`No shop answers at ${ base }. Start it with \`npm start\` (or pass --url=…).`
+	);
 	process.exit( 1 );
 }
 
 // Find a product page from the shop list.
 const shopHtml = await ( await fetch( `${ base }/shop/` ) ).text();
-const productHref = ( shopHtml.match( /<li[^>]*class="[^"]*\bproduct\b[^"]*"[\s\S]*?<a[^>]*href="([^"]+)"/ ) || [] )[ 1 ];
+const productHref = ( shopHtml.match(
+	/<li[^>]*class="[^"]*\bproduct\b[^"]*"[\s\S]*?<a[^>]*href="([^"]+)"/
+) || [] )[ 1 ];
 
 const pages = {
 	home: `${ base }/`,
@@ -36,7 +44,9 @@ const pages = {
 const kb = ( b ) => ( b / 1024 ).toFixed( 1 ).padStart( 7 );
 const report = {};
 console.log( `Tresen page weight and server time (${ base }, n=${ n })\n` );
-console.log( 'page       status  JS 1st-party gz  JS WC gz  JS core gz  JS inline gz  CSS 1st gz  CSS other gz   p50 ms   p95 ms' );
+console.log(
+	'page       status  JS 1st-party gz  JS WC gz  JS core gz  JS inline gz  CSS 1st gz  CSS other gz   p50 ms   p95 ms'
+);
 for ( const [ name, url ] of Object.entries( pages ) ) {
 	if ( ! url ) {
 		console.log( `${ name.padEnd( 10 ) } (not found)` );
@@ -45,8 +55,19 @@ for ( const [ name, url ] of Object.entries( pages ) ) {
 	const bytes = await pageBytes( url );
 	const time = await timeRequests( url, n );
 	const t = ( k ) => bytes.totals[ k ] || { raw: 0, gzip: 0, files: 0 };
-	const cssOther = [ 'css:woocommerce', 'css:wordpress-core', 'css:other', 'css:inline' ].reduce( ( s, k ) => s + t( k ).gzip, 0 );
-	report[ name ] = { url, status: bytes.status, totals: bytes.totals, files: bytes.files, serverMs: time };
+	const cssOther = [
+		'css:woocommerce',
+		'css:wordpress-core',
+		'css:other',
+		'css:inline',
+	].reduce( ( s, k ) => s + t( k ).gzip, 0 );
+	report[ name ] = {
+		url,
+		status: bytes.status,
+		totals: bytes.totals,
+		files: bytes.files,
+		serverMs: time,
+	};
 	console.log(
 		`${ name.padEnd( 10 ) } ${ String( bytes.status ).padEnd( 6 ) } ${ kb( t( 'js:first-party' ).gzip ) } KB ${ kb( t( 'js:woocommerce' ).gzip ) } KB ${ kb( t( 'js:wordpress-core' ).gzip ) } KB   ${ kb( t( 'js:inline' ).gzip ) } KB ${ kb( t( 'css:first-party' ).gzip ) } KB   ${ kb( cssOther ) } KB ${ String( time.p50 ).padStart( 8 ) } ${ String( time.p95 ).padStart( 8 ) }`
 	);

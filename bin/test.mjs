@@ -35,15 +35,19 @@ const results = [];
 const started = Date.now();
 
 function sh( cmd, argv, opts = {} ) {
-	const res = spawnSync( cmd, argv, { cwd: ROOT, stdio: 'inherit', ...opts } );
+	const res = spawnSync( cmd, argv, {
+		cwd: ROOT,
+		stdio: 'inherit',
+		...opts,
+	} );
 	return res.status ?? 1;
 }
 
 /**
  * Runs one step.
  *
- * @param name  Step name.
- * @param fn    Returns { passed, failed } or an exit code.
+ * @param name Step name.
+ * @param fn   Returns { passed, failed } or an exit code.
  */
 function step( name, fn ) {
 	if ( ( only && ! only.includes( name ) ) || skip.includes( name ) ) {
@@ -64,7 +68,9 @@ function step( name, fn ) {
 	r.name = name;
 	r.seconds = ( ( Date.now() - t ) / 1000 ).toFixed( 1 );
 	results.push( r );
-	process.stdout.write( `--- ${ name }: ${ r.passed } passed, ${ r.failed } failed (${ r.seconds } s)\n` );
+	process.stdout.write(
+		`--- ${ name }: ${ r.passed } passed, ${ r.failed } failed (${ r.seconds } s)\n`
+	);
 }
 
 function readJson( file ) {
@@ -80,20 +86,37 @@ function junitCounts( file, exitCode ) {
 		return { passed: 0, failed: 1 };
 	}
 	const xml = fs.readFileSync( file, 'utf8' );
-	const m = xml.match( /<testsuite[^>]*\btests="(\d+)"[^>]*\bfailures="(\d+)"[^>]*\berrors="(\d+)"/ );
+	const m = xml.match(
+		/<testsuite[^>]*\btests="(\d+)"[^>]*\bfailures="(\d+)"[^>]*\berrors="(\d+)"/
+	);
 	if ( ! m ) {
 		return { passed: 0, failed: 1 };
 	}
 	const tests = Number( m[ 1 ] );
 	const failed = Number( m[ 2 ] ) + Number( m[ 3 ] );
-	const skipped = Number( ( xml.match( /<testsuite[^>]*\bskipped="(\d+)"/ ) || [] )[ 1 ] || 0 );
+	const skipped = Number(
+		( xml.match( /<testsuite[^>]*\bskipped="(\d+)"/ ) || [] )[ 1 ] || 0
+	);
 	// A non-zero exit with no failing test (e.g. a PHP fatal after the run) still fails.
-	return { passed: tests - failed - skipped, failed: failed || ( exitCode ? 1 : 0 ), skipped };
+	return {
+		passed: tests - failed - skipped,
+		failed: failed || ( exitCode ? 1 : 0 ),
+		skipped,
+	};
 }
 
 function phpFiles( dir, out = [] ) {
 	for ( const e of fs.readdirSync( dir, { withFileTypes: true } ) ) {
-		if ( [ 'node_modules', 'vendor', '.git', '.cache', '.sites', 'dist' ].includes( e.name ) ) {
+		if (
+			[
+				'node_modules',
+				'vendor',
+				'.git',
+				'.cache',
+				'.sites',
+				'dist',
+			].includes( e.name )
+		) {
 			continue;
 		}
 		const full = path.join( dir, e.name );
@@ -110,13 +133,26 @@ function phpFiles( dir, out = [] ) {
 log( 'preparing: system packages, npm and Composer packages, build' );
 ensureSystemPackages( { chromium: true, mariadb: true } );
 if ( ! hasCommand( 'phpunit' ) || ! hasCommand( 'composer' ) ) {
-	run( 'apt-get', [ 'install', '-y', '-q', '--no-install-recommends', 'phpunit', 'composer' ], {
-		env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-	} );
+	run(
+		'apt-get',
+		[
+			'install',
+			'-y',
+			'-q',
+			'--no-install-recommends',
+			'phpunit',
+			'composer',
+		],
+		{
+			env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+		}
+	);
 }
 ensureNodeModules();
 if ( ! fs.existsSync( path.join( ROOT, 'vendor', 'bin', 'phpcs' ) ) ) {
-	run( 'composer', [ 'install', '--no-interaction', '--no-progress' ], { cwd: ROOT } );
+	run( 'composer', [ 'install', '--no-interaction', '--no-progress' ], {
+		cwd: ROOT,
+	} );
 }
 
 // ---------------------------------------------------------------- steps
@@ -131,13 +167,28 @@ step( 'tsc', () => sh( 'npx', [ 'tsc', '--noEmit', '-p', 'tsconfig.json' ] ) );
 step( 'lint-js', () => sh( 'npx', [ 'wp-scripts', 'lint-js', '.' ] ) );
 
 step( 'lint-style', () =>
-	sh( 'npx', [ 'wp-scripts', 'lint-style', '{plugins,theme,common}/**/*.scss', '--allow-empty-input' ] )
+	sh( 'npx', [
+		'wp-scripts',
+		'lint-style',
+		'{plugins,theme,common}/**/*.scss',
+		'--allow-empty-input',
+	] )
 );
 
 step( 'php-lint', () => {
 	let failed = 0;
-	const files = [ 'plugins', 'theme', 'mu-plugins', 'common', 'dev', 'bin', 'tests' ].flatMap( ( d ) =>
-		fs.existsSync( path.join( ROOT, d ) ) ? phpFiles( path.join( ROOT, d ) ) : []
+	const files = [
+		'plugins',
+		'theme',
+		'mu-plugins',
+		'common',
+		'dev',
+		'bin',
+		'tests',
+	].flatMap( ( d ) =>
+		fs.existsSync( path.join( ROOT, d ) )
+			? phpFiles( path.join( ROOT, d ) )
+			: []
 	);
 	for ( const f of files ) {
 		const res = spawnSync( 'php', [ '-l', f ], { encoding: 'utf8' } );
@@ -155,14 +206,24 @@ step( 'phpcs', () => sh( 'vendor/bin/phpcs', [ '-q', '--report=summary' ] ) );
 step( 'jest', () => {
 	const out = path.join( ARTIFACTS, 'jest.json' );
 	fs.rmSync( out, { force: true } );
-	const code = sh( 'npx', [ 'wp-scripts', 'test-unit-js', '--config', 'jest.config.js', '--json', `--outputFile=${ out }` ] );
+	const code = sh( 'npx', [
+		'wp-scripts',
+		'test-unit-js',
+		'--config',
+		'jest.config.js',
+		'--json',
+		`--outputFile=${ out }`,
+	] );
 	const j = readJson( out );
 	if ( ! j ) {
 		return { passed: 0, failed: 1 };
 	}
 	return {
 		passed: j.numPassedTests,
-		failed: j.numFailedTests + ( j.numRuntimeErrorTestSuites || 0 ) + ( code && ! j.numFailedTests ? 1 : 0 ),
+		failed:
+			j.numFailedTests +
+			( j.numRuntimeErrorTestSuites || 0 ) +
+			( code && ! j.numFailedTests ? 1 : 0 ),
 	};
 } );
 
@@ -170,13 +231,20 @@ for ( const db of [ 'sqlite', 'mariadb' ] ) {
 	step( `phpunit-${ db }`, () => {
 		const junit = path.join( ARTIFACTS, `phpunit-${ db }.xml` );
 		fs.rmSync( junit, { force: true } );
-		const code = sh( 'node', [ 'bin/phpunit.mjs', `--db=${ db }`, '--log-junit', junit ] );
+		const code = sh( 'node', [
+			'bin/phpunit.mjs',
+			`--db=${ db }`,
+			'--log-junit',
+			junit,
+		] );
 		return junitCounts( junit, code );
 	} );
 }
 
 step( 'node-tests', () => {
-	const dirs = [ 'tests/i18n', 'tests/zip' ].filter( ( d ) => fs.existsSync( path.join( ROOT, d ) ) );
+	const dirs = [ 'tests/i18n', 'tests/zip' ].filter( ( d ) =>
+		fs.existsSync( path.join( ROOT, d ) )
+	);
 	if ( ! dirs.length ) {
 		return { passed: 0, failed: 0 };
 	}
@@ -184,12 +252,23 @@ step( 'node-tests', () => {
 		sh( 'node', [ 'bin/zip.mjs' ] );
 	}
 	const files = dirs.flatMap( ( d ) =>
-		fs.readdirSync( path.join( ROOT, d ) ).filter( ( f ) => /\.test\.m?js$/.test( f ) ).map( ( f ) => path.join( d, f ) )
+		fs
+			.readdirSync( path.join( ROOT, d ) )
+			.filter( ( f ) => /\.test\.m?js$/.test( f ) )
+			.map( ( f ) => path.join( d, f ) )
 	);
-	const res = spawnSync( 'node', [ '--test', '--test-reporter=tap', ...files ], { cwd: ROOT, encoding: 'utf8' } );
+	const res = spawnSync(
+		'node',
+		[ '--test', '--test-reporter=tap', ...files ],
+		{ cwd: ROOT, encoding: 'utf8' }
+	);
 	process.stdout.write( res.stdout + res.stderr );
-	const pass = Number( ( res.stdout.match( /^# pass (\d+)/m ) || [] )[ 1 ] || 0 );
-	const fail = Number( ( res.stdout.match( /^# fail (\d+)/m ) || [] )[ 1 ] || 0 );
+	const pass = Number(
+		( res.stdout.match( /^# pass (\d+)/m ) || [] )[ 1 ] || 0
+	);
+	const fail = Number(
+		( res.stdout.match( /^# fail (\d+)/m ) || [] )[ 1 ] || 0
+	);
 	return { passed: pass, failed: fail || ( res.status ? 1 : 0 ) };
 } );
 
@@ -202,7 +281,11 @@ step( 'e2e', () => {
 		return { passed: 0, failed: 1 };
 	}
 	const failed = ( j.stats.unexpected || 0 ) + ( j.stats.flaky || 0 );
-	return { passed: j.stats.expected || 0, failed: failed || ( code ? 1 : 0 ), skipped: j.stats.skipped || 0 };
+	return {
+		passed: j.stats.expected || 0,
+		failed: failed || ( code ? 1 : 0 ),
+		skipped: j.stats.skipped || 0,
+	};
 } );
 
 // ---------------------------------------------------------------- summary
@@ -210,8 +293,12 @@ const passed = results.reduce( ( n, r ) => n + r.passed, 0 );
 const failed = results.reduce( ( n, r ) => n + r.failed, 0 );
 process.stdout.write( '\nSummary\n' );
 for ( const r of results ) {
-	process.stdout.write( `  ${ r.failed ? 'FAIL' : 'ok  ' } ${ r.name.padEnd( 16 ) } ${ String( r.passed ).padStart( 4 ) } passed ${ String( r.failed ).padStart( 3 ) } failed  ${ r.seconds } s\n` );
+	process.stdout.write(
+		`  ${ r.failed ? 'FAIL' : 'ok  ' } ${ r.name.padEnd( 16 ) } ${ String( r.passed ).padStart( 4 ) } passed ${ String( r.failed ).padStart( 3 ) } failed  ${ r.seconds } s\n`
+	);
 }
-process.stdout.write( `  total time ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s\n\n` );
+process.stdout.write(
+	`  total time ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s\n\n`
+);
 process.stdout.write( `${ passed } passed, ${ failed } failed\n` );
 process.exit( failed ? 1 : 0 );

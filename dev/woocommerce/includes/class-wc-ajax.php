@@ -1,0 +1,194 @@
+<?php
+/**
+ * The ?wc-ajax= endpoints.
+ *
+ * @package WooCommerceDouble
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Dispatches /?wc-ajax=<name> to the wc_ajax_<name> action and implements
+ * WooCommerce's add_to_cart, remove_from_cart, get_refreshed_fragments,
+ * get_variation and checkout endpoints with WooCommerce's replies.
+ */
+class WC_AJAX {
+
+	/**
+	 * Hooks.
+	 */
+	public static function init() {
+		add_action( 'init', array( self::class, 'define_ajax' ), 0 );
+		add_action( 'template_redirect', array( self::class, 'do_wc_ajax' ), 0 );
+		foreach ( array( 'get_refreshed_fragments', 'add_to_cart', 'remove_from_cart', 'get_variation', 'checkout' ) as $event ) {
+			add_action( 'wc_ajax_' . $event, array( self::class, $event ) );
+		}
+	}
+
+	/**
+	 * URL of an endpoint; get_endpoint( '%%endpoint%%' ) gives the template scripts fill in.
+	 *
+	 * @param string $request Endpoint name.
+	 */
+	public static function get_endpoint( $request = '' ) {
+		return esc_url_raw( apply_filters( 'woocommerce_ajax_get_endpoint', add_query_arg( 'wc-ajax', $request, remove_query_arg( array( 'remove_item', 'add-to-cart', 'added-to-cart', 'order_again', '_wpnonce' ), home_url( '/', 'relative' ) ) ), $request ) );
+	}
+
+	/**
+	 * Marks wc-ajax requests as ajax early (so WooCommerce loads the cart for them).
+	 */
+	public static function define_ajax() {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		if ( ! empty( $_GET['wc-ajax'] ) ) {
+			wc_maybe_define_constant( 'DOING_AJAX', true );
+			wc_maybe_define_constant( 'WC_DOING_AJAX', true );
+			if ( ! WP_DEBUG || ( WP_DEBUG && ! WP_DEBUG_DISPLAY ) ) {
+				@ini_set( 'display_errors', 0 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors, WordPress.PHP.IniSet
+			}
+			$GLOBALS['wpdb']->hide_errors();
+		}
+	}
+
+	/**
+	 * Headers of every wc-ajax reply.
+	 */
+	private static function wc_ajax_headers() {
+		if ( ! headers_sent() ) {
+			send_origin_headers();
+			send_nosniff_header();
+			wc_nocache_headers();
+			header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
+			header( 'X-Robots-Tag: noindex' );
+			status_header( 200 );
+		} elseif ( defined( 'WP_DEBUG' ) && WP_DEBUG && 'cli' !== PHP_SAPI ) {
+			headers_sent( $file, $line );
+			trigger_error( "wc_ajax_headers cannot set headers - headers already sent by {$file} on line {$line}", E_USER_NOTICE ); // phpcs:ignore
+		}
+	}
+
+	/**
+	 * Runs the requested endpoint.
+	 */
+	public static function do_wc_ajax() {
+		global $wp_query;
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		if ( ! empty( $_GET['wc-ajax'] ) ) {
+			$wp_query->set( 'wc-ajax', sanitize_text_field( wp_unslash( $_GET['wc-ajax'] ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		}
+		$action = $wp_query->get( 'wc-ajax' );
+		if ( $action ) {
+			self::wc_ajax_headers();
+			$action = sanitize_text_field( $action );
+			do_action( 'wc_ajax_' . $action );
+			wp_die();
+		}
+	}
+
+	/**
+	 * Mini cart fragments and cart hash: { fragments, cart_hash }.
+	 */
+	public static function get_refreshed_fragments() {
+		wp_send_json( self::refreshed_fragments_data() );
+	}
+
+	/**
+	 * The data of get_refreshed_fragments.
+	 *
+	 * @return array{fragments: array<string, string>, cart_hash: string}
+	 */
+	public static function refreshed_fragments_data(): array {
+		ob_start();
+		woocommerce_mini_cart();
+		$mini_cart = ob_get_clean();
+		return array(
+			'fragments' => apply_filters(
+				'woocommerce_add_to_cart_fragments',
+				array(
+					'div.widget_shopping_cart_content' => '<div class="widget_shopping_cart_content">' . $mini_cart . '</div>',
+				)
+			),
+			'cart_hash' => WC()->cart->get_cart_hash(),
+		);
+	}
+
+	/**
+	 * Adds a product (POST product_id, quantity). No nonce, like WooCommerce.
+	 * Success: fragments + cart_hash. Failure: { error: true, product_url }.
+	 */
+	public static function add_to_cart() {
+		ob_start();
+		// phpcs:disable WordPress.Security.NonceVerification.Missing
+		if ( ! isset( $_POST['product_id'] ) ) {
+			return;
+		}
+		$product_id   = apply_filters( 'woocommerce_add_to_cart_product_id', absint( $_POST['product_id'] ) );
+		$product      = wc_get_product( $product_id );
+		$quantity     = empty( $_POST['quantity'] ) ? 1 : wc_stock_amount( wp_unslash( $_POST['quantity'] ) );
+		// phpcs:enable
+		$passed       = apply_filters( 'woocommerce_add_to_cart_validation', true, $product_id, $quantity );
+		$status       = get_post_status( $product_id );
+		$variation_id = 0;
+		$variation    = array();
+		if ( $product && 'variation' === $product->get_type() ) {
+			$variation_id = $product_id;
+			$product_id   = $product->get_parent_id();
+			$variation    = $product->get_variation_attributes();
+			$status       = get_post_status( $product_id );
+		}
+		if ( $passed && false !== WC()->cart->add_to_cart( $product_id, $quantity, $variation_id, $variation ) && 'publish' === $status ) {
+			do_action( 'woocommerce_ajax_added_to_cart', $product_id );
+			if ( 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ) ) {
+				wc_add_to_cart_message( array( $product_id => $quantity ), true );
+			}
+			self::get_refreshed_fragments();
+		} else {
+			wp_send_json(
+				array(
+					'error'       => true,
+					'product_url' => apply_filters( 'woocommerce_cart_redirect_after_error', get_permalink( $product_id ), $product_id ),
+				)
+			);
+		}
+	}
+
+	/**
+	 * Removes an item of the caller's own cart (POST cart_item_key).
+	 */
+	public static function remove_from_cart() {
+		ob_start();
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing
+		$cart_item_key = wc_clean( isset( $_POST['cart_item_key'] ) ? wp_unslash( $_POST['cart_item_key'] ) : '' );
+		if ( $cart_item_key && false !== WC()->cart->remove_cart_item( $cart_item_key ) ) {
+			self::get_refreshed_fragments();
+		} else {
+			wp_send_json_error();
+		}
+	}
+
+	/**
+	 * Data of the variation matching posted attributes (false when none).
+	 */
+	public static function get_variation() {
+		ob_start();
+		// phpcs:disable WordPress.Security.NonceVerification.Missing
+		if ( empty( $_POST['product_id'] ) ) {
+			wp_die();
+		}
+		$product = wc_get_product( absint( $_POST['product_id'] ) );
+		if ( ! $product instanceof WC_Product_Variable ) {
+			wp_die();
+		}
+		$variation_id = WC_Data_Store::load( 'product' )->find_matching_product_variation( $product, wp_unslash( $_POST ) );
+		// phpcs:enable
+		wp_send_json( $variation_id ? $product->get_available_variation( $variation_id ) : false );
+	}
+
+	/**
+	 * Processes the checkout form.
+	 */
+	public static function checkout() {
+		wc_maybe_define_constant( 'WOOCOMMERCE_CHECKOUT', true );
+		WC()->checkout()->process_checkout();
+		wp_die( 0 );
+	}
+}

@@ -1,0 +1,802 @@
+<?php
+/**
+ * The cart.
+ *
+ * @package WooCommerceDouble
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * WooCommerce's cart: items keyed by a cart id, totals with contained German VAT
+ * (prices include tax). No coupons, fees or shipping in the double.
+ */
+class WC_Cart {
+
+	/**
+	 * Items: key => key, product_id, variation_id, variation, quantity, data, data_hash, line_* totals.
+	 *
+	 * @var array
+	 */
+	public $cart_contents = array();
+
+	/**
+	 * Items removed in this session (for undo).
+	 *
+	 * @var array
+	 */
+	public $removed_cart_contents = array();
+
+	/**
+	 * Applied coupons (always none).
+	 *
+	 * @var string[]
+	 */
+	public $applied_coupons = array();
+
+	/**
+	 * Session helper.
+	 *
+	 * @var WC_Cart_Session
+	 */
+	public $session;
+
+	/**
+	 * Totals.
+	 *
+	 * @var array
+	 */
+	protected $totals = array();
+
+	/**
+	 * Default totals.
+	 *
+	 * @var array
+	 */
+	protected $default_totals = array(
+		'subtotal'            => 0,
+		'subtotal_tax'        => 0,
+		'shipping_total'      => 0,
+		'shipping_tax'        => 0,
+		'shipping_taxes'      => array(),
+		'discount_total'      => 0,
+		'discount_tax'        => 0,
+		'cart_contents_total' => 0,
+		'cart_contents_tax'   => 0,
+		'cart_contents_taxes' => array(),
+		'fee_total'           => 0,
+		'fee_tax'             => 0,
+		'fee_taxes'           => array(),
+		'total'               => 0,
+		'total_tax'           => 0,
+	);
+
+	/**
+	 * Constructor: session and recalculation hooks.
+	 */
+	public function __construct() {
+		$this->session = new WC_Cart_Session( $this );
+		$this->totals  = $this->default_totals;
+		$this->session->init();
+		add_action( 'woocommerce_add_to_cart', array( $this, 'calculate_totals' ), 20, 0 );
+		add_action( 'woocommerce_cart_item_removed', array( $this, 'calculate_totals' ), 20, 0 );
+		add_action( 'woocommerce_cart_item_restored', array( $this, 'calculate_totals' ), 20, 0 );
+		add_action( 'woocommerce_check_cart_items', array( $this, 'check_cart_items' ), 1 );
+	}
+
+	/*
+	 * Contents.
+	 */
+
+	/**
+	 * Items (loads the session on first use).
+	 *
+	 * @return array
+	 */
+	public function get_cart() {
+		if ( ! did_action( 'wp_loaded' ) ) {
+			wc_doing_it_wrong( __FUNCTION__, 'Get cart should not be called before the wp_loaded action.', '2.3' );
+		}
+		if ( ! did_action( 'woocommerce_load_cart_from_session' ) ) {
+			$this->session->get_cart_from_session();
+		}
+		return array_filter( $this->get_cart_contents() );
+	}
+
+	/**
+	 * Raw items.
+	 *
+	 * @return array
+	 */
+	public function get_cart_contents() {
+		return (array) apply_filters( 'woocommerce_get_cart_contents', (array) $this->cart_contents );
+	}
+
+	/**
+	 * Replaces the items.
+	 *
+	 * @param array $value Items.
+	 */
+	public function set_cart_contents( $value ) {
+		$this->cart_contents = (array) $value;
+	}
+
+	/**
+	 * Removed items.
+	 *
+	 * @return array
+	 */
+	public function get_removed_cart_contents() {
+		return (array) $this->removed_cart_contents;
+	}
+
+	/**
+	 * Sets removed items.
+	 *
+	 * @param array $value Items.
+	 */
+	public function set_removed_cart_contents( $value = array() ) {
+		$this->removed_cart_contents = (array) $value;
+	}
+
+	/**
+	 * Applied coupons (none).
+	 *
+	 * @return string[]
+	 */
+	public function get_applied_coupons() {
+		return array();
+	}
+
+	/**
+	 * One item.
+	 *
+	 * @param string $item_key Key.
+	 * @return array
+	 */
+	public function get_cart_item( $item_key ) {
+		$cart = $this->get_cart();
+		return $cart[ $item_key ] ?? array();
+	}
+
+	/**
+	 * Whether the cart has no items.
+	 */
+	public function is_empty() {
+		return 0 === count( $this->get_cart() );
+	}
+
+	/**
+	 * Number of units in the cart.
+	 */
+	public function get_cart_contents_count() {
+		return apply_filters( 'woocommerce_cart_contents_count', array_sum( wp_list_pluck( $this->get_cart(), 'quantity' ) ) );
+	}
+
+	/**
+	 * Weight of the cart.
+	 */
+	public function get_cart_contents_weight() {
+		$weight = 0.0;
+		foreach ( $this->get_cart() as $values ) {
+			if ( $values['data']->has_weight() ) {
+				$weight += (float) $values['data']->get_weight() * $values['quantity'];
+			}
+		}
+		return apply_filters( 'woocommerce_cart_contents_weight', $weight );
+	}
+
+	/**
+	 * Quantities per product (variation id for variations).
+	 *
+	 * @return array<int, int|float>
+	 */
+	public function get_cart_item_quantities() {
+		$quantities = array();
+		foreach ( $this->get_cart() as $values ) {
+			$product = $values['data'];
+			$id      = $product->get_stock_managed_by_id();
+			$quantities[ $id ] = ( $quantities[ $id ] ?? 0 ) + $values['quantity'];
+		}
+		return $quantities;
+	}
+
+	/**
+	 * Key of an item if it is in the cart, else ''.
+	 *
+	 * @param string $cart_id Cart id.
+	 */
+	public function find_product_in_cart( $cart_id = false ) {
+		if ( false !== $cart_id && is_array( $this->cart_contents ) && isset( $this->cart_contents[ $cart_id ] ) ) {
+			return $cart_id;
+		}
+		return '';
+	}
+
+	/**
+	 * Unique key of a product, variation, attributes and extra data.
+	 *
+	 * @param int   $product_id     Product.
+	 * @param int   $variation_id   Variation.
+	 * @param array $variation      Attributes.
+	 * @param array $cart_item_data Extra data.
+	 */
+	public function generate_cart_id( $product_id, $variation_id = 0, $variation = array(), $cart_item_data = array() ) {
+		$parts = array( (string) $product_id );
+		if ( $variation_id ) {
+			$parts[] = (string) $variation_id;
+		}
+		if ( is_array( $variation ) && $variation ) {
+			$flat = '';
+			foreach ( $variation as $key => $value ) {
+				$flat .= trim( (string) $key ) . trim( (string) $value );
+			}
+			$parts[] = $flat;
+		}
+		if ( is_array( $cart_item_data ) && $cart_item_data ) {
+			$flat = '';
+			foreach ( $cart_item_data as $key => $value ) {
+				$flat .= trim( (string) $key ) . trim( is_scalar( $value ) ? (string) $value : http_build_query( (array) $value ) );
+			}
+			$parts[] = $flat;
+		}
+		return apply_filters( 'woocommerce_cart_id', md5( implode( '_', $parts ) ), $product_id, $variation_id, $variation, $cart_item_data );
+	}
+
+	/*
+	 * Changes.
+	 */
+
+	/**
+	 * Adds a product. Returns the item key, or false with an error notice.
+	 *
+	 * @param int   $product_id     Product (parent for variations).
+	 * @param int   $quantity       Quantity.
+	 * @param int   $variation_id   Variation.
+	 * @param array $variation      attribute_* => value.
+	 * @param array $cart_item_data Extra data.
+	 * @return string|false
+	 * @throws Exception Caught inside, turned into a notice.
+	 */
+	public function add_to_cart( $product_id = 0, $quantity = 1, $variation_id = 0, $variation = array(), $cart_item_data = array() ) {
+		try {
+			$product_id   = absint( $product_id );
+			$variation_id = absint( $variation_id );
+			if ( 'product_variation' === get_post_type( $product_id ) ) {
+				$variation_id = $product_id;
+				$product_id   = wp_get_post_parent_id( $variation_id );
+			}
+			$product = wc_get_product( $variation_id ? $variation_id : $product_id );
+			$quantity = apply_filters( 'woocommerce_add_to_cart_quantity', $quantity, $product_id );
+			if ( $quantity <= 0 || ! $product || 'trash' === $product->get_status() ) {
+				return false;
+			}
+			if ( $product->is_type( 'variation' ) ) {
+				$missing = array();
+				$parent  = wc_get_product( $product->get_parent_id() );
+				foreach ( $product->get_variation_attributes() as $key => $value ) {
+					if ( '' === $value ) {
+						if ( empty( $variation[ $key ] ) ) {
+							$missing[] = wc_attribute_label( str_replace( 'attribute_', '', $key ), $parent );
+						}
+					} else {
+						$variation[ $key ] = $value;
+					}
+				}
+				if ( $missing ) {
+					/* translators: %s: Attribute name. */
+					throw new Exception( sprintf( _n( '%s is a required field', '%s are required fields', count( $missing ), 'woocommerce' ), wc_format_list_of_items( $missing ) ) );
+				}
+			} elseif ( $product->is_type( 'variable' ) ) {
+				throw new Exception( __( 'Please choose product options&hellip;', 'woocommerce' ) );
+			}
+
+			$cart_item_data = (array) apply_filters( 'woocommerce_add_cart_item_data', $cart_item_data, $product_id, $variation_id, $quantity );
+			$cart_id        = $this->generate_cart_id( $product_id, $variation_id, $variation, $cart_item_data );
+			$cart_item_key  = $this->find_product_in_cart( $cart_id );
+
+			if ( $product->is_sold_individually() ) {
+				$quantity = apply_filters( 'woocommerce_add_to_cart_sold_individually_quantity', 1, $quantity, $product_id, $variation_id, $cart_item_data );
+				if ( $cart_item_key && $this->cart_contents[ $cart_item_key ]['quantity'] > 0 ) {
+					/* translators: %s: product name */
+					$message = sprintf( __( 'You cannot add another "%s" to your cart.', 'woocommerce' ), $product->get_name() );
+					throw new Exception( sprintf( '%s <a href="%s" class="button wc-forward">%s</a>', $message, esc_url( wc_get_cart_url() ), __( 'View cart', 'woocommerce' ) ) );
+				}
+			}
+			if ( ! $product->is_purchasable() ) {
+				throw new Exception( apply_filters( 'woocommerce_cart_product_cannot_be_purchased_message', __( 'Sorry, this product cannot be purchased.', 'woocommerce' ), $product ) );
+			}
+			if ( ! $product->is_in_stock() ) {
+				/* translators: %s: product name */
+				throw new Exception( apply_filters( 'woocommerce_cart_product_out_of_stock_message', sprintf( __( 'You cannot add &quot;%s&quot; to the cart because the product is out of stock.', 'woocommerce' ), $product->get_name() ), $product ) );
+			}
+			if ( ! $product->has_enough_stock( $quantity ) ) {
+				$stock = $product->get_stock_quantity();
+				/* translators: 1: product name 2: quantity in stock */
+				throw new Exception( apply_filters( 'woocommerce_cart_product_not_enough_stock_message', sprintf( __( 'You cannot add that amount of &quot;%1$s&quot; to the cart because there is not enough stock (%2$s remaining).', 'woocommerce' ), $product->get_name(), wc_format_stock_quantity_for_display( $stock, $product ) ), $product, $stock ) );
+			}
+			if ( $product->managing_stock() ) {
+				$in_cart = $this->get_cart_item_quantities()[ $product->get_stock_managed_by_id() ] ?? 0;
+				if ( ! $product->has_enough_stock( $in_cart + $quantity ) ) {
+					$stock = $product->get_stock_quantity();
+					/* translators: 1: quantity in stock 2: current quantity */
+					$message = sprintf( __( 'You cannot add that amount to the cart &mdash; we have %1$s in stock and you already have %2$s in your cart.', 'woocommerce' ), wc_format_stock_quantity_for_display( $stock, $product ), wc_format_stock_quantity_for_display( $in_cart, $product ) );
+					throw new Exception( sprintf( '<a href="%s" class="button wc-forward">%s</a> %s', esc_url( wc_get_cart_url() ), __( 'View cart', 'woocommerce' ), apply_filters( 'woocommerce_cart_product_not_enough_stock_already_in_cart_message', $message, $product, $stock, $in_cart ) ) );
+				}
+			}
+
+			if ( $cart_item_key ) {
+				$this->set_quantity( $cart_item_key, $quantity + $this->cart_contents[ $cart_item_key ]['quantity'], false );
+			} else {
+				$cart_item_key                         = $cart_id;
+				$this->cart_contents[ $cart_item_key ] = apply_filters(
+					'woocommerce_add_cart_item',
+					array_merge(
+						$cart_item_data,
+						array(
+							'key'          => $cart_item_key,
+							'product_id'   => $product_id,
+							'variation_id' => $variation_id,
+							'variation'    => $variation,
+							'quantity'     => $quantity,
+							'data'         => $product,
+							'data_hash'    => wc_get_cart_item_data_hash( $product ),
+						)
+					),
+					$cart_item_key
+				);
+			}
+			$this->cart_contents = apply_filters( 'woocommerce_cart_contents_changed', $this->cart_contents );
+			do_action( 'woocommerce_add_to_cart', $cart_item_key, $product_id, $quantity, $variation_id, $variation, $cart_item_data );
+			return $cart_item_key;
+		} catch ( Exception $e ) {
+			if ( $e->getMessage() ) {
+				wc_add_notice( $e->getMessage(), 'error' );
+			}
+			return false;
+		}
+	}
+
+	/**
+	 * Sets an item's quantity (0 removes it).
+	 *
+	 * @param string    $cart_item_key  Key.
+	 * @param int|float $quantity       Quantity.
+	 * @param bool      $refresh_totals Recalculate totals.
+	 */
+	public function set_quantity( $cart_item_key, $quantity = 1, $refresh_totals = true ) {
+		if ( 0 === (int) $quantity || $quantity < 0 ) {
+			wc_do_deprecated_action_if_exists( 'woocommerce_before_cart_item_quantity_zero', array( $cart_item_key, $this ) );
+			return $this->remove_cart_item( $cart_item_key );
+		}
+		if ( ! isset( $this->cart_contents[ $cart_item_key ] ) ) {
+			return false;
+		}
+		$old = $this->cart_contents[ $cart_item_key ]['quantity'];
+		$this->cart_contents[ $cart_item_key ]['quantity'] = $quantity;
+		do_action( 'woocommerce_after_cart_item_quantity_update', $cart_item_key, $quantity, $old, $this );
+		if ( $refresh_totals ) {
+			$this->calculate_totals();
+		}
+		do_action( 'woocommerce_cart_item_set_quantity', $cart_item_key, $quantity, $this );
+		return true;
+	}
+
+	/**
+	 * Removes an item (kept for undo).
+	 *
+	 * @param string $cart_item_key Key.
+	 */
+	public function remove_cart_item( $cart_item_key ) {
+		if ( ! isset( $this->cart_contents[ $cart_item_key ] ) ) {
+			return false;
+		}
+		do_action( 'woocommerce_remove_cart_item', $cart_item_key, $this );
+		$this->removed_cart_contents[ $cart_item_key ] = $this->cart_contents[ $cart_item_key ];
+		unset( $this->removed_cart_contents[ $cart_item_key ]['data'], $this->cart_contents[ $cart_item_key ] );
+		do_action( 'woocommerce_cart_item_removed', $cart_item_key, $this );
+		return true;
+	}
+
+	/**
+	 * Puts a removed item back.
+	 *
+	 * @param string $cart_item_key Key.
+	 */
+	public function restore_cart_item( $cart_item_key ) {
+		if ( ! isset( $this->removed_cart_contents[ $cart_item_key ] ) ) {
+			return false;
+		}
+		$item = $this->removed_cart_contents[ $cart_item_key ];
+		$product = wc_get_product( $item['variation_id'] ? $item['variation_id'] : $item['product_id'] );
+		if ( ! $product ) {
+			return false;
+		}
+		$this->cart_contents[ $cart_item_key ]         = $item;
+		$this->cart_contents[ $cart_item_key ]['data'] = $product;
+		unset( $this->removed_cart_contents[ $cart_item_key ] );
+		do_action( 'woocommerce_restore_cart_item', $cart_item_key, $this );
+		do_action( 'woocommerce_cart_item_restored', $cart_item_key, $this );
+		return true;
+	}
+
+	/**
+	 * Empties the cart.
+	 *
+	 * @param bool $clear_persistent_cart Also delete the saved cart of a user.
+	 */
+	public function empty_cart( $clear_persistent_cart = true ) {
+		do_action( 'woocommerce_before_cart_emptied', $clear_persistent_cart );
+		$this->cart_contents         = array();
+		$this->removed_cart_contents = array();
+		$this->totals                = $this->default_totals;
+		if ( $clear_persistent_cart ) {
+			$this->session->persistent_cart_destroy();
+		}
+		do_action( 'woocommerce_cart_emptied', $clear_persistent_cart );
+	}
+
+	/**
+	 * Checks stock of every item (adds error notices).
+	 *
+	 * @return bool|WP_Error
+	 */
+	public function check_cart_items() {
+		$result = $this->check_cart_item_validity();
+		if ( is_wp_error( $result ) ) {
+			wc_add_notice( $result->get_error_message(), 'error' );
+			return false;
+		}
+		$result = $this->check_cart_item_stock();
+		if ( is_wp_error( $result ) ) {
+			wc_add_notice( $result->get_error_message(), 'error' );
+			return false;
+		}
+		return true;
+	}
+
+	/**
+	 * Removes items whose product vanished.
+	 *
+	 * @return true|WP_Error
+	 */
+	public function check_cart_item_validity() {
+		$return = true;
+		foreach ( $this->get_cart() as $key => $values ) {
+			$product = $values['data'];
+			if ( ! $product || ! $product->exists() || 'trash' === $product->get_status() ) {
+				$this->set_quantity( $key, 0 );
+				$return = new WP_Error( 'invalid', __( 'An item which is no longer available was removed from your cart.', 'woocommerce' ) );
+			}
+		}
+		return $return;
+	}
+
+	/**
+	 * Stock check of every item.
+	 *
+	 * @return true|WP_Error
+	 */
+	public function check_cart_item_stock() {
+		$quantities = $this->get_cart_item_quantities();
+		foreach ( $this->get_cart() as $values ) {
+			$product = $values['data'];
+			if ( ! $product->is_in_stock() ) {
+				/* translators: %s: product name */
+				return new WP_Error( 'out-of-stock', sprintf( __( 'Sorry, "%s" is not in stock. Please edit your cart and try again. We apologize for any inconvenience caused.', 'woocommerce' ), $product->get_name() ) );
+			}
+			if ( $product->managing_stock() && ! $product->has_enough_stock( $quantities[ $product->get_stock_managed_by_id() ] ?? 0 ) ) {
+				/* translators: 1: product name 2: quantity in stock */
+				return new WP_Error( 'out-of-stock', sprintf( __( 'Sorry, we do not have enough "%1$s" in stock to fulfill your order (%2$s available). We apologize for any inconvenience caused.', 'woocommerce' ), $product->get_name(), wc_format_stock_quantity_for_display( $product->get_stock_quantity(), $product ) ) );
+			}
+		}
+		return true;
+	}
+
+	/*
+	 * Totals.
+	 */
+
+	/**
+	 * Recalculates line and cart totals. Prices include VAT: the tax is the
+	 * contained part, rounded per line.
+	 */
+	public function calculate_totals() {
+		$this->totals = $this->default_totals;
+		if ( $this->is_empty() ) {
+			$this->session->set_session();
+			return;
+		}
+		do_action( 'woocommerce_before_calculate_totals', $this );
+
+		$decimals     = wc_get_price_decimals();
+		$subtotal     = 0.0;
+		$subtotal_tax = 0.0;
+		$taxes        = array();
+		foreach ( $this->cart_contents as $key => $item ) {
+			$product = $item['data'];
+			$gross   = round( (float) $product->get_price() * $item['quantity'], $decimals );
+			$rates   = $product->is_taxable() ? WC_Tax::get_rates( $product->get_tax_class() ) : array();
+			if ( wc_prices_include_tax() ) {
+				$line_taxes = array_map( static fn( $t ) => round( $t, $decimals ), WC_Tax::calc_tax( $gross, $rates, true ) );
+				$net        = $gross - array_sum( $line_taxes );
+			} else {
+				$line_taxes = array_map( static fn( $t ) => round( $t, $decimals ), WC_Tax::calc_tax( $gross, $rates, false ) );
+				$net        = $gross;
+			}
+			$line_tax = array_sum( $line_taxes );
+			$this->cart_contents[ $key ]['line_tax_data']     = array(
+				'subtotal' => $line_taxes,
+				'total'    => $line_taxes,
+			);
+			$this->cart_contents[ $key ]['line_subtotal']     = round( $net, $decimals );
+			$this->cart_contents[ $key ]['line_subtotal_tax'] = $line_tax;
+			$this->cart_contents[ $key ]['line_total']        = round( $net, $decimals );
+			$this->cart_contents[ $key ]['line_tax']          = $line_tax;
+			$subtotal     += $net;
+			$subtotal_tax += $line_tax;
+			foreach ( $line_taxes as $rate_id => $amount ) {
+				$taxes[ $rate_id ] = ( $taxes[ $rate_id ] ?? 0 ) + $amount;
+			}
+		}
+		$this->set_subtotal( $subtotal );
+		$this->set_subtotal_tax( $subtotal_tax );
+		$this->set_cart_contents_total( $subtotal );
+		$this->set_cart_contents_tax( $subtotal_tax );
+		$this->totals['cart_contents_taxes'] = array_map( static fn( $t ) => wc_format_decimal( $t, $decimals ), $taxes );
+		$this->set_total_tax( $subtotal_tax );
+		$this->set_total( max( 0, apply_filters( 'woocommerce_calculated_total', round( $subtotal + $subtotal_tax, $decimals ), $this ) ) );
+
+		do_action( 'woocommerce_after_calculate_totals', $this );
+	}
+
+	/**
+	 * All totals.
+	 *
+	 * @return array
+	 */
+	public function get_totals() {
+		return empty( $this->totals ) ? $this->default_totals : $this->totals;
+	}
+
+	/**
+	 * Sets totals (from the session).
+	 *
+	 * @param array|null $value Totals.
+	 */
+	public function set_totals( $value = array() ) {
+		$this->totals = wp_parse_args( (array) $value, $this->default_totals );
+	}
+
+	/**
+	 * A total by key.
+	 *
+	 * @param string $key Key.
+	 * @return mixed
+	 */
+	protected function get_totals_var( $key ) {
+		return $this->totals[ $key ] ?? $this->default_totals[ $key ];
+	}
+
+	/** @param float $value Subtotal (net). */
+	public function set_subtotal( $value ) {
+		$this->totals['subtotal'] = wc_format_decimal( $value, wc_get_price_decimals() );
+	}
+
+	/** @param float $value Subtotal tax. */
+	public function set_subtotal_tax( $value ) {
+		$this->totals['subtotal_tax'] = wc_format_decimal( $value, wc_get_price_decimals() );
+	}
+
+	/** @param float $value Items total (net). */
+	public function set_cart_contents_total( $value ) {
+		$this->totals['cart_contents_total'] = wc_format_decimal( $value, wc_get_price_decimals() );
+	}
+
+	/** @param float $value Items tax. */
+	public function set_cart_contents_tax( $value ) {
+		$this->totals['cart_contents_tax'] = wc_format_decimal( $value, wc_get_price_decimals() );
+	}
+
+	/** @param float $value Total tax. */
+	public function set_total_tax( $value ) {
+		$this->totals['total_tax'] = wc_format_decimal( $value, wc_get_price_decimals() );
+	}
+
+	/** @param float $value Grand total. */
+	public function set_total( $value ) {
+		$this->totals['total'] = wc_format_decimal( $value, wc_get_price_decimals() );
+	}
+
+	/** Net subtotal. */
+	public function get_subtotal() {
+		return apply_filters( 'woocommerce_cart_get_subtotal', $this->get_totals_var( 'subtotal' ) );
+	}
+
+	/** Subtotal tax. */
+	public function get_subtotal_tax() {
+		return apply_filters( 'woocommerce_cart_get_subtotal_tax', $this->get_totals_var( 'subtotal_tax' ) );
+	}
+
+	/** Net items total. */
+	public function get_cart_contents_total() {
+		return apply_filters( 'woocommerce_cart_get_cart_contents_total', $this->get_totals_var( 'cart_contents_total' ) );
+	}
+
+	/** Items tax. */
+	public function get_cart_contents_tax() {
+		return apply_filters( 'woocommerce_cart_get_cart_contents_tax', $this->get_totals_var( 'cart_contents_tax' ) );
+	}
+
+	/** Items taxes per rate. */
+	public function get_cart_contents_taxes() {
+		return apply_filters( 'woocommerce_cart_get_cart_contents_taxes', $this->get_totals_var( 'cart_contents_taxes' ) );
+	}
+
+	/** Shipping total (none in the double). */
+	public function get_shipping_total() {
+		return apply_filters( 'woocommerce_cart_get_shipping_total', $this->get_totals_var( 'shipping_total' ) );
+	}
+
+	/** Shipping tax. */
+	public function get_shipping_tax() {
+		return apply_filters( 'woocommerce_cart_get_shipping_tax', $this->get_totals_var( 'shipping_tax' ) );
+	}
+
+	/** Discount total. */
+	public function get_discount_total() {
+		return apply_filters( 'woocommerce_cart_get_discount_total', $this->get_totals_var( 'discount_total' ) );
+	}
+
+	/** Fee total. */
+	public function get_fee_total() {
+		return apply_filters( 'woocommerce_cart_get_fee_total', $this->get_totals_var( 'fee_total' ) );
+	}
+
+	/** Total tax. */
+	public function get_total_tax() {
+		return apply_filters( 'woocommerce_cart_get_total_tax', $this->get_totals_var( 'total_tax' ) );
+	}
+
+	/**
+	 * Grand total: markup in view context, a number string in edit context.
+	 *
+	 * @param string $context view|edit.
+	 * @return string
+	 */
+	public function get_total( $context = 'view' ) {
+		$total = apply_filters( 'woocommerce_cart_get_total', $this->get_totals_var( 'total' ) );
+		return 'view' === $context ? apply_filters( 'woocommerce_cart_total', wc_price( $total ) ) : $total;
+	}
+
+	/**
+	 * Taxes per rate id.
+	 *
+	 * @return array<int, float>
+	 */
+	public function get_taxes() {
+		return apply_filters( 'woocommerce_cart_get_taxes', array_map( 'floatval', (array) $this->get_cart_contents_taxes() ), $this );
+	}
+
+	/**
+	 * Sum of the taxes.
+	 *
+	 * @param bool $compound Include compound taxes.
+	 * @param bool $display  Rounded for display.
+	 */
+	public function get_taxes_total( $compound = true, $display = true ) {
+		$total = array_sum( $this->get_taxes() );
+		return $display ? wc_round_tax_total( $total ) : $total;
+	}
+
+	/**
+	 * Tax lines for templates: code => (object) tax_rate_id, is_compound, label, amount, formatted_amount.
+	 *
+	 * @return array<string, object>
+	 */
+	public function get_tax_totals() {
+		$totals = array();
+		foreach ( $this->get_taxes() as $rate_id => $amount ) {
+			$code            = WC_Tax::get_rate_code( $rate_id );
+			$totals[ $code ] = (object) array(
+				'tax_rate_id'      => $rate_id,
+				'is_compound'      => false,
+				'label'            => WC_Tax::get_rate_label( $rate_id ),
+				'amount'           => wc_round_tax_total( $amount ),
+				'formatted_amount' => wc_price( wc_round_tax_total( $amount ) ),
+			);
+		}
+		return apply_filters( 'woocommerce_cart_tax_totals', $totals, $this );
+	}
+
+	/**
+	 * Subtotal markup as displayed (gross when taxes are displayed included).
+	 *
+	 * @param bool $compound Unused.
+	 */
+	public function get_cart_subtotal( $compound = false ) {
+		if ( $this->display_prices_including_tax() ) {
+			$html = wc_price( (float) $this->get_subtotal() + (float) $this->get_subtotal_tax() );
+			if ( (float) $this->get_subtotal_tax() > 0 && ! wc_prices_include_tax() ) {
+				$html .= ' <small class="tax_label">' . WC()->countries->inc_tax_or_vat() . '</small>';
+			}
+		} else {
+			$html = wc_price( $this->get_subtotal() );
+			if ( (float) $this->get_subtotal_tax() > 0 && wc_prices_include_tax() ) {
+				$html .= ' <small class="tax_label">' . WC()->countries->ex_tax_or_vat() . '</small>';
+			}
+		}
+		return apply_filters( 'woocommerce_cart_subtotal', $html, $compound, $this );
+	}
+
+	/**
+	 * Line price markup of a product (unit price as displayed).
+	 *
+	 * @param WC_Product $product Product.
+	 */
+	public function get_product_price( $product ) {
+		$price = $this->display_prices_including_tax() ? wc_get_price_including_tax( $product ) : wc_get_price_excluding_tax( $product );
+		return apply_filters( 'woocommerce_cart_product_price', wc_price( $price ), $product );
+	}
+
+	/**
+	 * Line subtotal markup.
+	 *
+	 * @param WC_Product $product  Product.
+	 * @param int        $quantity Quantity.
+	 */
+	public function get_product_subtotal( $product, $quantity ) {
+		$args  = array(
+			'qty'   => $quantity,
+			'price' => $product->get_price(),
+		);
+		$price = $this->display_prices_including_tax() ? wc_get_price_including_tax( $product, $args ) : wc_get_price_excluding_tax( $product, $args );
+		return apply_filters( 'woocommerce_cart_product_subtotal', wc_price( $price ), $product, $quantity, $this );
+	}
+
+	/** Whether cart prices are displayed including tax. */
+	public function display_prices_including_tax() {
+		return apply_filters( 'woocommerce_cart_display_prices_including_tax', 'incl' === get_option( 'woocommerce_tax_display_cart' ) );
+	}
+
+	/** Hash of the cart contents and total (empty string for an empty cart). */
+	public function get_cart_hash() {
+		$cart = $this->session->get_cart_for_session();
+		$hash = $cart ? md5( wp_json_encode( $cart ) . $this->get_total( 'edit' ) ) : '';
+		return apply_filters( 'woocommerce_cart_hash', $hash, $cart );
+	}
+
+	/** Whether payment is needed. */
+	public function needs_payment() {
+		return apply_filters( 'woocommerce_cart_needs_payment', 0 < (float) $this->get_total( 'edit' ), $this );
+	}
+
+	/** Whether shipping is needed (the double has no shipping methods). */
+	public function needs_shipping() {
+		return apply_filters( 'woocommerce_cart_needs_shipping', false );
+	}
+
+	/** Whether a shipping address is asked for. */
+	public function needs_shipping_address() {
+		return apply_filters( 'woocommerce_cart_needs_shipping_address', $this->needs_shipping() );
+	}
+
+	/** Whether to show shipping in totals. */
+	public function show_shipping() {
+		return false;
+	}
+
+	/** Whether coupons are on (never). */
+	public function coupons_enabled() {
+		return false;
+	}
+
+	/**
+	 * Remove URL of an item.
+	 *
+	 * @param string $cart_item_key Key.
+	 */
+	public function get_remove_url( $cart_item_key ) {
+		return wc_get_cart_remove_url( $cart_item_key );
+	}
+}

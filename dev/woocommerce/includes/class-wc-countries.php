@@ -1,0 +1,206 @@
+<?php
+/**
+ * Countries this shop sells to.
+ *
+ * @package WooCommerceDouble
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Country names and tax wording (Germany and Austria only in the double).
+ */
+class WC_Countries {
+
+	/**
+	 * All countries the double knows.
+	 *
+	 * @return array<string, string>
+	 */
+	public function get_countries() {
+		return apply_filters(
+			'woocommerce_countries',
+			array(
+				'AT' => __( 'Austria', 'woocommerce' ),
+				'DE' => __( 'Germany', 'woocommerce' ),
+			)
+		);
+	}
+
+	/**
+	 * Countries the shop sells to.
+	 *
+	 * @return array<string, string>
+	 */
+	public function get_allowed_countries() {
+		$all = $this->get_countries();
+		if ( 'specific' === get_option( 'woocommerce_allowed_countries' ) ) {
+			$all = array_intersect_key( $all, array_flip( (array) get_option( 'woocommerce_specific_allowed_countries', array() ) ) );
+		}
+		return apply_filters( 'woocommerce_countries_allowed_countries', $all );
+	}
+
+	/**
+	 * Countries the shop ships to.
+	 *
+	 * @return array<string, string>
+	 */
+	public function get_shipping_countries() {
+		return apply_filters( 'woocommerce_countries_shipping_countries', $this->get_allowed_countries() );
+	}
+
+	/** Base country. */
+	public function get_base_country() {
+		return apply_filters( 'woocommerce_countries_base_country', wc_get_base_location()['country'] );
+	}
+
+	/** Base state. */
+	public function get_base_state() {
+		return apply_filters( 'woocommerce_countries_base_state', wc_get_base_location()['state'] );
+	}
+
+	/** Base city. */
+	public function get_base_city() {
+		return apply_filters( 'woocommerce_countries_base_city', get_option( 'woocommerce_store_city', '' ) );
+	}
+
+	/** Base postcode. */
+	public function get_base_postcode() {
+		return apply_filters( 'woocommerce_countries_base_postcode', get_option( 'woocommerce_store_postcode', '' ) );
+	}
+
+	/**
+	 * States of a country (none needed for DE/AT).
+	 *
+	 * @param string $cc Country.
+	 * @return array|false
+	 */
+	public function get_states( $cc = null ) {
+		return is_null( $cc ) ? array() : false;
+	}
+
+	/**
+	 * EU country codes.
+	 *
+	 * @return string[]
+	 */
+	public function get_european_union_countries() {
+		return array( 'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK' );
+	}
+
+	/** "VAT" for EU shops, else "Tax". */
+	public function tax_or_vat() {
+		$word = in_array( $this->get_base_country(), $this->get_european_union_countries(), true ) ? __( 'VAT', 'woocommerce' ) : __( 'Tax', 'woocommerce' );
+		return apply_filters( 'woocommerce_countries_tax_or_vat', $word );
+	}
+
+	/** "(incl. VAT)". */
+	public function inc_tax_or_vat() {
+		$text = in_array( $this->get_base_country(), $this->get_european_union_countries(), true ) ? __( '(incl. VAT)', 'woocommerce' ) : __( '(incl. tax)', 'woocommerce' );
+		return apply_filters( 'woocommerce_countries_inc_tax_or_vat', $text );
+	}
+
+	/** "(ex. VAT)". */
+	public function ex_tax_or_vat() {
+		$text = in_array( $this->get_base_country(), $this->get_european_union_countries(), true ) ? __( '(ex. VAT)', 'woocommerce' ) : __( '(ex. tax)', 'woocommerce' );
+		return apply_filters( 'woocommerce_countries_ex_tax_or_vat', $text );
+	}
+
+	/**
+	 * Address fields of a type with WooCommerce's German ordering (postcode before city).
+	 *
+	 * @param string $country Country.
+	 * @param string $type    billing_ or shipping_.
+	 * @return array
+	 */
+	public function get_address_fields( $country = '', $type = 'billing_' ) {
+		$fields = array(
+			'first_name' => array(
+				'label'        => __( 'First name', 'woocommerce' ),
+				'required'     => true,
+				'class'        => array( 'form-row-first' ),
+				'autocomplete' => 'given-name',
+				'priority'     => 10,
+			),
+			'last_name'  => array(
+				'label'        => __( 'Last name', 'woocommerce' ),
+				'required'     => true,
+				'class'        => array( 'form-row-last' ),
+				'autocomplete' => 'family-name',
+				'priority'     => 20,
+			),
+			'company'    => array(
+				'label'        => __( 'Company name', 'woocommerce' ),
+				'class'        => array( 'form-row-wide' ),
+				'autocomplete' => 'organization',
+				'priority'     => 30,
+				'required'     => false,
+			),
+			'country'    => array(
+				'type'         => 'country',
+				'label'        => __( 'Country / Region', 'woocommerce' ),
+				'required'     => true,
+				'class'        => array( 'form-row-wide', 'address-field', 'update_totals_on_change' ),
+				'autocomplete' => 'country',
+				'priority'     => 40,
+			),
+			'address_1'  => array(
+				'label'        => __( 'Street address', 'woocommerce' ),
+				'placeholder'  => esc_attr__( 'House number and street name', 'woocommerce' ),
+				'required'     => true,
+				'class'        => array( 'form-row-wide', 'address-field' ),
+				'autocomplete' => 'address-line1',
+				'priority'     => 50,
+			),
+			'address_2'  => array(
+				'label'        => __( 'Apartment, suite, unit, etc.', 'woocommerce' ),
+				'label_class'  => array( 'screen-reader-text' ),
+				'placeholder'  => esc_attr__( 'Apartment, suite, unit, etc. (optional)', 'woocommerce' ),
+				'class'        => array( 'form-row-wide', 'address-field' ),
+				'autocomplete' => 'address-line2',
+				'priority'     => 60,
+				'required'     => false,
+			),
+			'postcode'   => array(
+				'label'        => __( 'Postcode / ZIP', 'woocommerce' ),
+				'required'     => true,
+				'class'        => array( 'form-row-wide', 'address-field' ),
+				'validate'     => array( 'postcode' ),
+				'autocomplete' => 'postal-code',
+				'priority'     => 65,
+			),
+			'city'       => array(
+				'label'        => __( 'Town / City', 'woocommerce' ),
+				'required'     => true,
+				'class'        => array( 'form-row-wide', 'address-field' ),
+				'autocomplete' => 'address-level2',
+				'priority'     => 70,
+			),
+		);
+		if ( 'billing_' === $type ) {
+			$fields['phone'] = array(
+				'label'        => __( 'Phone', 'woocommerce' ),
+				'required'     => false,
+				'type'         => 'tel',
+				'class'        => array( 'form-row-wide' ),
+				'validate'     => array( 'phone' ),
+				'autocomplete' => 'tel',
+				'priority'     => 100,
+			);
+			$fields['email'] = array(
+				'label'        => __( 'Email address', 'woocommerce' ),
+				'required'     => true,
+				'type'         => 'email',
+				'class'        => array( 'form-row-wide' ),
+				'validate'     => array( 'email' ),
+				'autocomplete' => 'email',
+				'priority'     => 110,
+			);
+		}
+		$prefixed = array();
+		foreach ( $fields as $key => $field ) {
+			$prefixed[ $type . $key ] = $field;
+		}
+		return apply_filters( 'woocommerce_' . $type . 'fields', $prefixed, $country );
+	}
+}

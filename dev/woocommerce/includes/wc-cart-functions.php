@@ -1,0 +1,145 @@
+<?php
+/**
+ * Cart functions.
+ *
+ * @package WooCommerceDouble
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Empties the cart (and the session cart).
+ */
+function wc_empty_cart() {
+	if ( ! isset( WC()->cart ) || '' === WC()->cart ) {
+		WC()->cart = new WC_Cart();
+	}
+	WC()->cart->empty_cart( false );
+}
+
+/**
+ * URL that removes an item (cart page, remove_item + woocommerce-cart nonce).
+ *
+ * @param string $cart_item_key Key.
+ */
+function wc_get_cart_remove_url( $cart_item_key ) {
+	$cart_url = wc_get_cart_url();
+	return apply_filters( 'woocommerce_get_remove_url', $cart_url ? wp_nonce_url( add_query_arg( 'remove_item', $cart_item_key, $cart_url ), 'woocommerce-cart' ) : '' );
+}
+
+/**
+ * URL that restores a removed item.
+ *
+ * @param string $cart_item_key Key.
+ */
+function wc_get_cart_undo_url( $cart_item_key ) {
+	$cart_url = wc_get_cart_url();
+	$query    = array( 'undo_item' => $cart_item_key );
+	return apply_filters( 'woocommerce_get_undo_url', $cart_url ? wp_nonce_url( add_query_arg( $query, $cart_url ), 'woocommerce-cart' ) : '', $cart_item_key );
+}
+
+/**
+ * Hash of what makes a cart item valid (type and variation attributes).
+ *
+ * @param WC_Product $product Product.
+ */
+function wc_get_cart_item_data_hash( $product ) {
+	return md5(
+		wp_json_encode(
+			apply_filters(
+				'woocommerce_cart_item_data_to_validate',
+				array(
+					'type'       => $product->get_type(),
+					'attributes' => 'variation' === $product->get_type() ? $product->get_variation_attributes() : '',
+				),
+				$product
+			)
+		)
+	);
+}
+
+/**
+ * "„X“ has been added to your cart." notice with a View cart (or Continue shopping) button.
+ *
+ * @param int|array $products Product id or id => quantity.
+ * @param bool      $show_qty Show quantities.
+ * @param bool      $return   Return instead of adding a notice.
+ * @return string|void
+ */
+function wc_add_to_cart_message( $products, $show_qty = false, $return = false ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
+	$titles = array();
+	$count  = 0;
+	if ( ! is_array( $products ) ) {
+		$products = array( $products => 1 );
+		$show_qty = false;
+	}
+	if ( ! $show_qty ) {
+		$products = array_fill_keys( array_keys( $products ), 1 );
+	}
+	foreach ( $products as $product_id => $qty ) {
+		/* translators: %s: product name */
+		$titles[] = apply_filters( 'woocommerce_add_to_cart_qty_html', ( $qty > 1 ? absint( $qty ) . ' &times; ' : '' ), $product_id ) . apply_filters( 'woocommerce_add_to_cart_item_name_in_quotes', sprintf( _x( '&ldquo;%s&rdquo;', 'Item name in quotes', 'woocommerce' ), wp_strip_all_tags( get_the_title( $product_id ) ) ), $product_id );
+		$count   += $qty;
+	}
+	$titles = array_filter( $titles );
+	/* translators: %s: product name */
+	$added_text = sprintf( _n( '%s has been added to your cart.', '%s have been added to your cart.', $count, 'woocommerce' ), wc_format_list_of_items( $titles ) );
+
+	if ( 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ) ) {
+		$referer   = wc_get_raw_referer();
+		$return_to = apply_filters( 'woocommerce_continue_shopping_redirect', $referer ? wp_validate_redirect( $referer, false ) : wc_get_page_permalink( 'shop' ) );
+		$message   = sprintf( '%s <a href="%s" class="button wc-forward">%s</a>', esc_html( $added_text ), esc_url( $return_to ? $return_to : wc_get_page_permalink( 'shop' ) ), esc_html__( 'Continue shopping', 'woocommerce' ) );
+	} else {
+		$message = sprintf( '%s <a href="%s" class="button wc-forward">%s</a>', esc_html( $added_text ), esc_url( wc_get_cart_url() ), esc_html__( 'View cart', 'woocommerce' ) );
+	}
+	$message = apply_filters( 'wc_add_to_cart_message_html', $message, $products, $show_qty );
+	if ( $return ) {
+		return $message;
+	}
+	wc_add_notice( $message, apply_filters( 'woocommerce_add_to_cart_notice_type', 'success' ) );
+}
+
+/**
+ * Prints the subtotal of the cart totals table.
+ */
+function wc_cart_totals_subtotal_html() {
+	echo WC()->cart->get_cart_subtotal(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+}
+
+/**
+ * Prints the order total with the contained tax ("(includes 4,14 € VAT)").
+ */
+function wc_cart_totals_order_total_html() {
+	$value = '<strong>' . WC()->cart->get_total() . '</strong> ';
+	if ( wc_tax_enabled() && WC()->cart->display_prices_including_tax() ) {
+		$parts = array();
+		if ( 'itemized' === get_option( 'woocommerce_tax_total_display' ) ) {
+			foreach ( WC()->cart->get_tax_totals() as $tax ) {
+				$parts[] = sprintf( '%s %s', $tax->formatted_amount, $tax->label );
+			}
+		} elseif ( WC()->cart->get_taxes_total() > 0 ) {
+			$parts[] = sprintf( '%s %s', wc_price( WC()->cart->get_taxes_total( true, true ) ), WC()->countries->tax_or_vat() );
+		}
+		if ( $parts ) {
+			/* translators: %s: tax information */
+			$value .= '<small class="includes_tax">' . sprintf( __( '(includes %s)', 'woocommerce' ), implode( ', ', $parts ) ) . '</small>';
+		}
+	}
+	echo apply_filters( 'woocommerce_cart_totals_order_total_html', $value ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+}
+
+/**
+ * Shipping method ids chosen (none: the double has no shipping).
+ *
+ * @return string[]
+ */
+function wc_get_chosen_shipping_method_ids() {
+	return array();
+}
+
+/**
+ * Whether shipping goes to the billing address only.
+ */
+function wc_ship_to_billing_address_only() {
+	return 'billing_only' === get_option( 'woocommerce_ship_to_destination' );
+}

@@ -1,0 +1,21 @@
+<?php
+/**
+ * Plugin Name: Tresen shop configuration
+ * Description: Site configuration of the Tresen drinks shop that is not a WooCommerce setting: English route aliases, the age notice on product pages, lean front-end output.
+ * Version:     0.1.0
+ * Author:      Tresen
+ * License:     GPL-2.0-or-later
+ * Text Domain: tresen-shop
+ *
+ * @package Tresen\Shop
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/tresen-shop/RouteAliases.php';
+require_once __DIR__ . '/tresen-shop/AgeNotice.php';
+require_once __DIR__ . '/tresen-shop/LeanFrontend.php';
+
+\Tresen\Shop\RouteAliases::register();
+\Tresen\Shop\AgeNotice::register();
+\Tresen\Shop\LeanFrontend::register();

@@ -1,0 +1,103 @@
+/**
+ * The recorder in the page: nothing stored before consent, inputs filled
+ * once the visitor agrees, everything removed when they revoke.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { emit } from '@tresen/common/events';
+
+const KEY = 'tresen_order_attribution';
+let allowed = false;
+
+function checkoutForm(): void {
+	const inputs = [ 'source_type', 'utm_source', 'session_pages' ]
+		.map(
+			( n ) =>
+				`<input type="hidden" name="wc_order_attribution_${ n }" value="" />`
+		)
+		.join( '' );
+	document.body.innerHTML = `<form class="checkout"><div data-tresen-order-attribution hidden>${ inputs }</div><div data-tresen-order-attribution hidden>${ inputs }</div></form>`;
+}
+
+function value( name: string ): string | undefined {
+	return document.querySelector< HTMLInputElement >(
+		`input[name="wc_order_attribution_${ name }"]`
+	)?.value;
+}
+
+function load(): void {
+	jest.isolateModules( () => {
+		require( '../index' );
+	} );
+}
+
+// Each load() adds a consent listener to the document; remove them between tests.
+const listeners: Array< [ string, EventListenerOrEventListenerObject ] > = [];
+const addEventListener = document.addEventListener.bind( document );
+jest.spyOn( document, 'addEventListener' ).mockImplementation(
+	( type, listener, options ) => {
+		listeners.push( [ type, listener ] );
+		addEventListener( type, listener, options );
+	}
+);
+afterEach( () => {
+	for ( const [ type, listener ] of listeners.splice( 0 ) ) {
+		document.removeEventListener( type, listener );
+	}
+} );
+
+beforeEach( () => {
+	window.localStorage.clear();
+	allowed = false;
+	( window as unknown as { tresenConsent: unknown } ).tresenConsent = {
+		has: ( c: string ) => c === 'marketing' && allowed,
+	};
+	window.history.replaceState(
+		{},
+		'',
+		'/?utm_source=newsletter&utm_medium=email'
+	);
+	checkoutForm();
+} );
+
+it( 'stores nothing and leaves the inputs empty without consent', () => {
+	load();
+	expect( window.localStorage.getItem( KEY ) ).toBeNull();
+	expect( value( 'source_type' ) ).toBe( '' );
+	expect( document.cookie ).toBe( '' );
+} );
+
+it( 'records the landing page once the visitor agrees, and forgets it on revoke', () => {
+	load();
+	allowed = true;
+	emit( 'consent-changed', {
+		categories: { necessary: true, marketing: true },
+		version: 1,
+	} );
+	expect( value( 'source_type' ) ).toBe( 'utm' );
+	expect( value( 'utm_source' ) ).toBe( 'newsletter' );
+	expect( value( 'session_pages' ) ).toBe( '1' );
+	expect(
+		document.querySelectorAll( '[data-tresen-order-attribution]' )
+	).toHaveLength( 1 );
+	expect(
+		JSON.parse( window.localStorage.getItem( KEY ) ?? '{}' ).pages
+	).toBe( 1 );
+
+	allowed = false;
+	emit( 'consent-changed', {
+		categories: { necessary: true, marketing: false },
+		version: 1,
+	} );
+	expect( window.localStorage.getItem( KEY ) ).toBeNull();
+	expect( value( 'utm_source' ) ).toBe( '' );
+} );
+
+it( 'counts the next page of a consenting visitor', () => {
+	allowed = true;
+	load();
+	load();
+	expect( value( 'session_pages' ) ).toBe( '2' );
+} );

@@ -1,0 +1,85 @@
+<?php
+/**
+ * Bootstrap of the order attribution plugin.
+ *
+ * @package Tresen\OrderAttribution
+ */
+
+namespace Tresen\OrderAttribution;
+
+use Tresen\Common\V1\Assets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Wires the plugin's hooks.
+ */
+final class Plugin {
+
+	public const DOMAIN = 'tresen-order-attribution';
+
+	/** Script handle of the cookie consent plugin's gate. */
+	public const CONSENT_GATE = 'tresen-cookie-consent-gate';
+
+	/**
+	 * Asset helper.
+	 *
+	 * @var Assets|null
+	 */
+	private static $assets = null;
+
+	/**
+	 * Adds every hook. Called on plugins_loaded.
+	 */
+	public static function boot(): void {
+		if ( ! class_exists( 'WooCommerce' ) || ! class_exists( Assets::class ) ) {
+			return;
+		}
+		self::$assets = Assets::for_plugin( TRESEN_ORDER_ATTRIBUTION_FILE, self::DOMAIN );
+		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		// After the consent plugin registered its gate script (priority 10).
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ), 20 );
+		add_action( 'woocommerce_after_order_notes', array( Fields::class, 'print_inputs' ) );
+		add_action( 'woocommerce_checkout_order_processed', array( Fields::class, 'save_from_checkout' ), 10, 3 );
+	}
+
+	/**
+	 * Loads PHP translations.
+	 */
+	public static function load_textdomain(): void {
+		load_plugin_textdomain( self::DOMAIN, false, dirname( plugin_basename( TRESEN_ORDER_ATTRIBUTION_FILE ) ) . '/languages' );
+	}
+
+	/**
+	 * Enqueues the recorder on every storefront page: the visit starts on
+	 * whatever page the visitor lands. The script itself stays idle until
+	 * the visitor agrees to marketing cookies.
+	 */
+	public static function enqueue(): void {
+		if ( null === self::$assets || is_admin() ) {
+			return;
+		}
+		// The consent gate (window.tresenConsent) must run first when the consent plugin is active.
+		$deps   = wp_script_is( self::CONSENT_GATE, 'registered' ) ? array( self::CONSENT_GATE ) : array();
+		$handle = self::$assets->enqueue( 'attribution', $deps );
+		self::$assets->settings( $handle, 'tresenOrderAttribution', self::settings() );
+	}
+
+	/**
+	 * Settings for the script (the same for every visitor: pages are cached).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function settings(): array {
+		return array(
+			/**
+			 * Consent category that allows recording the visit.
+			 *
+			 * @param string $category Default "marketing".
+			 */
+			'consentCategory' => (string) apply_filters( 'tresen_order_attribution_consent_category', 'marketing' ),
+			'sessionMinutes'  => 30,
+			'fieldPrefix'     => Fields::INPUT_PREFIX,
+		);
+	}
+}

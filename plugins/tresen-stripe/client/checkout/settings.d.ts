@@ -1,0 +1,5 @@
+/** Settings printed by Tresen\Stripe\Plugin::settings() as window.tresenStripe. */
+export interface StripeSettings extends Record< string, unknown > {
+	gatewayId: string;
+	cardBrands: string[];
+}

@@ -1,0 +1,99 @@
+<?php
+/**
+ * Bootstrap of the wishlist plugin.
+ *
+ * @package Tresen\Wishlist
+ */
+
+namespace Tresen\Wishlist;
+
+use Tresen\Common\V1\Assets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Wires the plugin's hooks.
+ */
+final class Plugin {
+
+	public const DOMAIN = 'tresen-wishlist';
+
+	/** Option holding the id of the wishlist page. */
+	public const PAGE_OPTION = 'tresen_wishlist_page_id';
+
+	/**
+	 * Asset helper.
+	 *
+	 * @var Assets|null
+	 */
+	private static $assets = null;
+
+	/**
+	 * Adds every hook. Called on plugins_loaded.
+	 */
+	public static function boot(): void {
+		if ( ! class_exists( 'WooCommerce' ) || ! class_exists( Assets::class ) ) {
+			return;
+		}
+		self::$assets = Assets::for_plugin( TRESEN_WISHLIST_FILE, self::DOMAIN );
+		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+	}
+
+	/**
+	 * Loads PHP translations.
+	 */
+	public static function load_textdomain(): void {
+		load_plugin_textdomain( self::DOMAIN, false, dirname( plugin_basename( TRESEN_WISHLIST_FILE ) ) . '/languages' );
+	}
+
+	/**
+	 * Id of the wishlist page, 0 when none is set.
+	 */
+	public static function page_id(): int {
+		/**
+		 * Id of the page that shows the wishlist.
+		 *
+		 * @param int $page_id Page id from the option.
+		 */
+		return (int) apply_filters( 'tresen_wishlist_page_id', (int) get_option( self::PAGE_OPTION, 0 ) );
+	}
+
+	/**
+	 * Whether the current request shows a page that uses the wishlist script.
+	 */
+	public static function is_wishlist_context(): bool {
+		if ( function_exists( 'is_product' ) && is_product() ) {
+			return true;
+		}
+		$page_id = self::page_id();
+		return $page_id > 0 && is_page( $page_id );
+	}
+
+	/**
+	 * Enqueues the wishlist script on product pages and the wishlist page.
+	 */
+	public static function enqueue(): void {
+		if ( null === self::$assets || ! self::is_wishlist_context() ) {
+			return;
+		}
+		$handle = self::$assets->enqueue( 'wishlist' );
+		self::$assets->settings( $handle, 'tresenWishlist', self::settings() );
+	}
+
+	/**
+	 * Settings for the script (the same for every visitor: pages are cached).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function settings(): array {
+		$page_id = self::page_id();
+		return array(
+			'ajaxUrl'            => admin_url( 'admin-ajax.php', 'relative' ),
+			'wishlistUrl'        => $page_id > 0 ? (string) get_permalink( $page_id ) : '',
+			'multipleLists'      => false,
+			'quantityDebounceMs' => 1000,
+			'popupCloseMs'       => 3000,
+		);
+	}
+}

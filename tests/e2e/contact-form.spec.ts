@@ -1,0 +1,241 @@
+/**
+ * Contact form on the local Kontakt page: a valid message is sent and shows
+ * up in wp-admin, invalid fields get German tips, consent gates the button,
+ * the spam quiz works, a dead server loses nothing typed, and the form can
+ * be used with the keyboard alone.
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+test.describe.configure( { mode: 'serial' } );
+
+const KONTAKT = '/kontakt/';
+
+/** A person needs a few seconds to fill the form (the server's minimum is 3 s). */
+async function humanPause( page: Page ) {
+	await page.waitForTimeout( 3200 );
+}
+
+async function openForm( page: Page ) {
+	await page.goto( KONTAKT );
+	const form = page.locator( '.wpcf7 form.wpcf7-form' );
+	await expect( form ).toBeVisible();
+	await expect( page.locator( '.wpcf7' ) ).toHaveClass( /\bjs\b/ );
+	return form;
+}
+
+async function fill( page: Page, subject: string ) {
+	await page.getByLabel( 'Dein Name' ).fill( 'Jana Beispiel' );
+	await page.getByLabel( 'Deine E-Mail-Adresse' ).fill( 'jana@example.de' );
+	await page.getByLabel( 'Betreff' ).fill( subject );
+	await page
+		.getByLabel( 'Deine Nachricht' )
+		.fill( 'Ist der Riesling 2021 wieder lieferbar?' );
+}
+
+async function loginAsAdmin( page: Page ) {
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( 'admin' );
+	await page.locator( '#user_pass' ).fill( 'password' );
+	await page.locator( '#wp-submit' ).click();
+	await expect( page ).toHaveURL( /wp-admin/ );
+}
+
+test( 'a valid message is sent and listed in wp-admin', async ( {
+	page,
+	browser,
+} ) => {
+	const form = await openForm( page );
+	const subject = `Anfrage ${ Date.now() }`;
+	await fill( page, subject );
+	await page
+		.getByRole( 'checkbox', { name: /Ich bin einverstanden/ } )
+		.check();
+	await humanPause( page );
+	await page.getByRole( 'button', { name: 'Senden' } ).click();
+	await expect( form ).toHaveAttribute( 'data-status', 'sent' );
+	await expect( page.locator( '.wpcf7-response-output' ) ).toHaveText(
+		'Danke für deine Nachricht. Sie wurde gesendet.'
+	);
+	await expect( page.getByLabel( 'Dein Name' ) ).toHaveValue( '' );
+
+	const admin = await browser.newPage();
+	await loginAsAdmin( admin );
+	await admin.goto( '/wp-admin/edit.php?post_type=tresen_cf_message' );
+	const row = admin.locator( 'tr', { hasText: subject } );
+	await expect( row ).toBeVisible();
+	await expect( row ).toContainText( 'Gesendet' );
+	await expect( row ).toContainText( 'jana@example.de' );
+	await admin.close();
+} );
+
+test( 'invalid fields show German tips at the fields', async ( { page } ) => {
+	const form = await openForm( page );
+	await page.getByLabel( 'Deine E-Mail-Adresse' ).fill( 'jana@example' );
+	await page
+		.getByRole( 'checkbox', { name: /Ich bin einverstanden/ } )
+		.check();
+	await page.getByRole( 'button', { name: 'Senden' } ).click();
+	await expect( form ).toHaveAttribute( 'data-status', 'invalid' );
+	const name = page.getByLabel( 'Dein Name' );
+	await expect( name ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( name ).toBeFocused();
+	await expect(
+		page.locator( '[data-name="your-name"] .wpcf7-not-valid-tip' )
+	).toHaveText( 'Bitte fülle dieses Feld aus.' );
+	await expect(
+		page.locator( '[data-name="your-email"] .wpcf7-not-valid-tip' )
+	).toHaveText( 'Bitte gib eine gültige E-Mail-Adresse ein.' );
+	await expect( page.locator( '.screen-reader-response ul li' ) ).toHaveCount(
+		4
+	);
+
+	await page.getByLabel( 'Deine E-Mail-Adresse' ).fill( 'jana@example.de' );
+	await page.getByLabel( 'Deine E-Mail-Adresse' ).blur();
+	await expect(
+		page.locator( '[data-name="your-email"] .wpcf7-not-valid-tip' )
+	).toHaveCount( 0 );
+} );
+
+test( 'the button stays disabled until the privacy consent is given', async ( {
+	page,
+} ) => {
+	await openForm( page );
+	const button = page.getByRole( 'button', { name: 'Senden' } );
+	await expect( button ).toBeDisabled();
+	const consent = page.getByRole( 'checkbox', {
+		name: /Ich bin einverstanden/,
+	} );
+	await consent.check();
+	await expect( button ).toBeEnabled();
+	await consent.uncheck();
+	await expect( button ).toBeDisabled();
+} );
+
+test( 'a stopped server shows a message and loses nothing typed', async ( {
+	page,
+} ) => {
+	const form = await openForm( page );
+	await fill( page, 'Offline-Test' );
+	await page
+		.getByRole( 'checkbox', { name: /Ich bin einverstanden/ } )
+		.check();
+	await page.route( '**/contact-forms/*/feedback', ( route ) =>
+		route.abort( 'connectionrefused' )
+	);
+	await page.getByRole( 'button', { name: 'Senden' } ).click();
+	await expect(
+		page
+			.getByRole( 'status' )
+			.filter( { hasText: 'Du bist vermutlich offline.' } )
+	).toHaveCount( 1 );
+	await expect( page.locator( '.wpcf7-response-output' ) ).toHaveText(
+		'Du bist vermutlich offline.'
+	);
+	await expect( page.getByLabel( 'Betreff' ) ).toHaveValue( 'Offline-Test' );
+	await expect( page.getByLabel( 'Deine Nachricht' ) ).toHaveValue(
+		'Ist der Riesling 2021 wieder lieferbar?'
+	);
+	await expect(
+		page.getByRole( 'button', { name: 'Senden' } )
+	).toBeEnabled();
+	await expect( form ).toHaveAttribute( 'data-status', 'init' );
+
+	await page.route( '**/contact-forms/*/feedback', ( route ) =>
+		route.fulfill( { status: 500, body: 'Internal Server Error' } )
+	);
+	await page.getByRole( 'button', { name: 'Senden' } ).click();
+	await expect( page.locator( '.wpcf7-response-output' ) ).toContainText(
+		'Fehler 500'
+	);
+	await expect( page.getByLabel( 'Betreff' ) ).toHaveValue( 'Offline-Test' );
+} );
+
+test( 'keyboard only: fill, consent and send', async ( { page } ) => {
+	const form = await openForm( page );
+	await page.getByLabel( 'Dein Name' ).focus();
+	await page.keyboard.type( 'Kai Tastatur' );
+	await page.keyboard.press( 'Tab' );
+	await page.keyboard.type( 'kai@example.de' );
+	await page.keyboard.press( 'Tab' );
+	await page.keyboard.type( 'Nur mit Tastatur' );
+	await page.keyboard.press( 'Tab' );
+	await page.keyboard.type( 'Hallo ohne Maus.' );
+	// Tab to the consent box (past links in its label) and tick it with Space.
+	const consent = page.getByRole( 'checkbox', {
+		name: /Ich bin einverstanden/,
+	} );
+	for (
+		let i = 0;
+		i < 6 &&
+		! ( await consent.evaluate( ( el ) => el === document.activeElement ) );
+		i++
+	) {
+		await page.keyboard.press( 'Tab' );
+	}
+	await expect( consent ).toBeFocused();
+	await page.keyboard.press( 'Space' );
+	await expect( consent ).toBeChecked();
+	await humanPause( page );
+	for (
+		let i = 0;
+		i < 6 &&
+		! ( await page
+			.getByRole( 'button', { name: 'Senden' } )
+			.evaluate( ( el ) => el === document.activeElement ) );
+		i++
+	) {
+		await page.keyboard.press( 'Tab' );
+	}
+	await expect(
+		page.getByRole( 'button', { name: 'Senden' } )
+	).toBeFocused();
+	await page.keyboard.press( 'Enter' );
+	await expect( form ).toHaveAttribute( 'data-status', 'sent' );
+} );
+
+test( 'the spam quiz, once switched on by the store owner', async ( {
+	page,
+	browser,
+} ) => {
+	const admin = await browser.newPage();
+	await loginAsAdmin( admin );
+	await admin.goto( '/wp-admin/edit.php?post_type=tresen_contact_form' );
+	await admin.locator( 'a.row-title' ).first().click();
+	const toggle = admin.locator( 'input[name="tresen_cf[quiz_enabled]"]' );
+	await toggle.check();
+	await admin.locator( '#publish' ).click();
+	await expect( toggle ).toBeChecked();
+
+	try {
+		await openForm( page );
+		const question = page.locator( '.wpcf7-quiz-label' );
+		await expect( question ).toBeVisible();
+		await fill( page, 'Quiz-Test' );
+		await page
+			.getByRole( 'checkbox', { name: /Ich bin einverstanden/ } )
+			.check();
+		const quiz = page.locator( 'input.wpcf7-quiz' );
+		await quiz.fill( 'falsch' );
+		await humanPause( page );
+		await page.getByRole( 'button', { name: 'Senden' } ).click();
+		await expect(
+			page.locator( '[data-name="spam-quiz"] .wpcf7-not-valid-tip' )
+		).toHaveText( 'Die Antwort auf die Quizfrage ist falsch.' );
+		await expect( page.getByLabel( 'Betreff' ) ).toHaveValue( 'Quiz-Test' );
+
+		const text = ( await question.textContent() ) ?? '';
+		await quiz.fill( /Hauptstadt/.test( text ) ? 'Berlin' : '7' );
+		await page.getByRole( 'button', { name: 'Senden' } ).click();
+		await expect( page.locator( 'form.wpcf7-form' ) ).toHaveAttribute(
+			'data-status',
+			'sent'
+		);
+	} finally {
+		await admin.reload();
+		await admin
+			.locator( 'input[name="tresen_cf[quiz_enabled]"]' )
+			.uncheck();
+		await admin.locator( '#publish' ).click();
+		await admin.close();
+	}
+} );

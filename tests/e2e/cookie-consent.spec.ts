@@ -1,0 +1,493 @@
+/**
+ * Cookie consent against the local shop: nothing non-essential before
+ * consent, accept / reject / custom choices persist, reopening, withdrawal,
+ * keyboard-only use, layout stability and small screens.
+ *
+ * Gated scripts come from tests/e2e/fixtures/cookie-consent-gated.php when
+ * the cookie tresen_e2e_gated=1 is present: an external analytics script
+ * (served here by page.route, it sets _ga) and inline marketing code (sets
+ * sbjs_current).
+ */
+import {
+	test,
+	expect,
+	type BrowserContext,
+	type Cookie,
+	type Page,
+} from '@playwright/test';
+
+const TRACKER = 'https://tracker.tresen-e2e.test/';
+const OPTIONAL = [ 'functional', 'analytics', 'marketing', 'others' ];
+const CONSENT_NAMES =
+	/^(viewed_cookie_policy|CookieLawInfoConsent|cookielawinfo-checkbox-.*)$/;
+const TRACKING_NAMES = /^(_ga.*|_gid|sbjs_.*|_fbp|_gcl_au|wp_consent_.*)$/;
+
+interface Visit {
+	page: Page;
+	context: BrowserContext;
+	trackerRequests: string[];
+}
+
+async function visit( context: BrowserContext, page: Page ): Promise< Visit > {
+	const baseURL = test.info().project.use.baseURL as string;
+	await context.addCookies( [
+		{ name: 'tresen_e2e_gated', value: '1', url: baseURL },
+	] );
+	const trackerRequests: string[] = [];
+	await context.route( `${ TRACKER }**`, ( route ) => {
+		trackerRequests.push( route.request().url() );
+		return route.fulfill( {
+			contentType: 'application/javascript',
+			body: 'window.tresenE2eAnalytics = ( window.tresenE2eAnalytics || 0 ) + 1; document.cookie = "_ga=GA1.1.42.42; path=/; max-age=3600";',
+		} );
+	} );
+	return { page, context, trackerRequests };
+}
+
+async function cookieMap(
+	context: BrowserContext
+): Promise< Record< string, Cookie > > {
+	return Object.fromEntries(
+		( await context.cookies() ).map( ( c ) => [ c.name, c ] )
+	);
+}
+
+function record( cookie: Cookie | undefined ): Record< string, unknown > {
+	expect( cookie, 'CookieLawInfoConsent is set' ).toBeDefined();
+	return JSON.parse(
+		Buffer.from( decodeURIComponent( cookie!.value ), 'base64' ).toString(
+			'utf8'
+		)
+	);
+}
+
+const banner = ( page: Page ) => page.locator( '#tresen-cc-banner' );
+const settingsDialog = ( page: Page ) =>
+	page.getByRole( 'dialog', { name: 'Cookie-Einstellungen' } );
+const bannerButton = ( page: Page, name: string ) =>
+	banner( page ).getByRole( 'button', { name, exact: true } );
+
+test.describe( 'first visit', () => {
+	test( 'sets no consent or tracking cookie and loads no gated script until the visitor decides', async ( {
+		context,
+		page,
+	} ) => {
+		const v = await visit( context, page );
+		await page.goto( '/' );
+		await expect( banner( page ) ).toBeVisible();
+		await expect( bannerButton( page, 'Alle akzeptieren' ) ).toBeVisible();
+		await expect( bannerButton( page, 'Ablehnen' ) ).toBeVisible();
+		await expect( bannerButton( page, 'Einstellungen' ) ).toBeVisible();
+
+		await page.goto( '/shop/' );
+		await expect( banner( page ) ).toBeVisible();
+		await page.waitForLoadState( 'load' );
+
+		const names = ( await context.cookies() ).map( ( c ) => c.name );
+		expect(
+			names.filter(
+				( n ) => CONSENT_NAMES.test( n ) || TRACKING_NAMES.test( n )
+			)
+		).toEqual( [] );
+		expect( v.trackerRequests ).toEqual( [] );
+		expect(
+			await page.evaluate(
+				() =>
+					( window as unknown as { tresenE2eMarketing?: number } )
+						.tresenE2eMarketing
+			)
+		).toBeUndefined();
+		await expect(
+			page.locator( 'script[type="text/plain"][data-consent-category]' )
+		).toHaveCount( 2 );
+		expect(
+			await page.evaluate( () =>
+				(
+					window as unknown as {
+						tresenConsent: { has: ( c: string ) => boolean };
+					}
+				 ).tresenConsent.has( 'marketing' )
+			)
+		).toBe( false );
+	} );
+
+	test( 'the three first-layer buttons have equal weight', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		await expect( banner( page ) ).toBeVisible();
+		const styles = await Promise.all(
+			[ 'Alle akzeptieren', 'Ablehnen', 'Einstellungen' ].map( ( name ) =>
+				bannerButton( page, name ).evaluate( ( el ) => {
+					const s = getComputedStyle( el );
+					return [
+						s.backgroundColor,
+						s.color,
+						s.fontSize,
+						s.fontWeight,
+						s.borderTopWidth,
+						Math.round( el.getBoundingClientRect().height ),
+					].join( '|' );
+				} )
+			)
+		);
+		expect( new Set( styles ).size ).toBe( 1 );
+	} );
+} );
+
+test.describe( 'decisions persist', () => {
+	test( 'accept: viewed_cookie_policy=yes, every category yes, gated scripts run on every page', async ( {
+		context,
+		page,
+	} ) => {
+		const v = await visit( context, page );
+		await page.goto( '/' );
+		await bannerButton( page, 'Alle akzeptieren' ).click();
+		await expect( banner( page ) ).toBeHidden();
+
+		const jar = await cookieMap( context );
+		expect( jar.viewed_cookie_policy.value ).toBe( 'yes' );
+		for ( const slug of [ 'necessary', ...OPTIONAL ] ) {
+			expect( jar[ `cookielawinfo-checkbox-${ slug }` ]?.value ).toBe(
+				'yes'
+			);
+		}
+		expect( record( jar.CookieLawInfoConsent ) ).toEqual( {
+			ver: expect.any( Number ),
+			necessary: true,
+			functional: true,
+			analytics: true,
+			marketing: true,
+			others: true,
+		} );
+		const days =
+			( jar.viewed_cookie_policy.expires * 1000 - Date.now() ) / 86400000;
+		expect( days ).toBeGreaterThan( 364 );
+		expect( days ).toBeLessThanOrEqual( 365 );
+		expect( jar.viewed_cookie_policy.path ).toBe( '/' );
+		expect( jar.viewed_cookie_policy.sameSite ).toBe( 'Lax' );
+
+		await expect.poll( () => v.trackerRequests.length ).toBe( 1 );
+		await expect
+			.poll( async () => ( await cookieMap( context ) )._ga?.value )
+			.toBe( 'GA1.1.42.42' );
+
+		await page.reload();
+		await page.waitForLoadState( 'load' );
+		await expect( banner( page ) ).toBeHidden();
+		await page.goto( '/shop/' );
+		await expect( banner( page ) ).toBeHidden();
+		await expect.poll( () => v.trackerRequests.length ).toBe( 3 );
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() =>
+						( window as unknown as { tresenE2eMarketing?: number } )
+							.tresenE2eMarketing
+				)
+			)
+			.toBe( 1 );
+	} );
+
+	test( 'reject: viewed_cookie_policy=no, nothing optional, stays hidden across pages', async ( {
+		context,
+		page,
+	} ) => {
+		const v = await visit( context, page );
+		await page.goto( '/' );
+		await bannerButton( page, 'Ablehnen' ).click();
+		await expect( banner( page ) ).toBeHidden();
+		const jar = await cookieMap( context );
+		expect( jar.viewed_cookie_policy.value ).toBe( 'no' );
+		expect( jar[ 'cookielawinfo-checkbox-necessary' ].value ).toBe( 'yes' );
+		for ( const slug of OPTIONAL ) {
+			expect( jar[ `cookielawinfo-checkbox-${ slug }` ].value ).toBe(
+				'no'
+			);
+		}
+		await page.goto( '/shop/' );
+		await page.reload();
+		await page.waitForLoadState( 'load' );
+		await expect( banner( page ) ).toBeHidden();
+		expect( v.trackerRequests ).toEqual( [] );
+		expect(
+			Object.keys( await cookieMap( context ) ).filter( ( n ) =>
+				TRACKING_NAMES.test( n )
+			)
+		).toEqual( [] );
+	} );
+
+	test( 'custom choice in the settings dialog: only analytics', async ( {
+		context,
+		page,
+	} ) => {
+		const v = await visit( context, page );
+		await page.goto( '/' );
+		await bannerButton( page, 'Einstellungen' ).click();
+		const dialog = settingsDialog( page );
+		await expect( dialog ).toBeVisible();
+		const necessary = dialog.getByRole( 'switch', { name: 'Notwendig' } );
+		await expect( necessary ).toBeChecked();
+		await expect( necessary ).toBeDisabled();
+		for ( const name of [
+			'Funktional',
+			'Analyse',
+			'Marketing',
+			'Sonstige',
+		] ) {
+			await expect(
+				dialog.getByRole( 'switch', { name } )
+			).not.toBeChecked();
+		}
+		await dialog.getByRole( 'switch', { name: 'Analyse' } ).check();
+		await dialog
+			.getByRole( 'button', { name: 'Auswahl speichern' } )
+			.click();
+		await expect( dialog ).toBeHidden();
+		await expect( banner( page ) ).toBeHidden();
+
+		const jar = await cookieMap( context );
+		expect( jar.viewed_cookie_policy.value ).toBe( 'yes' );
+		expect( jar[ 'cookielawinfo-checkbox-analytics' ].value ).toBe( 'yes' );
+		expect( jar[ 'cookielawinfo-checkbox-marketing' ].value ).toBe( 'no' );
+		expect( record( jar.CookieLawInfoConsent ) ).toMatchObject( {
+			analytics: true,
+			marketing: false,
+			necessary: true,
+		} );
+		await expect.poll( () => v.trackerRequests.length ).toBe( 1 );
+		expect(
+			await page.evaluate(
+				() =>
+					( window as unknown as { tresenE2eMarketing?: number } )
+						.tresenE2eMarketing
+			)
+		).toBeUndefined();
+
+		await page.goto( '/shop/' );
+		await expect( banner( page ) ).toBeHidden();
+		await page.locator( '.tresen-manage-consent' ).first().click();
+		await expect( banner( page ) ).toBeVisible();
+		await bannerButton( page, 'Einstellungen' ).click();
+		await expect(
+			settingsDialog( page ).getByRole( 'switch', { name: 'Analyse' } )
+		).toBeChecked();
+		await expect(
+			settingsDialog( page ).getByRole( 'switch', { name: 'Marketing' } )
+		).not.toBeChecked();
+	} );
+
+	test( 'back/forward: a decision made on the next page hides the banner on the way back', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		await expect( banner( page ) ).toBeVisible();
+		await page.goto( '/shop/' );
+		await bannerButton( page, 'Ablehnen' ).click();
+		await page.goBack();
+		await expect( banner( page ) ).toBeHidden();
+	} );
+} );
+
+test( 'withdrawing from the footer link deletes the tracking cookies and stops the scripts', async ( {
+	context,
+	page,
+} ) => {
+	const v = await visit( context, page );
+	await page.goto( '/' );
+	await bannerButton( page, 'Alle akzeptieren' ).click();
+	await expect
+		.poll( async () => Object.keys( await cookieMap( context ) ).sort() )
+		.toEqual( expect.arrayContaining( [ '_ga', 'sbjs_current' ] ) );
+
+	const link = page.locator( '.tresen-manage-consent' ).first();
+	await expect( link ).toHaveText( 'Cookie-Einstellungen' );
+	await link.click();
+	await expect( banner( page ) ).toBeVisible();
+	await bannerButton( page, 'Ablehnen' ).click();
+	await expect( banner( page ) ).toBeHidden();
+
+	const jar = await cookieMap( context );
+	expect( jar._ga ).toBeUndefined();
+	expect( jar.sbjs_current ).toBeUndefined();
+	expect( jar.viewed_cookie_policy.value ).toBe( 'no' );
+	const before = v.trackerRequests.length;
+	await page.goto( '/shop/' );
+	await page.waitForLoadState( 'load' );
+	expect( v.trackerRequests ).toHaveLength( before );
+} );
+
+test( 'keyboard only: reach the banner, open the dialog, trap focus, Escape, save', async ( {
+	context,
+	page,
+} ) => {
+	await page.goto( '/' );
+	await expect( banner( page ) ).toBeVisible();
+	await expect( banner( page ) ).toBeFocused();
+
+	const focusedText = async () =>
+		( ( await page.locator( ':focus' ).textContent() ) ?? '' ).trim();
+	for (
+		let i = 0;
+		i < 6 && ( await focusedText() ) !== 'Einstellungen';
+		i++
+	) {
+		await page.keyboard.press( 'Tab' );
+	}
+	expect( await focusedText() ).toBe( 'Einstellungen' );
+	await page.keyboard.press( 'Enter' );
+	const dialog = settingsDialog( page );
+	await expect( dialog ).toBeVisible();
+	await expect(
+		dialog.getByRole( 'switch', { name: 'Funktional' } )
+	).toBeFocused();
+
+	for ( let i = 0; i < 12; i++ ) {
+		await page.keyboard.press( 'Tab' );
+		expect(
+			await dialog.evaluate( ( el ) =>
+				el.contains( el.ownerDocument.activeElement )
+			)
+		).toBe( true );
+	}
+
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toBeHidden();
+	await expect( bannerButton( page, 'Einstellungen' ) ).toBeFocused();
+	expect(
+		( await context.cookies() ).filter( ( c ) =>
+			CONSENT_NAMES.test( c.name )
+		)
+	).toEqual( [] );
+
+	await page.keyboard.press( 'Enter' );
+	await expect(
+		dialog.getByRole( 'switch', { name: 'Funktional' } )
+	).toBeFocused();
+	await page.keyboard.press( 'Tab' );
+	await expect(
+		dialog.getByRole( 'switch', { name: 'Analyse' } )
+	).toBeFocused();
+	await page.keyboard.press( 'Space' );
+	for (
+		let i = 0;
+		i < 8 && ( await focusedText() ) !== 'Auswahl speichern';
+		i++
+	) {
+		await page.keyboard.press( 'Tab' );
+	}
+	await page.keyboard.press( 'Enter' );
+	await expect( dialog ).toBeHidden();
+	const jar = await cookieMap( context );
+	expect( jar[ 'cookielawinfo-checkbox-analytics' ].value ).toBe( 'yes' );
+	expect( jar[ 'cookielawinfo-checkbox-functional' ].value ).toBe( 'no' );
+} );
+
+test( 'the banner does not shift the page layout (CLS 0 from the banner)', async ( {
+	browser,
+} ) => {
+	const baseURL = test.info().project.use.baseURL as string;
+	const measure = async ( withoutBanner: boolean ) => {
+		const context = await browser.newContext( {
+			baseURL,
+			viewport: { width: 1280, height: 800 },
+		} );
+		if ( withoutBanner ) {
+			// The same page without the banner: its script never runs.
+			await context.route(
+				'**/tresen-cookie-consent/build/banner.js*',
+				( route ) => route.abort()
+			);
+		}
+		const page = await context.newPage();
+		await page.addInitScript( () => {
+			const w = window as unknown as {
+				bannerShifts: number;
+				allShifts: number;
+			};
+			w.bannerShifts = 0;
+			w.allShifts = 0;
+			new PerformanceObserver( ( list ) => {
+				for ( const entry of list.getEntries() as Array<
+					PerformanceEntry & {
+						value: number;
+						sources?: Array< { node?: Node } >;
+					}
+				> ) {
+					w.allShifts += entry.value;
+					if (
+						( entry.sources ?? [] ).some(
+							( s ) =>
+								s.node &&
+								( s.node as Element ).closest?.(
+									'#tresen-cc-banner, [data-tresen-cc="modal"]'
+								)
+						)
+					) {
+						w.bannerShifts += entry.value;
+					}
+				}
+			} ).observe( { type: 'layout-shift', buffered: true } );
+		} );
+		await page.goto( '/' );
+		await page.waitForLoadState( 'load' );
+		await page.waitForTimeout( 800 );
+		const result = await page.evaluate( () => {
+			const w = window as unknown as { bannerShifts: number };
+			const el = document.getElementById( 'tresen-cc-banner' );
+			return {
+				bannerShifts: w.bannerShifts,
+				height: document.documentElement.scrollHeight,
+				position: el ? getComputedStyle( el ).position : '',
+				visible: !! el && ! el.hidden,
+			};
+		} );
+		await context.close();
+		return result;
+	};
+	const withBanner = await measure( false );
+	const without = await measure( true );
+	expect( withBanner.visible ).toBe( true );
+	expect( without.visible ).toBe( false );
+	expect( withBanner.position ).toBe( 'fixed' );
+	expect( withBanner.bannerShifts ).toBe( 0 );
+	expect( withBanner.height ).toBe( without.height );
+} );
+
+test( 'works at 320 px width (and so at 200 % zoom): text and all buttons reachable', async ( {
+	browser,
+} ) => {
+	const baseURL = test.info().project.use.baseURL as string;
+	const context = await browser.newContext( {
+		baseURL,
+		viewport: { width: 320, height: 568 },
+		deviceScaleFactor: 2,
+	} );
+	const page = await context.newPage();
+	await page.goto( '/' );
+	await expect( banner( page ) ).toBeVisible();
+	const box = await banner( page ).boundingBox();
+	expect( box ).not.toBeNull();
+	expect( box!.x ).toBeGreaterThanOrEqual( 0 );
+	expect( box!.x + box!.width ).toBeLessThanOrEqual( 320 );
+	expect( box!.y + box!.height ).toBeLessThanOrEqual( 568 );
+	await expect(
+		banner( page ).getByRole( 'button', { name: 'Mehr lesen' } )
+	).toBeVisible();
+	for ( const name of [ 'Alle akzeptieren', 'Ablehnen', 'Einstellungen' ] ) {
+		const button = bannerButton( page, name );
+		await button.scrollIntoViewIfNeeded();
+		await expect( button ).toBeInViewport();
+	}
+	await bannerButton( page, 'Einstellungen' ).click();
+	const dialog = settingsDialog( page );
+	await expect( dialog ).toBeVisible();
+	const save = dialog.getByRole( 'button', { name: 'Auswahl speichern' } );
+	await save.scrollIntoViewIfNeeded();
+	await expect( save ).toBeInViewport();
+	await save.click();
+	expect( ( await cookieMap( context ) ).viewed_cookie_policy.value ).toBe(
+		'no'
+	);
+	await context.close();
+} );

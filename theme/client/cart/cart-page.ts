@@ -1,0 +1,270 @@
+/**
+ * The cart page (`form.woocommerce-cart-form`): quantity changes and removals
+ * without a full reload. The form is posted (or the remove link followed) in
+ * the background and the cart table, totals and notices are replaced with the
+ * server's new markup. Coupon and shipping forms keep working as before.
+ */
+import { emit } from '@tresen/common/events';
+import { cssEscape, focusedElement } from './lib/css-escape';
+import { fireWc } from './lib/jquery';
+import { announce, focusFirstError, showNotice } from './lib/notices';
+import { cartQueue } from './lib/queue';
+import type { CartSession } from './lib/session';
+import type { RemovedDetail } from './mini-cart';
+import type { CartSettings } from './settings.d';
+
+const REGIONS = [
+	'.woocommerce-cart-form',
+	'.cart_totals',
+	'.woocommerce-notices-wrapper',
+];
+
+async function fetchPage(
+	url: string,
+	init: RequestInit
+): Promise< Document > {
+	const response = await fetch( url, {
+		credentials: 'same-origin',
+		...init,
+	} );
+	if ( ! response.ok ) {
+		throw new Error( `HTTP ${ response.status }` );
+	}
+	return new DOMParser().parseFromString(
+		await response.text(),
+		'text/html'
+	);
+}
+
+export class CartPage {
+	private timer: ReturnType< typeof setTimeout > | null = null;
+	/** Fragment refreshes this page asked for itself (no reload for those). */
+	private ownRefresh = 0;
+
+	constructor(
+		private readonly settings: CartSettings,
+		private readonly session: CartSession,
+		private readonly onReplaced: ( root: ParentNode ) => void
+	) {
+		document.addEventListener( 'change', ( e ) => this.onChange( e ) );
+		document.addEventListener( 'click', ( e ) => this.onClick( e ) );
+		document.addEventListener( 'submit', ( e ) => this.onSubmit( e ) );
+		// A change in the mini cart, by an add button or in another tab: show the same cart here.
+		document.addEventListener( 'tresen:cart-updated', () => {
+			if ( this.ownRefresh === 0 ) {
+				void this.reload();
+			}
+		} );
+	}
+
+	private get form(): HTMLFormElement | null {
+		return document.querySelector< HTMLFormElement >(
+			'form.woocommerce-cart-form'
+		);
+	}
+
+	private onChange( e: Event ): void {
+		const input = e.target instanceof HTMLInputElement ? e.target : null;
+		const form = this.form;
+		if (
+			! input ||
+			! form ||
+			! form.contains( input ) ||
+			! input.matches( 'input.qty' )
+		) {
+			return;
+		}
+		if ( this.timer ) {
+			clearTimeout( this.timer );
+		}
+		this.timer = setTimeout( () => {
+			this.timer = null;
+			if ( ! form.checkValidity() ) {
+				form.reportValidity();
+				return;
+			}
+			void this.update( form );
+		}, 500 );
+	}
+
+	private onSubmit( e: Event ): void {
+		const form = e.target instanceof HTMLFormElement ? e.target : null;
+		if ( ! form || form !== this.form ) {
+			return;
+		}
+		const submitter = ( e as SubmitEvent ).submitter;
+		// Enter in a quantity field or the update button: update in place.
+		if (
+			submitter &&
+			submitter instanceof HTMLButtonElement &&
+			submitter.name !== 'update_cart'
+		) {
+			return;
+		}
+		e.preventDefault();
+		void this.update( form );
+	}
+
+	private onClick( e: MouseEvent ): void {
+		const link =
+			e.target instanceof Element
+				? e.target.closest< HTMLAnchorElement >( 'a.remove' )
+				: null;
+		const form = this.form;
+		if (
+			! link ||
+			! form ||
+			! form.contains( link ) ||
+			e.ctrlKey ||
+			e.metaKey ||
+			e.shiftKey
+		) {
+			return;
+		}
+		e.preventDefault();
+		const row = link.closest< HTMLElement >( 'tr, .cart_item' );
+		const qty = row?.querySelector< HTMLInputElement >( 'input.qty' );
+		row?.classList.add( 'is-blocked' );
+		row?.setAttribute( 'aria-busy', 'true' );
+		void this.run(
+			() => fetchPage( link.href, { method: 'GET' } ),
+			link.href
+		).then( ( ok ) => {
+			if ( ok ) {
+				emit< RemovedDetail >( 'removed-from-cart', {
+					productId: link.getAttribute( 'data-product_id' ) ?? '',
+					quantity: Number( qty?.value ?? 1 ) || 1,
+					cartItemKey:
+						link.getAttribute( 'data-cart_item_key' ) ?? '',
+				} );
+				fireWc( 'removed_from_cart', [ {}, '', link ] );
+			}
+		} );
+	}
+
+	/**
+	 * Posts the cart form as WooCommerce's "update cart" button would.
+	 *
+	 * @param form Cart form.
+	 */
+	update( form: HTMLFormElement ): Promise< boolean > {
+		const body = new FormData( form );
+		body.set(
+			'update_cart',
+			form.querySelector< HTMLButtonElement >(
+				'button[name="update_cart"]'
+			)?.value || 'Update Cart'
+		);
+		form.classList.add( 'is-blocked' );
+		form.setAttribute( 'aria-busy', 'true' );
+		return this.run(
+			() =>
+				fetchPage( form.action || window.location.href, {
+					method: 'POST',
+					body,
+				} ),
+			null
+		);
+	}
+
+	/** Re-reads the cart page (after changes elsewhere). */
+	reload(): Promise< boolean > {
+		return this.run(
+			() => fetchPage( this.settings.cartUrl, { method: 'GET' } ),
+			null,
+			false
+		);
+	}
+
+	private async run(
+		load: () => Promise< Document >,
+		fallback: string | null,
+		announceIt = true
+	): Promise< boolean > {
+		let doc: Document;
+		try {
+			doc = await cartQueue.add( load );
+		} catch {
+			this.form?.classList.remove( 'is-blocked' );
+			this.form?.removeAttribute( 'aria-busy' );
+			document
+				.querySelectorAll( '.woocommerce-cart-form [aria-busy]' )
+				.forEach( ( el ) => {
+					el.removeAttribute( 'aria-busy' );
+					el.classList.remove( 'is-blocked' );
+				} );
+			if ( fallback ) {
+				window.location.assign( fallback );
+			} else {
+				showNotice( 'error', this.settings.i18n.updateFailed, {
+					focusDelayMs: this.settings.noticeFocusDelayMs,
+					scrollOffset: this.settings.scrollOffset,
+				} );
+			}
+			return false;
+		}
+		this.replace( doc );
+		fireWc( 'updated_wc_div' );
+		fireWc( 'updated_cart_totals' );
+		if ( announceIt ) {
+			announce( this.settings.i18n.updated );
+			this.ownRefresh++;
+			void this.session.refresh().finally( () => {
+				this.ownRefresh--;
+			} );
+		}
+		const wrapper = document.querySelector(
+			'.woocommerce-notices-wrapper'
+		);
+		if ( wrapper?.querySelector( '.woocommerce-error' ) ) {
+			focusFirstError(
+				wrapper,
+				this.settings.noticeFocusDelayMs,
+				this.settings.scrollOffset
+			);
+		}
+		return true;
+	}
+
+	private replace( doc: Document ): void {
+		const active = focusedElement();
+		const activeName =
+			active instanceof HTMLInputElement ? active.name : '';
+		const newForm = doc.querySelector( 'form.woocommerce-cart-form' );
+		if ( ! newForm ) {
+			// The cart is empty now: show the page's empty-cart content.
+			const current = document.querySelector( '.woocommerce' );
+			const next = doc.querySelector( '.woocommerce' );
+			if ( current && next ) {
+				current.replaceWith( document.importNode( next, true ) );
+				this.onReplaced( document );
+				document
+					.querySelector< HTMLElement >(
+						'.cart-empty, .wc-empty-cart-message'
+					)
+					?.setAttribute( 'tabindex', '-1' );
+				document
+					.querySelector< HTMLElement >(
+						'.cart-empty, .wc-empty-cart-message'
+					)
+					?.focus();
+			}
+			return;
+		}
+		for ( const selector of REGIONS ) {
+			const here = document.querySelector( selector );
+			const there = doc.querySelector( selector );
+			if ( here && there ) {
+				here.replaceWith( document.importNode( there, true ) );
+			}
+		}
+		this.onReplaced( document );
+		if ( activeName ) {
+			document
+				.querySelector< HTMLElement >(
+					`form.woocommerce-cart-form [name="${ cssEscape( activeName ) }"]`
+				)
+				?.focus();
+		}
+	}
+}

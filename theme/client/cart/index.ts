@@ -1,0 +1,79 @@
+/**
+ * Storefront cart: add-to-cart buttons, cart fragments, mini cart, quantity
+ * buttons and notices on every page; the product form, variation forms and
+ * the cart page load their code only where they exist.
+ *
+ * Our events (on document, `tresen:` prefix): adding-to-cart, added-to-cart,
+ * removed-from-cart { productId, quantity, cartItemKey }, cart-updated,
+ * fragments-loaded, fragments-refreshed, found-variation, reset-variation.
+ * WooCommerce's jQuery events are fired too when jQuery is on the page.
+ */
+import { onJQuery } from '@tresen/common/events';
+import { initAddToCartButtons, type AddContext } from './add-to-cart';
+import { focusFirstError } from './lib/notices';
+import { CartSession } from './lib/session';
+import { MiniCart } from './mini-cart';
+import { enhanceQuantities, initQuantityButtons } from './quantity-buttons';
+import { getSettings } from './settings';
+import './cart.scss';
+
+function start(): void {
+	const settings = getSettings();
+	const labels = {
+		decrease: settings.i18n.decrease,
+		increase: settings.i18n.increase,
+	};
+	let miniCart: MiniCart | null = null;
+
+	const session = new CartSession( {
+		wcAjaxUrl: settings.wcAjaxUrl,
+		fragmentsKey: settings.fragmentsKey,
+		hashKey: settings.hashKey,
+		timeoutMs: settings.fragmentTimeoutMs,
+		maxAgeMs: settings.fragmentMaxAgeMs,
+		onApplied: ( inserted ) =>
+			inserted.forEach( ( el ) => enhanceQuantities( el, labels ) ),
+		onFocusLost: () => miniCart?.focusLost(),
+	} );
+	miniCart = new MiniCart( settings, session );
+	const mc = miniCart;
+	const ctx: AddContext = {
+		settings,
+		session,
+		openMiniCart: ( opener ) => mc.open( opener, true ),
+	};
+
+	initQuantityButtons();
+	enhanceQuantities( document, labels );
+	initAddToCartButtons( ctx );
+	session.start();
+	// Third-party code asks for fresh fragments this way.
+	onJQuery( 'wc_fragment_refresh', () => void session.refresh() );
+
+	// Errors rendered by the server (e.g. after a classic form POST).
+	focusFirstError(
+		document.querySelector( '.woocommerce-notices-wrapper' ) ?? document,
+		settings.noticeFocusDelayMs,
+		settings.scrollOffset
+	);
+
+	if ( document.querySelector( 'form.cart' ) ) {
+		void import(
+			/* webpackChunkName: "cart-product" */ './product-page'
+		).then( ( m ) => m.initProductPage( ctx ) );
+	}
+	if ( document.querySelector( 'form.woocommerce-cart-form' ) ) {
+		void import( /* webpackChunkName: "cart-page" */ './cart-page' ).then(
+			( m ) =>
+				new m.CartPage( settings, session, ( root ) =>
+					enhanceQuantities( root, labels )
+				)
+		);
+	}
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', start );
+} else {
+	start();
+}

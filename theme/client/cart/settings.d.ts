@@ -1,0 +1,45 @@
+/** Texts the cart scripts show (translated on the server). */
+export interface CartStrings extends Record< string, unknown > {
+	viewCart: string;
+	cartTitle: string;
+	close: string;
+	added: string;
+	/** "%s" is the product name. */
+	addedNamed: string;
+	removed: string;
+	updated: string;
+	addFailed: string;
+	removeFailed: string;
+	updateFailed: string;
+	decrease: string;
+	increase: string;
+	selectOptions: string;
+	unavailable: string;
+	noMatch: string;
+	reset: string;
+	loading: string;
+}
+
+/** Settings printed by Tresen\Theme\Cart\Cart::settings() as window.tresenCart. */
+export interface CartSettings extends Record< string, unknown > {
+	/** wc-ajax URL with %%endpoint%%. */
+	wcAjaxUrl: string;
+	/** admin-ajax.php URL. */
+	ajaxUrl: string;
+	/** admin-ajax action that changes a mini-cart quantity. */
+	quantityAction: string;
+	cartUrl: string;
+	isCart: boolean;
+	redirectAfterAdd: boolean;
+	/** sessionStorage key of the fragments. */
+	fragmentsKey: string;
+	/** localStorage key of the cart hash (other tabs listen to it). */
+	hashKey: string;
+	fragmentTimeoutMs: number;
+	fragmentMaxAgeMs: number;
+	dropdownMs: number;
+	breakpoint: number;
+	noticeFocusDelayMs: number;
+	scrollOffset: number;
+	i18n: CartStrings;
+}

@@ -1,0 +1,116 @@
+/**
+ * Test helpers: a fetch double that answers in order, German settings.
+ */
+import { getSettings } from '../settings';
+import type { CartSettings } from '../settings.d';
+
+export interface FakeReply {
+	status?: number;
+	body?: unknown;
+	/** Reject like a network failure. */
+	networkError?: boolean;
+	/** Resolve only when this promise resolves. */
+	gate?: Promise< void >;
+}
+
+export interface FetchCall {
+	url: string;
+	body: URLSearchParams;
+}
+
+/**
+ * Installs window.fetch answering each call with the next reply.
+ *
+ * @param replies Replies in call order.
+ */
+export function mockFetch( replies: FakeReply[] ): FetchCall[] {
+	const calls: FetchCall[] = [];
+	const queue = [ ...replies ];
+	( globalThis as unknown as { fetch: unknown } ).fetch = jest.fn(
+		async ( url: string, init?: RequestInit ) => {
+			const body =
+				init?.body instanceof URLSearchParams
+					? init.body
+					: new URLSearchParams();
+			calls.push( { url: String( url ), body } );
+			const reply = queue.shift() ?? { status: 500, body: '' };
+			if ( reply.gate ) {
+				await reply.gate;
+			}
+			if ( reply.networkError ) {
+				throw new TypeError( 'Failed to fetch' );
+			}
+			const status = reply.status ?? 200;
+			const text =
+				typeof reply.body === 'string'
+					? reply.body
+					: JSON.stringify( reply.body ?? '' );
+			return {
+				ok: status >= 200 && status < 300,
+				status,
+				text: async () => text,
+			};
+		}
+	);
+	return calls;
+}
+
+export const GERMAN = {
+	viewCart: 'Warenkorb anzeigen',
+	cartTitle: 'Warenkorb',
+	close: 'Warenkorb schließen',
+	added: 'Der Artikel wurde in deinen Warenkorb gelegt.',
+	addedNamed: '„%s“ wurde in deinen Warenkorb gelegt.',
+	removed: 'Der Artikel wurde aus deinem Warenkorb entfernt.',
+	updated: 'Dein Warenkorb wurde aktualisiert.',
+	addFailed:
+		'Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte prüfe deine Verbindung und versuche es noch einmal.',
+	removeFailed:
+		'Der Artikel konnte nicht entfernt werden. Bitte versuche es noch einmal.',
+	updateFailed:
+		'Dein Warenkorb konnte nicht aktualisiert werden. Bitte prüfe deine Verbindung und versuche es noch einmal.',
+	decrease: 'Menge verringern',
+	increase: 'Menge erhöhen',
+	selectOptions:
+		'Bitte wähle die Produktoptionen aus, bevor du den Artikel in den Warenkorb legst.',
+	unavailable:
+		'Diese Variante ist leider nicht verfügbar. Bitte wähle eine andere Kombination.',
+	noMatch:
+		'Kein Produkt passt zu dieser Kombination. Bitte wähle eine andere.',
+	reset: 'Deine Auswahl wurde zurückgesetzt.',
+	loading: 'Wird geladen …',
+};
+
+export function settings(
+	overrides: Partial< CartSettings > = {}
+): CartSettings {
+	return getSettings( {
+		wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+		ajaxUrl: '/wp-admin/admin-ajax.php',
+		cartUrl: 'http://localhost/warenkorb/',
+		i18n: GERMAN,
+		...overrides,
+	} );
+}
+
+/**
+ * Lets pending promises and microtasks run.
+ * @param times
+ */
+export async function flush( times = 10 ): Promise< void > {
+	for ( let i = 0; i < times; i++ ) {
+		await Promise.resolve();
+	}
+}
+
+export function clearCookies(): void {
+	for ( const part of document.cookie.split( ';' ) ) {
+		const name = part.split( '=' )[ 0 ].trim();
+		if ( name ) {
+			document.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+		}
+	}
+}
+
+// jsdom does not scroll; record the calls instead.
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

@@ -1,0 +1,153 @@
+<?php
+/**
+ * Storefront cart: our add-to-cart, fragments, mini cart, quantity and
+ * variation scripts replace WooCommerce's classic jQuery ones.
+ *
+ * @package Tresen\Theme
+ */
+
+namespace Tresen\Theme\Cart;
+
+use Tresen\Theme\Feature;
+use Tresen\Theme\Theme;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Wires the cart feature.
+ */
+final class Cart implements Feature {
+
+	/**
+	 * Entry name of the bundle (theme/client/cart).
+	 */
+	public const ENTRY = 'cart';
+
+	/**
+	 * WooCommerce's classic scripts that ours replace. Their handles stay
+	 * registered as aliases of ours, so scripts depending on them still load.
+	 */
+	public const REPLACED_HANDLES = array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-cart' );
+
+	/**
+	 * Whether the hooks were added.
+	 *
+	 * @var bool
+	 */
+	private static $registered = false;
+
+	/**
+	 * Adds the hooks once (for callers that prefer a static entry point).
+	 */
+	public static function boot(): void {
+		( new self() )->register();
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		if ( self::$registered ) {
+			return;
+		}
+		self::$registered = true;
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ), 20 );
+		add_filter( 'woocommerce_add_to_cart_fragments', array( Fragments::class, 'add' ) );
+		QuantityEndpoint::register();
+	}
+
+	/**
+	 * Enqueues the cart bundle on every storefront page (the header cart is on
+	 * every page) and puts it in place of WooCommerce's classic scripts.
+	 */
+	public function enqueue(): void {
+		$assets = Theme::assets();
+		if ( null === $assets || ! $assets->exists( self::ENTRY ) || ! Theme::has_woocommerce() ) {
+			return; // Without our build WooCommerce's own scripts keep working.
+		}
+		$handle = $assets->enqueue( self::ENTRY );
+		$assets->settings( $handle, 'tresenCart', self::settings() );
+		self::replace_handles( $handle );
+	}
+
+	/**
+	 * Re-registers WooCommerce's handles as empty aliases that depend on ours.
+	 * Templates that enqueue them later (the variable product form does) then
+	 * load our bundle, and the jQuery originals never reach the page.
+	 *
+	 * @param string $handle Our script handle.
+	 */
+	public static function replace_handles( string $handle ): void {
+		foreach ( self::REPLACED_HANDLES as $wc_handle ) {
+			$was_enqueued = wp_script_is( $wc_handle, 'enqueued' );
+			wp_dequeue_script( $wc_handle );
+			wp_deregister_script( $wc_handle );
+			wp_register_script( $wc_handle, false, array( $handle ), Theme::VERSION, true );
+			if ( $was_enqueued ) {
+				wp_enqueue_script( $wc_handle );
+			}
+		}
+	}
+
+	/**
+	 * Storage key suffix for this site and theme (like WooCommerce's).
+	 */
+	private static function site_hash(): string {
+		return md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
+	}
+
+	/**
+	 * Settings for the script. The same for every visitor: pages are cached,
+	 * per-visitor data (count, mini cart, nonce) comes with the fragments.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function settings(): array {
+		$hash = self::site_hash();
+		return array(
+			'wcAjaxUrl'          => class_exists( 'WC_AJAX' ) ? \WC_AJAX::get_endpoint( '%%endpoint%%' ) : home_url( '/?wc-ajax=%%endpoint%%' ),
+			'ajaxUrl'            => admin_url( 'admin-ajax.php', 'relative' ),
+			'quantityAction'     => QuantityEndpoint::ACTION,
+			'cartUrl'            => function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : home_url( '/cart/' ),
+			'isCart'             => function_exists( 'is_cart' ) && is_cart(),
+			'redirectAfterAdd'   => 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ),
+			'fragmentsKey'       => 'tresen_fragments_' . $hash,
+			'hashKey'            => 'tresen_cart_hash_' . $hash,
+			'fragmentTimeoutMs'  => 5000,
+			'fragmentMaxAgeMs'   => DAY_IN_SECONDS * 1000,
+			'dropdownMs'         => 5000,
+			'breakpoint'         => 850,
+			'noticeFocusDelayMs' => 500,
+			'scrollOffset'       => 100,
+			'i18n'               => self::strings(),
+		);
+	}
+
+	/**
+	 * Texts of the cart scripts.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function strings(): array {
+		return array(
+			'viewCart'      => __( 'View cart', 'tresen' ),
+			'cartTitle'     => __( 'Cart', 'tresen' ),
+			'close'         => __( 'Close cart', 'tresen' ),
+			'added'         => __( 'The product has been added to your cart.', 'tresen' ),
+			/* translators: %s: product name. */
+			'addedNamed'    => __( '“%s” has been added to your cart.', 'tresen' ),
+			'removed'       => __( 'The product has been removed from your cart.', 'tresen' ),
+			'updated'       => __( 'Your cart has been updated.', 'tresen' ),
+			'addFailed'     => __( 'The product could not be added to your cart. Please check your connection and try again.', 'tresen' ),
+			'removeFailed'  => __( 'The product could not be removed. Please try again.', 'tresen' ),
+			'updateFailed'  => __( 'Your cart could not be updated. Please check your connection and try again.', 'tresen' ),
+			'decrease'      => __( 'Decrease quantity', 'tresen' ),
+			'increase'      => __( 'Increase quantity', 'tresen' ),
+			'selectOptions' => __( 'Please select some product options before adding this product to your cart.', 'tresen' ),
+			'unavailable'   => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'tresen' ),
+			'noMatch'       => __( 'No product matches this combination. Please choose a different one.', 'tresen' ),
+			'reset'         => __( 'Your selection has been reset.', 'tresen' ),
+			'loading'       => __( 'Loading…', 'tresen' ),
+		);
+	}
+}

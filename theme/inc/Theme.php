@@ -1,0 +1,85 @@
+<?php
+/**
+ * Theme bootstrap.
+ *
+ * @package Tresen\Theme
+ */
+
+namespace Tresen\Theme;
+
+use Tresen\Common\V1\Assets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Boots every feature of the theme.
+ */
+final class Theme {
+
+	public const DOMAIN  = 'tresen';
+	public const VERSION = '0.1.0';
+
+	/**
+	 * Feature classes (each implements Feature). Adding a feature is one line here.
+	 *
+	 * @var array<int, class-string<Feature>>
+	 */
+	private const FEATURES = array(
+		Setup::class,
+		Enqueue::class,
+		WooCommerce\Layout::class,
+		WooCommerce\TaxInfo::class,
+	);
+
+	/**
+	 * Shared asset helper for the theme's build/ folder.
+	 *
+	 * @var Assets|null
+	 */
+	private static $assets = null;
+
+	/**
+	 * Whether boot() ran.
+	 *
+	 * @var bool
+	 */
+	private static $booted = false;
+
+	/**
+	 * Registers every feature. Called from functions.php.
+	 */
+	public static function boot(): void {
+		if ( self::$booted ) {
+			return;
+		}
+		self::$booted = true;
+		/**
+		 * Filters the theme's feature classes (child themes and tests may add or drop one).
+		 *
+		 * @param array<int, class-string<Feature>> $features Feature classes.
+		 */
+		$features = (array) apply_filters( 'tresen_theme_features', self::FEATURES );
+		foreach ( $features as $class ) {
+			if ( is_string( $class ) && class_exists( $class ) && is_subclass_of( $class, Feature::class ) ) {
+				( new $class() )->register();
+			}
+		}
+	}
+
+	/**
+	 * The asset helper for build/<entry>.{js,css}, or null when the shared class is missing (no build yet).
+	 */
+	public static function assets(): ?Assets {
+		if ( null === self::$assets && class_exists( Assets::class ) ) {
+			self::$assets = new Assets( get_template_directory(), get_template_directory_uri(), self::DOMAIN, self::DOMAIN );
+		}
+		return self::$assets;
+	}
+
+	/**
+	 * Whether WooCommerce is active.
+	 */
+	public static function has_woocommerce(): bool {
+		return class_exists( 'WooCommerce' );
+	}
+}
