@@ -35,6 +35,15 @@ export function repoPackages( root ) {
 			header: path.join( theme, 'style.css' ),
 		} );
 	}
+	const mu = path.join( root, 'mu-plugins' );
+	if ( fs.existsSync( path.join( mu, 'tresen-shop.php' ) ) ) {
+		list.push( {
+			name: 'mu-plugins (shop configuration)',
+			dir: mu,
+			domain: 'tresen-shop',
+			langDir: path.join( root, 'languages', 'plugins' ),
+		} );
+	}
 	const wc = path.join( root, 'dev', 'woocommerce' );
 	if ( fs.existsSync( path.join( wc, 'woocommerce.php' ) ) ) {
 		list.push( {

@@ -88,6 +88,8 @@ class WC_AJAX {
 	 * Mini cart fragments and cart hash: { fragments, cart_hash }.
 	 */
 	public static function get_refreshed_fragments() {
+		// Cookies first: the JSON below sends the headers.
+		WC()->cart->maybe_set_cart_cookies();
 		wp_send_json( self::refreshed_fragments_data() );
 	}
 
@@ -99,7 +101,7 @@ class WC_AJAX {
 	public static function refreshed_fragments_data(): array {
 		ob_start();
 		woocommerce_mini_cart();
-		$mini_cart = ob_get_clean();
+		$mini_cart = (string) ob_get_clean();
 		return array(
 			'fragments' => apply_filters(
 				'woocommerce_add_to_cart_fragments',
@@ -116,7 +118,6 @@ class WC_AJAX {
 	 * Success: fragments + cart_hash. Failure: { error: true, product_url }.
 	 */
 	public static function add_to_cart() {
-		ob_start();
 		// phpcs:disable WordPress.Security.NonceVerification.Missing
 		if ( ! isset( $_POST['product_id'] ) ) {
 			return;
@@ -155,7 +156,6 @@ class WC_AJAX {
 	 * Removes an item of the caller's own cart (POST cart_item_key).
 	 */
 	public static function remove_from_cart() {
-		ob_start();
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing
 		$cart_item_key = wc_clean( isset( $_POST['cart_item_key'] ) ? wp_unslash( $_POST['cart_item_key'] ) : '' );
 		if ( $cart_item_key && false !== WC()->cart->remove_cart_item( $cart_item_key ) ) {
@@ -169,7 +169,6 @@ class WC_AJAX {
 	 * Data of the variation matching posted attributes (false when none).
 	 */
 	public static function get_variation() {
-		ob_start();
 		// phpcs:disable WordPress.Security.NonceVerification.Missing
 		if ( empty( $_POST['product_id'] ) ) {
 			wp_die();

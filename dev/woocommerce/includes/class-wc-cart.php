@@ -792,6 +792,13 @@ class WC_Cart {
 	}
 
 	/**
+	 * Sets or clears the cart cookies now (before output starts).
+	 */
+	public function maybe_set_cart_cookies() {
+		$this->session->maybe_set_cart_cookies();
+	}
+
+	/**
 	 * Remove URL of an item.
 	 *
 	 * @param string $cart_item_key Key.

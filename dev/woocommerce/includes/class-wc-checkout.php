@@ -147,14 +147,18 @@ class WC_Checkout {
 					throw new Exception( __( 'Unable to create order.', 'woocommerce' ) );
 				}
 				do_action( 'woocommerce_checkout_order_processed', $order_id, $data, $order );
-				if ( WC()->cart->needs_payment() && 0 < (float) $order->get_total() ) {
-					$this->process_order_payment( $order_id, $data['payment_method'] );
-				} else {
-					$this->process_order_without_payment( $order_id );
-				}
+				$ready = array( $order_id, WC()->cart->needs_payment() && 0 < (float) $order->get_total() ? $data['payment_method'] : '' );
 			}
 		} catch ( Exception $e ) {
 			wc_add_notice( $e->getMessage(), 'error' );
+		}
+		// Outside the try: the replies end the request (wp_send_json), which must not be caught here.
+		if ( isset( $ready ) ) {
+			if ( '' !== $ready[1] ) {
+				$this->process_order_payment( $ready[0], $ready[1] );
+			} else {
+				$this->process_order_without_payment( $ready[0] );
+			}
 		}
 		$this->send_ajax_failure_response();
 	}
@@ -211,7 +215,7 @@ class WC_Checkout {
 	protected function update_session( $data ) {
 		WC()->session->set( 'chosen_payment_method', $data['payment_method'] );
 		foreach ( $data as $key => $value ) {
-			if ( preg_match( '/^(billing|shipping)_/', (string) $key ) && isset( WC()->customer ) ) {
+			if ( isset( WC()->customer ) && preg_match( '/^(billing|shipping)_(' . implode( '|', WC_Order::ADDRESS_FIELDS ) . ')$/', (string) $key ) && 'shipping_email' !== $key ) {
 				WC()->customer->{"set_$key"}( $value );
 			}
 		}

@@ -78,6 +78,16 @@ class WC_Install {
 	}
 
 	/**
+	 * Installs when the stored version differs (also covers silent activation,
+	 * which skips activation hooks), like WooCommerce's check_version.
+	 */
+	public static function check_version(): void {
+		if ( get_option( 'woocommerce_version' ) !== WC()->version && ! defined( 'IFRAME_REQUEST' ) ) {
+			self::install();
+		}
+	}
+
+	/**
 	 * Activation hook.
 	 */
 	public static function install(): void {

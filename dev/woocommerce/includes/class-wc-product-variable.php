@@ -234,6 +234,17 @@ class WC_Product_Variable extends WC_Product {
 	}
 
 	/**
+	 * Default (preselected) value of an attribute.
+	 *
+	 * @param string $attribute_name Attribute.
+	 */
+	public function get_variation_default_attribute( $attribute_name ) {
+		$defaults = $this->get_default_attributes();
+		$key      = sanitize_title( $attribute_name );
+		return isset( $defaults[ $key ] ) ? $defaults[ $key ] : '';
+	}
+
+	/**
 	 * Data of one variation for the variation form (WooCommerce's shape).
 	 *
 	 * @param int|WC_Product_Variation $variation Variation.
@@ -334,15 +345,16 @@ class WC_Product_Variable extends WC_Product {
 			if ( 'publish' !== get_post_status( $child_id ) ) {
 				continue;
 			}
-			$price = get_post_meta( $child_id, '_price', true );
+			$price = (string) get_post_meta( $child_id, '_price', true );
 			if ( '' !== $price ) {
-				$prices[] = (float) $price;
+				$prices[] = $price;
 			}
 			$statuses[] = get_post_meta( $child_id, '_stock_status', true );
 		}
 		delete_post_meta( $id, '_price' );
 		if ( $prices ) {
-			update_post_meta( $id, '_price', wc_format_decimal( min( $prices ) ) );
+			usort( $prices, static fn( $a, $b ) => (float) $a <=> (float) $b );
+			update_post_meta( $id, '_price', $prices[0] );
 		}
 		if ( in_array( 'instock', $statuses, true ) ) {
 			$status = 'instock';

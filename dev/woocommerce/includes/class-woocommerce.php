@@ -146,6 +146,7 @@ final class WooCommerce {
 		register_activation_hook( WC_PLUGIN_FILE, array( WC_Install::class, 'install' ) );
 		add_action( 'plugins_loaded', array( $this, 'on_plugins_loaded' ), -1 );
 		add_action( 'init', array( $this, 'init' ), 0 );
+		add_action( 'init', array( WC_Install::class, 'check_version' ), 6 );
 		add_action( 'init', array( WC_Install::class, 'maybe_flush_rewrite_rules' ), 99 );
 
 		WC_Post_Types::init();

@@ -143,3 +143,44 @@ function wc_get_chosen_shipping_method_ids() {
 function wc_ship_to_billing_address_only() {
 	return 'billing_only' === get_option( 'woocommerce_ship_to_destination' );
 }
+
+/**
+ * Variation attributes and extra item data as a definition list.
+ *
+ * @param array $cart_item Item.
+ * @param bool  $flat      Plain text.
+ */
+function wc_get_formatted_cart_item_data( $cart_item, $flat = false ) {
+	$item_data = array();
+	if ( $cart_item['data']->is_type( 'variation' ) && is_array( $cart_item['variation'] ) ) {
+		foreach ( $cart_item['variation'] as $name => $value ) {
+			$taxonomy = wc_attribute_taxonomy_name( str_replace( 'attribute_pa_', '', urldecode( $name ) ) );
+			if ( taxonomy_exists( $taxonomy ) ) {
+				$term  = get_term_by( 'slug', $value, $taxonomy );
+				$value = $term && ! is_wp_error( $term ) ? $term->name : $value;
+				$label = wc_attribute_label( $taxonomy );
+			} else {
+				$label = wc_attribute_label( str_replace( 'attribute_', '', $name ), $cart_item['data'] );
+			}
+			if ( '' === $value ) {
+				continue;
+			}
+			$item_data[] = array(
+				'key'   => $label,
+				'value' => $value,
+			);
+		}
+	}
+	$item_data = apply_filters( 'woocommerce_get_item_data', $item_data, $cart_item );
+	if ( ! $item_data ) {
+		return '';
+	}
+	if ( $flat ) {
+		return implode( "\n", array_map( static fn( $d ) => $d['key'] . ': ' . wp_strip_all_tags( $d['display'] ?? $d['value'] ), $item_data ) ) . "\n";
+	}
+	$html = '<dl class="variation">';
+	foreach ( $item_data as $data ) {
+		$html .= '<dt class="variation-' . sanitize_html_class( $data['key'] ) . '">' . wp_kses_post( $data['key'] ) . ':</dt><dd class="variation-' . sanitize_html_class( $data['key'] ) . '">' . wp_kses_post( wpautop( $data['display'] ?? $data['value'] ) ) . '</dd>';
+	}
+	return $html . '</dl>';
+}

@@ -314,3 +314,21 @@ function wc_format_postcode( $postcode, $country ) {
 function wc_format_phone_number( $phone ) {
 	return (string) preg_replace( '/[^0-9\+\-\(\)\s\/\.]/', '', (string) $phone );
 }
+
+/**
+ * Date format of the site.
+ */
+function wc_date_format() {
+	$format = get_option( 'date_format' );
+	return apply_filters( 'woocommerce_date_format', $format ? $format : 'F j, Y' );
+}
+
+/**
+ * JSON for an HTML attribute.
+ *
+ * @param string $json JSON.
+ * @param bool   $html Whether for HTML text.
+ */
+function wc_esc_json( $json, $html = false ) {
+	return _wp_specialchars( $json, $html ? ENT_NOQUOTES : ENT_QUOTES, 'UTF-8', true );
+}

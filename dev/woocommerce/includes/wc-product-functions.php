@@ -617,3 +617,100 @@ function wc_get_stock_html( $product ) {
 	}
 	return apply_filters( 'woocommerce_get_stock_html', $html, $product );
 }
+
+/**
+ * Whether SKUs are shown.
+ */
+function wc_product_sku_enabled() {
+	return apply_filters( 'wc_product_sku_enabled', true );
+}
+
+/**
+ * Linked category names of a product.
+ *
+ * @param int    $product_id Product.
+ * @param string $sep        Separator.
+ * @param string $before     Before.
+ * @param string $after      After.
+ */
+function wc_get_product_category_list( $product_id, $sep = ', ', $before = '', $after = '' ) {
+	return (string) get_the_term_list( $product_id, 'product_cat', $before, $sep, $after );
+}
+
+/**
+ * Linked tag names of a product.
+ *
+ * @param int    $product_id Product.
+ * @param string $sep        Separator.
+ * @param string $before     Before.
+ * @param string $after      After.
+ */
+function wc_get_product_tag_list( $product_id, $sep = ', ', $before = '', $after = '' ) {
+	return (string) get_the_term_list( $product_id, 'product_tag', $before, $sep, $after );
+}
+
+/**
+ * Ids of products (and their variations' parents) on sale now.
+ *
+ * @return int[]
+ */
+function wc_get_product_ids_on_sale() {
+	$cached = get_transient( 'wc_products_onsale' );
+	if ( is_array( $cached ) ) {
+		return $cached;
+	}
+	$ids = get_posts(
+		array(
+			'post_type'      => array( 'product', 'product_variation' ),
+			'post_status'    => 'publish',
+			'fields'         => 'ids',
+			'posts_per_page' => -1,
+			'meta_query'     => array( // phpcs:ignore WordPress.DB.SlowDBQuery
+				array(
+					'key'     => '_sale_price',
+					'value'   => '',
+					'compare' => '!=',
+				),
+			),
+		)
+	);
+	$on_sale = array();
+	foreach ( $ids as $id ) {
+		$product = wc_get_product( $id );
+		if ( $product && $product->is_on_sale( 'edit' ) ) {
+			$on_sale[] = (int) $id;
+			if ( $product->get_parent_id() ) {
+				$on_sale[] = (int) $product->get_parent_id();
+			}
+		}
+	}
+	$on_sale = array_values( array_unique( $on_sale ) );
+	set_transient( 'wc_products_onsale', $on_sale, DAY_IN_SECONDS * 30 );
+	return $on_sale;
+}
+
+/**
+ * Ids of featured products (and their variations).
+ *
+ * @return int[]
+ */
+function wc_get_featured_product_ids() {
+	return array_map(
+		'intval',
+		get_posts(
+			array(
+				'post_type'      => 'product',
+				'post_status'    => 'publish',
+				'fields'         => 'ids',
+				'posts_per_page' => -1,
+				'tax_query'      => array( // phpcs:ignore WordPress.DB.SlowDBQuery
+					array(
+						'taxonomy' => 'product_visibility',
+						'field'    => 'name',
+						'terms'    => array( 'featured' ),
+					),
+				),
+			)
+		)
+	);
+}

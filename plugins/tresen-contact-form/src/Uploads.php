@@ -105,12 +105,16 @@ final class Uploads {
 				'error' => 'upload_file_too_large',
 			);
 		}
-		$name  = self::clean_name( isset( $file['name'] ) && is_string( $file['name'] ) ? $file['name'] : '' );
+		$raw   = isset( $file['name'] ) && is_string( $file['name'] ) ? $file['name'] : '';
+		$name  = self::clean_name( $raw );
 		$parts = explode( '.', strtolower( $name ) );
 		$ext   = count( $parts ) > 1 ? (string) array_pop( $parts ) : '';
-		array_shift( $parts );
-		foreach ( $parts as $inner ) {
-			if ( self::is_script_extension( $inner ) ) {
+		// Inner extensions as sent (before sanitize_file_name() renames "php" to "php_").
+		$inner = explode( '.', strtolower( (string) preg_replace( '/[\p{C}\p{Z}]+/u', '', wp_basename( wp_check_invalid_utf8( $raw, true ) ) ) ) );
+		array_shift( $inner );
+		array_pop( $inner );
+		foreach ( array_merge( $parts, $inner ) as $segment ) {
+			if ( self::is_script_extension( rtrim( $segment, '_' ) ) ) {
 				$ext = '';
 			}
 		}

@@ -82,10 +82,10 @@ if ( wp?.blocks && wp.element && wp.components && wp.blockEditor ) {
 		icon: 'email',
 		category: 'widgets',
 		attributes: { id: { type: 'integer', default: 0 } },
-		edit: ( props: {
+		edit: function Edit( props: {
 			attributes: { id: number };
 			setAttributes: ( a: { id: number } ) => void;
-		} ) => {
+		} ) {
 			const options = [
 				{ value: '0', label: settings.labels.none },
 				...settings.forms.map( ( f ) => ( {

@@ -35,11 +35,10 @@ export function isEmail( value: string ): boolean {
 	if ( at < 1 ) {
 		return false;
 	}
-	const local = value.slice( 0, at );
-	const domain = value.slice( at + 1 );
-	if ( ! EMAIL_LOCAL.test( local ) ) {
+	if ( ! EMAIL_LOCAL.test( value.slice( 0, at ) ) ) {
 		return false;
 	}
+	const domain = value.slice( at + 1 );
 	if ( domain.includes( '..' ) || /^[.\s]|[.\s]$/.test( domain ) ) {
 		return false;
 	}

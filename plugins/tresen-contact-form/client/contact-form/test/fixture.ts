@@ -53,7 +53,12 @@ export const SCHEMA = {
 	],
 };
 
-/** A fetch Response stand-in. */
+/**
+ * A fetch Response stand-in.
+ *
+ * @param body   JSON value, or raw text.
+ * @param status HTTP status.
+ */
 export function reply( body: unknown, status = 200 ): Response {
 	const text = typeof body === 'string' ? body : JSON.stringify( body );
 	return {

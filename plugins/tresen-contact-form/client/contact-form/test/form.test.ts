@@ -15,6 +15,15 @@ import { boot, missingFeatures } from '../index';
 import { stateOf } from '../form';
 import { FORM_HTML, SCHEMA, reply, settings } from './fixture';
 
+declare global {
+	namespace jest {
+		interface Matchers< R > {
+			toHaveErrored: () => R;
+			toHaveErroredWith: ( ...args: unknown[] ) => R;
+		}
+	}
+}
+
 type FetchMock = jest.Mock< Promise< Response >, [ string, RequestInit? ] >;
 
 let fetchMock: FetchMock;

@@ -1,0 +1,10 @@
+<?php
+/**
+ * Shop sidebar.
+ *
+ * @package WooCommerceDouble
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+get_sidebar( 'shop' );

@@ -1,0 +1,10 @@
+<?php
+/**
+ * Content wrapper end.
+ *
+ * @package WooCommerceDouble
+ */
+
+defined( 'ABSPATH' ) || exit;
+?>
+</main></div>

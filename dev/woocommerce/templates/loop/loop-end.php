@@ -1,0 +1,10 @@
+<?php
+/**
+ * End of the product list.
+ *
+ * @package WooCommerceDouble
+ */
+
+defined( 'ABSPATH' ) || exit;
+?>
+</ul>

@@ -1,0 +1,12 @@
+<?php
+/**
+ * No products.
+ *
+ * @package WooCommerceDouble
+ */
+
+defined( 'ABSPATH' ) || exit;
+?>
+<div class="woocommerce-no-products-found">
+	<?php wc_print_notice( esc_html__( 'No products were found matching your selection.', 'woocommerce' ), 'notice' ); ?>
+</div>

@@ -1,0 +1,50 @@
+<?php
+/**
+ * Order details table.
+ *
+ * @package WooCommerceDouble
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$order = wc_get_order( $order_id ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+if ( ! $order ) {
+	return;
+}
+?>
+<section class="woocommerce-order-details">
+	<h2 class="woocommerce-order-details__title"><?php esc_html_e( 'Order details', 'woocommerce' ); ?></h2>
+	<table class="woocommerce-table woocommerce-table--order-details shop_table order_details">
+		<thead>
+			<tr>
+				<th class="woocommerce-table__product-name product-name"><?php esc_html_e( 'Product', 'woocommerce' ); ?></th>
+				<th class="woocommerce-table__product-table product-total"><?php esc_html_e( 'Total', 'woocommerce' ); ?></th>
+			</tr>
+		</thead>
+		<tbody>
+			<?php foreach ( $order->get_items() as $tresen_item ) : ?>
+				<tr class="woocommerce-table__line-item order_item">
+					<td class="woocommerce-table__product-name product-name"><?php echo esc_html( $tresen_item->get_name() ); ?> <strong class="product-quantity"><?php echo '&times;&nbsp;' . esc_html( (string) $tresen_item->get_quantity() ); ?></strong></td>
+					<td class="woocommerce-table__product-total product-total"><?php echo wp_kses_post( $order->get_formatted_line_subtotal( $tresen_item ) ); ?></td>
+				</tr>
+			<?php endforeach; ?>
+		</tbody>
+		<tfoot>
+			<tr>
+				<th scope="row"><?php esc_html_e( 'Total:', 'woocommerce' ); ?></th>
+				<td><?php echo wp_kses_post( $order->get_formatted_order_total() ); ?>
+					<?php
+					$tresen_taxes = array();
+					foreach ( $order->get_tax_totals() as $tresen_tax ) {
+						$tresen_taxes[] = $tresen_tax->formatted_amount . ' ' . esc_html( $tresen_tax->label );
+					}
+					if ( $tresen_taxes ) {
+						/* translators: %s: tax information */
+						echo ' <small class="includes_tax">' . wp_kses_post( sprintf( __( '(includes %s)', 'woocommerce' ), implode( ', ', $tresen_taxes ) ) ) . '</small>';
+					}
+					?>
+				</td>
+			</tr>
+		</tfoot>
+	</table>
+</section>

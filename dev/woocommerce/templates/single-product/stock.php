@@ -1,0 +1,10 @@
+<?php
+/**
+ * Stock status.
+ *
+ * @package WooCommerceDouble
+ */
+
+defined( 'ABSPATH' ) || exit;
+?>
+<p class="stock <?php echo esc_attr( $class ); ?>"><?php echo wp_kses_post( $availability ); ?></p>

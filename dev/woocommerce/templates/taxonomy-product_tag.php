@@ -1,0 +1,10 @@
+<?php
+/**
+ * Product tag archive (same as the shop archive).
+ *
+ * @package WooCommerceDouble
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+wc_get_template( 'archive-product.php' );
