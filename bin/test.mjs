@@ -216,7 +216,7 @@ step( 'jest', () => {
 	] );
 	const j = readJson( out );
 	if ( ! j ) {
-		return { passed: 0, failed: 1 };
+		return { passed: 0, failed: 1, exitCode: code };
 	}
 	return {
 		passed: j.numPassedTests,
@@ -278,7 +278,7 @@ step( 'e2e', () => {
 	const code = sh( 'node', [ 'bin/e2e.mjs' ] );
 	const j = readJson( out );
 	if ( ! j || ! j.stats ) {
-		return { passed: 0, failed: 1 };
+		return { passed: 0, failed: 1, exitCode: code };
 	}
 	const failed = ( j.stats.unexpected || 0 ) + ( j.stats.flaky || 0 );
 	return {

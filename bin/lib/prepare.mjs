@@ -65,6 +65,9 @@ export function packageDirs() {
  * @param force
  */
 export function ensureBuild( force = false ) {
+	if ( process.env.TRESEN_SKIP_BUILD ) {
+		return false;
+	}
 	const stamp = path.join( ROOT, '.cache', 'build-stamp' );
 	const built = fs.existsSync( stamp ) ? fs.statSync( stamp ).mtimeMs : 0;
 	const sources = Math.max(
@@ -77,9 +80,6 @@ export function ensureBuild( force = false ) {
 	const missing = packageDirs().some(
 		( d ) => ! fs.existsSync( path.join( d, 'build' ) )
 	);
-	if ( process.env.TRESEN_SKIP_BUILD ) {
-		return false;
-	}
 	if ( ! force && ! missing && built > sources ) {
 		return false;
 	}

@@ -511,6 +511,10 @@ define( 'WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log' );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'SCRIPT_DEBUG', false );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
+// German shop. WordPress only accepts a site language whose core language
+// pack is installed (none can be downloaded here); the constant makes
+// de_DE valid, and our packages bring their own de_DE translations.
+define( 'WPLANG', 'de_DE' );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'DISABLE_WP_CRON', true );

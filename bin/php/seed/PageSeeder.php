@@ -67,9 +67,6 @@ final class PageSeeder {
 		}
 		if ( 'contact' === $spec ) {
 			$content = trim( (string) file_get_contents( __DIR__ . '/pages/kontakt.html' ) );
-			if ( shortcode_exists( 'tresen_contact_form' ) ) {
-				$content .= "\n[tresen_contact_form]";
-			}
 			/**
 			 * Filters the content of the seeded contact page (the contact form plugin may add its form).
 			 *

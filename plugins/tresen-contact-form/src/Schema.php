@@ -110,7 +110,10 @@ final class Schema {
 				break;
 			case 'date':
 				$add( 'date', 'invalid_date' );
-				foreach ( array( 'min' => array( 'mindate', 'date_too_early' ), 'max' => array( 'maxdate', 'date_too_late' ) ) as $opt => $def ) {
+				foreach ( array(
+					'min' => array( 'mindate', 'date_too_early' ),
+					'max' => array( 'maxdate', 'date_too_late' ),
+				) as $opt => $def ) {
 					$value = self::date_option( $tag->get_option( $opt ) );
 					if ( null !== $value ) {
 						$add( $def[0], $def[1], array( 'threshold' => $value ) );

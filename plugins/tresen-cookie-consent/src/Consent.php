@@ -54,7 +54,7 @@ final class Consent {
 			return false;
 		}
 		$record = self::preference( $cookies );
-		return null !== $record && (int) $record['ver'] === Options::version();
+		return null !== $record && Options::version() === (int) $record['ver'];
 	}
 
 	/**

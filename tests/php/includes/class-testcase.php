@@ -77,6 +77,12 @@ abstract class TestCase extends PHPUnitTestCase {
 			$GLOBALS[ $name ] = $value;
 		}
 		wp_set_current_user( 0 );
+		// Leave no main query, post or enqueued asset behind for the next test.
+		$GLOBALS['wp_the_query'] = new \WP_Query();
+		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
+		unset( $GLOBALS['post'] );
+		$GLOBALS['wp_scripts'] = null;
+		$GLOBALS['wp_styles']  = null;
 		if ( function_exists( 'WC' ) && WC()->session && method_exists( WC()->session, 'destroy_session' ) ) {
 			WC()->session->destroy_session();
 		}

@@ -112,6 +112,7 @@ final class QuantityEndpoint {
 			);
 		}
 		/** This filter is documented in WooCommerce (cart form handler). */
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, fired as WooCommerce fires it.
 		if ( ! apply_filters( 'woocommerce_update_cart_validation', true, $key, $item, $quantity ) ) {
 			return __( 'Your cart could not be updated. Please try again.', 'tresen' );
 		}

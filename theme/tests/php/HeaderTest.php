@@ -16,15 +16,16 @@ class HeaderTest extends TestCase {
 
 	/**
 	 * The <header id="masthead"> element of the rendered header.php.
+	 * (load_template without require_once: get_header() prints only once per process.)
 	 */
 	private function masthead(): string {
-		$html = $this->render( 'get_header' );
+		$html = $this->render( 'load_template', get_template_directory() . '/header.php', false );
 		$this->assertSame( 1, preg_match( '#<header id="masthead".*?</header>#s', $html, $m ), 'header.php prints the masthead' );
 		return $m[0];
 	}
 
 	public function test_skip_link_jumps_to_the_main_content(): void {
-		$html = $this->render( 'get_header' );
+		$html = $this->render( 'load_template', get_template_directory() . '/header.php', false );
 		$this->assertMatchesRegularExpression( '#<a class="skip-link screen-reader-text" href="\#content">Zum Inhalt springen</a>#', $html );
 		$this->assertStringContainsString( '<main id="content"', $html );
 	}
