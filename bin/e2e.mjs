@@ -7,6 +7,7 @@
  *   node bin/e2e.mjs [spec files or Playwright arguments]
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, ensureNodeModules } from './lib/prepare.mjs';
 import {
@@ -25,7 +26,8 @@ ensureBuild();
 
 const port = await freePort();
 const url = `http://127.0.0.1:${ port }`;
-const dir = prepareSite( { name: 'e2e', url, fresh: true, fixtures: true } );
+// One site per run (runs may overlap), removed afterwards unless TRESEN_KEEP_SITE is set.
+const dir = prepareSite( { name: `e2e-${ port }`, url, fresh: true, fixtures: true } );
 log( 'installing and seeding the e2e shop' );
 installSite( dir, url );
 const server = await serveSite( dir, port );
@@ -56,5 +58,8 @@ try {
 	status = res.status ?? 1;
 } finally {
 	server.stop();
+	if ( ! process.env.TRESEN_KEEP_SITE ) {
+		fs.rmSync( dir, { recursive: true, force: true } );
+	}
 }
 process.exit( status );

@@ -56,7 +56,7 @@ if ( db === 'mariadb' ) {
 }
 const url = 'http://example.test';
 const dir = prepareSite( {
-	name: `phpunit-${ db }`,
+	name: `phpunit-${ runId }`,
 	url,
 	fresh: true,
 	db,
@@ -78,8 +78,18 @@ const res = spawnSync(
 	}
 );
 mariadb?.stop();
+const keep = process.env.TRESEN_KEEP_SITE;
 const debugLog = path.join( dir, 'wp-content', 'debug.log' );
 if ( fs.existsSync( debugLog ) && fs.statSync( debugLog ).size > 0 ) {
-	log( `PHP messages were logged to ${ path.relative( ROOT, debugLog ) }` );
+	const messages = fs.readFileSync( debugLog, 'utf8' ).trim().split( '\n' );
+	log( `${ messages.length } PHP message(s) were logged during the run; the last ones:` );
+	process.stderr.write( messages.slice( -5 ).join( '\n' ) + '\n' );
+}
+if ( ! keep ) {
+	fs.rmSync( dir, { recursive: true, force: true } );
+	if ( mariadb ) {
+		await new Promise( ( r ) => setTimeout( r, 500 ) );
+		fs.rmSync( mariadbPaths( `mariadb-phpunit-${ process.pid }` ).dir, { recursive: true, force: true } );
+	}
 }
 process.exit( res.status ?? 1 );
