@@ -37,7 +37,8 @@ function npm( script ) {
 }
 
 const packages = repoPackages( ROOT ).filter(
-	( p ) => p.name !== 'woocommerce (double)'
+	// Development infrastructure and site configuration are never shipped as zips.
+	( p ) => p.dir.includes( `${ path.sep }plugins${ path.sep }` ) || p.domain === 'tresen'
 );
 if ( unbuilt( packages ).length ) {
 	npm( 'build' );
