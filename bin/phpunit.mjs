@@ -16,6 +16,7 @@ import {
 	ensureSystemPackages,
 	freePort,
 	log,
+	mariadbPaths,
 	prepareSite,
 	run,
 	startMariaDb,
@@ -37,22 +38,17 @@ if ( ! hasCommand( 'phpunit' ) ) {
 ensureNodeModules();
 ensureBuild();
 
+// Everything of this run is its own (runs may overlap): the site, and for
+// MariaDB a private server with a fresh data directory. Both are removed
+// afterwards unless TRESEN_KEEP_SITE is set.
+const runId = `${ db }-${ process.pid }`;
 let mariadb = null;
 if ( db === 'mariadb' ) {
-	const port = await freePort();
 	mariadb = await startMariaDb( {
-		port,
+		port: await freePort(),
 		databases: [ 'tresen_tests' ],
-		name: 'mariadb-phpunit',
+		name: `mariadb-phpunit-${ process.pid }`,
 	} );
-	// A fresh database for every run.
-	run( 'mariadb', [
-		'--no-defaults',
-		`--socket=${ mariadb.socket }`,
-		'-uroot',
-		'-e',
-		'DROP DATABASE IF EXISTS tresen_tests; CREATE DATABASE tresen_tests CHARACTER SET utf8mb4;',
-	] );
 }
 const url = 'http://example.test';
 const dir = prepareSite( {
@@ -77,7 +73,7 @@ const res = spawnSync(
 		env: { ...process.env, TRESEN_TEST_SITE: dir, TRESEN_TEST_DB: db },
 	}
 );
-mariadb?.stop();
+await mariadb?.stop();
 const keep = process.env.TRESEN_KEEP_SITE;
 const debugLog = path.join( dir, 'wp-content', 'debug.log' );
 if ( fs.existsSync( debugLog ) && fs.statSync( debugLog ).size > 0 ) {
@@ -88,7 +84,6 @@ if ( fs.existsSync( debugLog ) && fs.statSync( debugLog ).size > 0 ) {
 if ( ! keep ) {
 	fs.rmSync( dir, { recursive: true, force: true } );
 	if ( mariadb ) {
-		await new Promise( ( r ) => setTimeout( r, 500 ) );
 		fs.rmSync( mariadbPaths( `mariadb-phpunit-${ process.pid }` ).dir, { recursive: true, force: true } );
 	}
 }

@@ -350,14 +350,27 @@ export async function startMariaDb( { port, databases, name = 'mariadb' } ) {
 	return {
 		socket: p.socket,
 		port,
-		stop() {
+		/** Stops the server; resolves once it has exited (at most 10 s). */
+		async stop() {
 			const pid = fs.existsSync( p.pid )
 				? Number( fs.readFileSync( p.pid, 'utf8' ) )
 				: child?.pid;
-			if ( pid ) {
+			if ( ! pid ) {
+				return;
+			}
+			try {
+				process.kill( pid, 'SIGTERM' );
+			} catch {
+				return;
+			}
+			const end = Date.now() + 10000;
+			while ( Date.now() < end ) {
 				try {
-					process.kill( pid, 'SIGTERM' );
-				} catch {}
+					process.kill( pid, 0 );
+				} catch {
+					return;
+				}
+				await new Promise( ( r ) => setTimeout( r, 100 ) );
 			}
 		},
 	};

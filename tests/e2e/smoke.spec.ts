@@ -28,13 +28,23 @@ test( 'home, shop, product page and cart', async ( { page } ) => {
 	await expect( page.getByText( /inkl\. MwSt\./ ).first() ).toBeVisible();
 
 	// The spec's example product: 0,35 l, 40 % vol, 25,90 €, unit price 74,00 € / 1 l.
-	await page.goto( '/?s=Dry+Gin&post_type=product' );
-	await page.locator( 'ul.products li.product a' ).first().click();
+	await page.goto( '/?s=Tresen+Dry+Gin&post_type=product' );
+	await page
+		.locator( 'ul.products li.product a', {
+			hasText: 'Tresen Dry Gin 0,35 l',
+		} )
+		.first()
+		.click();
 	await expectCleanPage( page );
-	await expect( page.locator( 'h1' ) ).toBeVisible();
-	await expect( page.locator( '.summary .price' ).first() ).toContainText(
-		'€'
+	await expect( page.locator( 'h1' ) ).toHaveText( 'Tresen Dry Gin 0,35 l' );
+	const summary = page.locator( '.summary' );
+	await expect( summary.locator( '.price' ).first() ).toHaveText(
+		/25,90\s€/
 	);
+	await expect( summary.locator( '.tresen-unit-price' ) ).toHaveText(
+		/74,00\s€ \/ 1 l/
+	);
+	await expect( summary.getByText( /inkl\. MwSt\./ ) ).toBeVisible();
 	await expect( page.locator( 'form.cart' ) ).toBeVisible();
 
 	await page.goto( '/warenkorb/' );

@@ -34,6 +34,7 @@ final class Plugin {
 		}
 		self::$assets = Assets::for_plugin( TRESEN_UNIT_PRICE_FILE, self::DOMAIN );
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		UnitPrice::register();
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
 	}
 

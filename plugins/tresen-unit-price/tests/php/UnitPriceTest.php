@@ -1,0 +1,62 @@
+<?php
+/**
+ * The unit price a shopper sees next to the price.
+ *
+ * @package Tresen\UnitPrice
+ */
+
+namespace Tresen\UnitPrice\Tests;
+
+use Tresen\Tests\TestCase;
+use Tresen\UnitPrice\UnitPrice;
+
+/**
+ * Unit price (Grundpreis).
+ */
+class UnitPriceTest extends TestCase {
+
+	public function test_a_350_ml_spirit_at_25_90_costs_74_euros_per_litre(): void {
+		$product = $this->factory()->product( array( 'regular_price' => '25.90' ) );
+		$this->assertSame( '74,00&nbsp;&euro; / 1 l', wp_strip_all_tags( str_replace( '<span class="woocommerce-Price-currencySymbol">', '', UnitPrice::html( $product ) ) ) );
+	}
+
+	public function test_the_sale_price_is_the_base_of_the_unit_price(): void {
+		$product = $this->factory()->product( array( 'regular_price' => '29.90', 'sale_price' => '21.00' ) );
+		$this->assertSame( 60.0, UnitPrice::of( $product )['price'] );
+	}
+
+	public function test_a_product_without_content_data_shows_no_unit_price(): void {
+		$product = $this->factory()->product( array( 'meta' => array() ) );
+		$this->assertNull( UnitPrice::of( $product ) );
+		$this->assertSame( '', UnitPrice::html( $product ) );
+	}
+
+	public function test_the_product_page_prints_it_under_the_price(): void {
+		$product = $this->factory()->product( array( 'regular_price' => '25.90' ) );
+		$this->go_to( '/?post_type=product&p=' . $product->get_id() );
+		$this->assertTrue( is_product() );
+		$html = $this->render( 'do_action', 'woocommerce_single_product_summary' );
+		$this->assertMatchesRegularExpression( '#<p class="price-unit"><span class="tresen-unit-price">.*74,00.*/ 1 l</span></p>#s', $html );
+		$this->assertLessThan( strpos( $html, 'price-unit' ), strpos( $html, 'class="price"' ), 'the unit price follows the price' );
+	}
+
+	public function test_each_variation_carries_its_own_unit_price(): void {
+		$parent = $this->factory()->variable_product( array( '0,35 l' => '19.90', '0,7 l' => '34.90' ) );
+		foreach ( $parent->get_children() as $id ) {
+			$variation = wc_get_product( $id );
+			$variation->update_meta_data( '_tresen_unit', 'l' );
+			$variation->update_meta_data( '_tresen_unit_amount', '19.90' === $variation->get_regular_price() ? 0.35 : 0.7 );
+			$variation->save();
+		}
+		$parent = wc_get_product( $parent->get_id() );
+		$html   = array_map(
+			static function ( $v ) {
+				return wp_strip_all_tags( $v['unit_price_html'] ?? '' );
+			},
+			$parent->get_available_variations()
+		);
+		sort( $html );
+		$this->assertStringContainsString( '49,86', $html[0] ); // 34,90 € / 0,7 l.
+		$this->assertStringContainsString( '56,86', $html[1] ); // 19,90 € / 0,35 l.
+	}
+}
