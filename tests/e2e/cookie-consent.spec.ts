@@ -325,16 +325,19 @@ test( 'keyboard only: reach the banner, open the dialog, trap focus, Escape, sav
 	await expect( banner( page ) ).toBeVisible();
 	await expect( banner( page ) ).toBeFocused();
 
-	const focusedText = async () =>
-		( ( await page.locator( ':focus' ).textContent() ) ?? '' ).trim();
-	for (
-		let i = 0;
-		i < 6 && ( await focusedText() ) !== 'Einstellungen';
-		i++
-	) {
+	// Tab walks the banner in reading order, ending on "Einstellungen".
+	for ( const [ role, name ] of [
+		[ 'button', 'Mehr lesen' ],
+		[ 'link', 'Datenschutzerklärung' ],
+		[ 'button', 'Alle akzeptieren' ],
+		[ 'button', 'Ablehnen' ],
+		[ 'button', 'Einstellungen' ],
+	] as const ) {
 		await page.keyboard.press( 'Tab' );
+		await expect(
+			banner( page ).getByRole( role, { name, exact: true } )
+		).toBeFocused();
 	}
-	expect( await focusedText() ).toBe( 'Einstellungen' );
 	await page.keyboard.press( 'Enter' );
 	const dialog = settingsDialog( page );
 	await expect( dialog ).toBeVisible();
@@ -369,12 +372,16 @@ test( 'keyboard only: reach the banner, open the dialog, trap focus, Escape, sav
 		dialog.getByRole( 'switch', { name: 'Analyse' } )
 	).toBeFocused();
 	await page.keyboard.press( 'Space' );
-	for (
-		let i = 0;
-		i < 8 && ( await focusedText() ) !== 'Auswahl speichern';
-		i++
-	) {
+	await expect(
+		dialog.getByRole( 'switch', { name: 'Analyse' } )
+	).toBeChecked();
+	for ( const control of [
+		dialog.getByRole( 'switch', { name: 'Marketing' } ),
+		dialog.getByRole( 'switch', { name: 'Sonstige' } ),
+		dialog.getByRole( 'button', { name: 'Auswahl speichern' } ),
+	] ) {
 		await page.keyboard.press( 'Tab' );
+		await expect( control ).toBeFocused();
 	}
 	await page.keyboard.press( 'Enter' );
 	await expect( dialog ).toBeHidden();
@@ -387,34 +394,26 @@ test( 'the banner does not shift the page layout (CLS 0 from the banner)', async
 	browser,
 } ) => {
 	const baseURL = test.info().project.use.baseURL as string;
-	const measure = async ( withoutBanner: boolean ) => {
-		const context = await browser.newContext( {
+	const newContext = () =>
+		browser.newContext( {
 			baseURL,
 			viewport: { width: 1280, height: 800 },
 		} );
-		if ( withoutBanner ) {
-			// The same page without the banner: its script never runs.
-			await context.route(
-				'**/tresen-cookie-consent/build/banner.js*',
-				( route ) => route.abort()
-			);
-		}
+	const measure = async ( context: BrowserContext ) => {
 		const page = await context.newPage();
 		await page.addInitScript( () => {
+			type Shift = PerformanceEntry & {
+				value: number;
+				sources?: Array< { node?: Node } >;
+			};
 			const w = window as unknown as {
 				bannerShifts: number;
-				allShifts: number;
+				tallyShifts: ( entries: PerformanceEntryList ) => void;
+				shiftObserver: PerformanceObserver;
 			};
 			w.bannerShifts = 0;
-			w.allShifts = 0;
-			new PerformanceObserver( ( list ) => {
-				for ( const entry of list.getEntries() as Array<
-					PerformanceEntry & {
-						value: number;
-						sources?: Array< { node?: Node } >;
-					}
-				> ) {
-					w.allShifts += entry.value;
+			w.tallyShifts = ( entries ) => {
+				for ( const entry of entries as Shift[] ) {
 					if (
 						( entry.sources ?? [] ).some(
 							( s ) =>
@@ -427,13 +426,33 @@ test( 'the banner does not shift the page layout (CLS 0 from the banner)', async
 						w.bannerShifts += entry.value;
 					}
 				}
-			} ).observe( { type: 'layout-shift', buffered: true } );
+			};
+			w.shiftObserver = new PerformanceObserver( ( list ) =>
+				w.tallyShifts( list.getEntries() )
+			);
+			w.shiftObserver.observe( { type: 'layout-shift', buffered: true } );
 		} );
 		await page.goto( '/' );
 		await page.waitForLoadState( 'load' );
-		await page.waitForTimeout( 800 );
-		const result = await page.evaluate( () => {
-			const w = window as unknown as { bannerShifts: number };
+		const result = await page.evaluate( async () => {
+			// Let the banner's reveal transition (and any other finite
+			// animation) run to its end, then take the shifts not yet
+			// delivered to the observer.
+			await Promise.all(
+				document
+					.getAnimations()
+					.filter(
+						( a ) =>
+							a.effect?.getComputedTiming().endTime !== Infinity
+					)
+					.map( ( a ) => a.finished )
+			);
+			const w = window as unknown as {
+				bannerShifts: number;
+				tallyShifts: ( entries: PerformanceEntryList ) => void;
+				shiftObserver: PerformanceObserver;
+			};
+			w.tallyShifts( w.shiftObserver.takeRecords() );
 			const el = document.getElementById( 'tresen-cc-banner' );
 			return {
 				bannerShifts: w.bannerShifts,
@@ -445,8 +464,14 @@ test( 'the banner does not shift the page layout (CLS 0 from the banner)', async
 		await context.close();
 		return result;
 	};
-	const withBanner = await measure( false );
-	const without = await measure( true );
+	const withBanner = await measure( await newContext() );
+	// The same page without the banner: its script never runs.
+	const bannerBlocked = await newContext();
+	await bannerBlocked.route(
+		'**/tresen-cookie-consent/build/banner.js*',
+		( route ) => route.abort()
+	);
+	const without = await measure( bannerBlocked );
 	expect( withBanner.visible ).toBe( true );
 	expect( without.visible ).toBe( false );
 	expect( withBanner.position ).toBe( 'fixed' );

@@ -11,7 +11,8 @@ const baseURL = process.env.TRESEN_E2E_URL || 'http://localhost:8888';
 export default defineConfig( {
 	testDir: '.',
 	testMatch: '*.spec.ts',
-	outputDir: '../../artifacts/e2e-results',
+	// Overlapping runs (e.g. two developers' specs) each pass their own folder.
+	outputDir: process.env.TRESEN_E2E_OUTPUT || '../../artifacts/e2e-results',
 	fullyParallel: false,
 	workers: Number( process.env.TRESEN_E2E_WORKERS || 2 ),
 	retries: 0,

@@ -9,7 +9,7 @@
  */
 import { focusableIn, wrapTab } from '@tresen/common/focus-trap';
 import type { ConsentGate } from '../lib/types';
-import { fillToggles, readToggles } from './dialog';
+import { fillToggles, firstToggle, readToggles } from './dialog';
 import { focusQuietly } from './focus';
 import { INITIAL, decisionOf, reduce } from './machine';
 import type { Model, UiEvent } from './machine';
@@ -110,7 +110,9 @@ export function mountBanner(
 			);
 			hideBanner( false );
 			modal.hidden = false;
-			focusQuietly( focusableIn( dialog )[ 0 ] ?? dialog );
+			focusQuietly(
+				firstToggle( dialog ) ?? focusableIn( dialog )[ 0 ] ?? dialog
+			);
 			return;
 		}
 		modal.hidden = true;

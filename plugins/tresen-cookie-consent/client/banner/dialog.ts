@@ -7,6 +7,23 @@ export const TOGGLE_SELECTOR =
 	'input[type="checkbox"][data-tresen-cc-category]';
 
 /**
+ * The first switch the visitor can change: where focus goes when the
+ * dialog opens (not the privacy link in the intro, nor the locked
+ * "necessary" switch).
+ *
+ * @param dialog Dialog element.
+ */
+export function firstToggle( dialog: HTMLElement ): HTMLInputElement | null {
+	return (
+		Array.from(
+			dialog.querySelectorAll< HTMLInputElement >( TOGGLE_SELECTOR )
+		).find(
+			( input ) => ! input.disabled && ! input.closest( '[hidden]' )
+		) ?? null
+	);
+}
+
+/**
  * Sets the switches from the flags; locked switches stay on.
  *
  * @param dialog Dialog element.

@@ -177,7 +177,7 @@ describe( 'settings dialog', () => {
 		close.focus();
 		await u.tab();
 		expect(
-			screen.getByRole( 'switch', { name: 'Funktional' } )
+			screen.getByRole( 'link', { name: 'Datenschutzerklärung' } )
 		).toHaveFocus();
 		await u.tab( { shift: true } );
 		expect( close ).toHaveFocus();

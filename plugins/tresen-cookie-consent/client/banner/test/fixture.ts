@@ -15,8 +15,9 @@ export const BANNER_HTML = `
 	</div>
 </section>
 <div class="tresen-cc-modal" data-tresen-cc="modal" hidden>
-	<div class="tresen-cc-dialog" id="tresen-cc-dialog" role="dialog" aria-modal="true" aria-labelledby="tresen-cc-dialog-title" tabindex="-1">
+	<div class="tresen-cc-dialog" id="tresen-cc-dialog" role="dialog" aria-modal="true" aria-labelledby="tresen-cc-dialog-title" aria-describedby="tresen-cc-dialog-intro" tabindex="-1">
 		<h2 class="tresen-cc-title" id="tresen-cc-dialog-title">Cookie-Einstellungen</h2>
+		<p id="tresen-cc-dialog-intro">Wähle, welche Cookies du erlaubst. Du kannst deine Auswahl jederzeit unter „Cookie-Einstellungen“ unten auf jeder Seite ändern. <a href="/datenschutz/" id="dialog-privacy-link">Datenschutzerklärung</a></p>
 		<ul class="tresen-cc-categories">
 			<li><input type="checkbox" role="switch" id="tresen-cc-cat-necessary" data-tresen-cc-category="necessary" checked disabled><label for="tresen-cc-cat-necessary">Notwendig</label></li>
 			<li><input type="checkbox" role="switch" id="tresen-cc-cat-functional" data-tresen-cc-category="functional"><label for="tresen-cc-cat-functional">Funktional</label></li>
