@@ -15,6 +15,7 @@ import {
 	setResponse,
 } from './feedback';
 import {
+	SUBMIT_CONTROLS,
 	exclusiveCheckbox,
 	normalizeUrl,
 	updateCounters,
@@ -338,8 +339,61 @@ export function initForm(
 		submitButton.insertAdjacentElement( 'afterend', spinner );
 	}
 
+	/**
+	 * Checks the fields up to the one that changed.
+	 *
+	 * @param wrap Wrap of the changed field.
+	 */
+	const validateChange = ( wrap: HTMLElement ) => {
+		if (
+			! state.schema ||
+			form.classList.contains( 'novalidate' ) ||
+			state.status === 'submitting'
+		) {
+			return;
+		}
+		const order = fieldOrder( form );
+		const upTo = order.slice(
+			0,
+			order.indexOf( wrap.dataset.name ?? '' ) + 1
+		);
+		const prev = state.status;
+		updateStatus( form, 'validating' );
+		validateFields( form, upTo );
+		updateStatus( form, prev === 'validating' ? 'init' : prev );
+	};
+
+	// Pressing a submit button takes the focus from the field just edited.
+	// Checking that field then would add or remove a tip above the button,
+	// move the button away from under the pointer and lose the click. So the
+	// check waits until the press is over (a submit checks every field).
+	let pressing = false;
+	let waiting: HTMLElement | null = null;
+	form.addEventListener( 'pointerdown', ( event ) => {
+		pressing = !! ( event.target as Element | null )?.closest?.(
+			SUBMIT_CONTROLS
+		);
+	} );
+	const release = () => {
+		if ( ! pressing ) {
+			return;
+		}
+		pressing = false;
+		// After the click this press causes.
+		window.setTimeout( () => {
+			const wrap = waiting;
+			waiting = null;
+			if ( wrap ) {
+				validateChange( wrap );
+			}
+		}, 0 );
+	};
+	window.addEventListener( 'pointerup', release );
+	window.addEventListener( 'pointercancel', release );
+
 	form.addEventListener( 'submit', ( event ) => {
 		event.preventDefault();
+		waiting = null; // The submit checks every field.
 		void submit( form, settings, ( event as SubmitEvent ).submitter );
 	} );
 	form.addEventListener( 'reset', () => void reset( form, settings ) );
@@ -360,21 +414,13 @@ export function initForm(
 		const wrap = target.closest< HTMLElement >(
 			'.wpcf7-form-control-wrap[data-name]'
 		);
-		if (
-			wrap &&
-			state.schema &&
-			! form.classList.contains( 'novalidate' ) &&
-			state.status !== 'submitting'
-		) {
-			const order = fieldOrder( form );
-			const upTo = order.slice(
-				0,
-				order.indexOf( wrap.dataset.name ?? '' ) + 1
-			);
-			const prev = state.status;
-			updateStatus( form, 'validating' );
-			validateFields( form, upTo );
-			updateStatus( form, prev === 'validating' ? 'init' : prev );
+		if ( ! wrap ) {
+			return;
+		}
+		if ( pressing ) {
+			waiting = wrap;
+		} else {
+			validateChange( wrap );
 		}
 	} );
 	form.addEventListener( 'input', () => updateCounters( form ) );

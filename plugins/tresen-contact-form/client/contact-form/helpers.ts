@@ -78,6 +78,10 @@ export function acceptancesGiven( form: HTMLFormElement ): boolean {
 	} );
 }
 
+/** The controls that submit a form. */
+export const SUBMIT_CONTROLS =
+	'input[type="submit"], button[type="submit"], button:not([type])';
+
 /**
  * Disables the submit buttons until every required acceptance is given.
  * While submitting the buttons stay disabled as well.
@@ -91,7 +95,7 @@ export function updateSubmit(
 ): void {
 	const ok = acceptancesGiven( form ) && ! submitting;
 	form.querySelectorAll< HTMLInputElement | HTMLButtonElement >(
-		'input[type="submit"], button[type="submit"], button:not([type])'
+		SUBMIT_CONTROLS
 	).forEach( ( button ) => {
 		button.disabled = ! ok;
 	} );

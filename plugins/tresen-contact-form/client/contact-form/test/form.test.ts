@@ -320,6 +320,35 @@ describe( 'validation in the browser (same rules as the server)', () => {
 		).toBeNull();
 	} );
 
+	it( 'leaves the tips in place while Senden is pressed, so the click still sends', async () => {
+		const user = await setup();
+		const email = screen.getByRole( 'textbox', {
+			name: 'Deine E-Mail-Adresse',
+		} );
+		const tip = () =>
+			email.parentElement?.querySelector( '.wpcf7-not-valid-tip' );
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Dein Name' } ),
+			'Jana'
+		);
+		await user.type( email, 'jana@example' );
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Ich stimme zu.' } )
+		);
+		expect( tip() ).not.toBeNull();
+		await user.type( email, '.de' );
+
+		const button = screen.getByRole( 'button', { name: 'Senden' } );
+		await user.pointer( { keys: '[MouseLeft>]', target: button } );
+		expect( email ).not.toHaveFocus();
+		expect( tip() ).not.toBeNull();
+		await user.pointer( { keys: '[/MouseLeft]', target: button } );
+
+		await waitFor( () => expect( form().dataset.status ).toBe( 'sent' ) );
+		expect( feedbackCalls() ).toHaveLength( 1 );
+		expect( tip() ).toBeNull();
+	} );
+
 	it( 'does not send a form the rules reject, and says why', async () => {
 		const user = await setup();
 		await user.click(
