@@ -24,12 +24,31 @@ import {
 } from './lib.mjs';
 
 const args = parseArgs();
+if ( args.help || args.h ) {
+	console.log( `Cart benchmark against a running shop.
+
+Usage: node bench/cart.mjs [--url=http://localhost:8888] [--n=20]
+
+  --url   the shop (default: $TRESEN_URL or http://localhost:8888;
+          start one with \`npm start\` or \`node bin/start.mjs --port=…\`)
+  --n     add-to-cart runs in Chromium, a fresh cart each (default 20)
+  --help  this text
+
+Prints the first-party cart JavaScript (gzip, target ≤ 15 KB) on the shop
+and a product page, and click → updated mini cart p50/p95; saves
+bench/results/cart.json.` );
+	process.exit( 0 );
+}
 const base = (
 	args.url ||
 	process.env.TRESEN_URL ||
 	'http://localhost:8888'
 ).replace( /\/$/, '' );
-const n = Number( args.n || 20 );
+const n = Number( args.n ?? 20 );
+if ( ! Number.isInteger( n ) || n < 1 ) {
+	console.error( `--n must be a positive whole number (got ${ args.n }).` );
+	process.exit( 1 );
+}
 const TARGET_GZIP = 15 * 1024;
 
 if ( ! ( await reachable( `${ base }/` ) ) ) {

@@ -9,6 +9,18 @@ const count = ( page: Page ) =>
 	page.locator( 'a.header-cart-link [data-cart-count]' );
 const miniCart = ( page: Page ) => page.locator( '.header-mini-cart' );
 
+// A shopper answers the cookie banner on the first visit, before shopping;
+// until then it covers part of the page (tests/e2e/cookie-consent.spec.ts
+// covers the banner itself).
+test.beforeEach( async ( { page } ) => {
+	await page.goto( '/' );
+	const banner = page.locator( '#tresen-cc-banner' );
+	await banner
+		.getByRole( 'button', { name: 'Ablehnen', exact: true } )
+		.click();
+	await expect( banner ).toBeHidden();
+} );
+
 async function addFirstSimpleFromShop( page: Page ) {
 	await page.goto( '/shop/' );
 	const button = page
@@ -117,10 +129,13 @@ test( 'a variable product is added from its page with the chosen variation', asy
 	const form = page.locator( 'form.variations_form' );
 	await expect( form ).toBeVisible();
 	const select = form.locator( '.variations select' ).first();
-	const value = await select
+	const option = select
 		.locator( 'option:not([value=""]):not([disabled])' )
-		.first()
-		.getAttribute( 'value' );
+		.first();
+	const value = await option.getAttribute( 'value' );
+	// The shopper sees the option's label ("0,35 l"), not its value (a slug).
+	const label = ( ( await option.textContent() ) ?? '' ).trim();
+	expect( label ).not.toBe( '' );
 	await select.selectOption( value ?? '' );
 	await expect(
 		form
@@ -137,7 +152,7 @@ test( 'a variable product is added from its page with the chosen variation', asy
 	await expect( page ).toHaveURL( /produkt|product/ ); // no page reload to the cart
 	await expect(
 		miniCart( page ).locator( '.woocommerce-mini-cart-item' )
-	).toContainText( value ?? '' );
+	).toContainText( label );
 } );
 
 test( 'small screens get a drawer that traps focus and closes with Escape', async ( {

@@ -213,7 +213,9 @@ export class MiniCart {
 				return;
 			}
 			e.preventDefault();
-			if ( this.isOpen ) {
+			// The dropdown shown after an add closes by itself: asking for
+			// the cart keeps it open (and moves focus into it).
+			if ( this.isOpen && ! this.autoClose ) {
 				this.close();
 			} else {
 				this.open( this.trigger );

@@ -125,6 +125,31 @@ describe( 'mini cart panel', () => {
 		expect( trigger ).toHaveFocus();
 	} );
 
+	it( 'keeps the dropdown shown after an add open when the header link is used, then toggles', () => {
+		jest.useFakeTimers();
+		setup( true );
+		const root = document.querySelector(
+			'.header-mini-cart'
+		) as HTMLElement;
+		const trigger = document.querySelector(
+			'.header-cart-link'
+		) as HTMLAnchorElement;
+		mini.open( document.querySelector( '#elsewhere' ), true );
+		trigger.focus();
+		trigger.click();
+		expect( root ).toBeVisible();
+		expect( trigger ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( root.contains( root.ownerDocument.activeElement ) ).toBe(
+			true
+		);
+		jest.advanceTimersByTime( 10000 );
+		expect( root ).toBeVisible();
+
+		trigger.click();
+		expect( root ).not.toBeVisible();
+		expect( trigger ).toHaveAttribute( 'aria-expanded', 'false' );
+	} );
+
 	it( 'closes the drawer from the backdrop', () => {
 		setup( false );
 		mini.open( null );
