@@ -13,6 +13,7 @@ module.exports = {
 	moduleNameMapper: {
 		...( preset.moduleNameMapper || {} ),
 		'^@tresen/common/(.*)$': path.join( __dirname, 'common/js/$1' ),
+		'^@tresen/tests/(.*)$': path.join( __dirname, 'tests/js/$1' ),
 		'\\.(css|scss)$': path.join( __dirname, 'tests/js/style-stub.js' ),
 	},
 	transform: {

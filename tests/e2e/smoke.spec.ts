@@ -27,6 +27,19 @@ test( 'home, shop, product page and cart', async ( { page } ) => {
 	await expect( page.locator( '.price' ).first() ).toContainText( '€' );
 	await expect( page.getByText( /inkl\. MwSt\./ ).first() ).toBeVisible();
 
+	// A German string from a script: the cart script's "View cart" link comes
+	// from @wordpress/i18n and the theme's script translation (JSON) file.
+	await page.getByRole( 'button', { name: 'Ablehnen' } ).click();
+	await page
+		.locator(
+			'ul.products li.product.product-type-simple.instock a.ajax_add_to_cart'
+		)
+		.first()
+		.click();
+	await expect(
+		page.getByRole( 'link', { name: 'Warenkorb anzeigen' } ).first()
+	).toBeVisible();
+
 	// The spec's example product: 0,35 l, 40 % vol, 25,90 €, unit price 74,00 € / 1 l.
 	await page.goto( '/?s=Tresen+Dry+Gin&post_type=product' );
 	await page
@@ -50,4 +63,7 @@ test( 'home, shop, product page and cart', async ( { page } ) => {
 	await page.goto( '/warenkorb/' );
 	await expectCleanPage( page );
 	await expect( page.locator( 'h1' ) ).toContainText( 'Warenkorb' );
+	await expect(
+		page.locator( 'form.woocommerce-cart-form .cart_item' )
+	).toHaveCount( 1 );
 } );

@@ -1,4 +1,4 @@
-/** Texts the cart scripts show (translated on the server). */
+/** Texts the cart scripts show (translated with @wordpress/i18n). */
 export interface CartStrings extends Record< string, unknown > {
 	viewCart: string;
 	cartTitle: string;
@@ -21,7 +21,7 @@ export interface CartStrings extends Record< string, unknown > {
 }
 
 /** Settings printed by Tresen\Theme\Cart\Cart::settings() as window.tresenCart. */
-export interface CartSettings extends Record< string, unknown > {
+export interface CartServerSettings extends Record< string, unknown > {
 	/** wc-ajax URL with %%endpoint%%. */
 	wcAjaxUrl: string;
 	/** admin-ajax.php URL. */
@@ -41,5 +41,9 @@ export interface CartSettings extends Record< string, unknown > {
 	breakpoint: number;
 	noticeFocusDelayMs: number;
 	scrollOffset: number;
+}
+
+/** The server settings plus the translated texts. */
+export interface CartSettings extends CartServerSettings {
 	i18n: CartStrings;
 }

@@ -1,49 +1,73 @@
 /**
  * The cart's server settings, checked at runtime.
  */
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
 import {
 	isBoolean,
 	isNumber,
-	isShape,
 	isString,
 	readSettings,
 } from '@tresen/common/settings';
-import type { CartSettings, CartStrings } from './settings.d';
+import type {
+	CartServerSettings,
+	CartSettings,
+	CartStrings,
+} from './settings.d';
 
-/** English fallbacks; the server sends the translated texts. */
-export const FALLBACK_STRINGS: CartStrings = {
-	viewCart: 'View cart',
-	cartTitle: 'Cart',
-	close: 'Close cart',
-	added: 'The product has been added to your cart.',
-	addedNamed: '“%s” has been added to your cart.',
-	removed: 'The product has been removed from your cart.',
-	updated: 'Your cart has been updated.',
-	addFailed:
-		'The product could not be added to your cart. Please check your connection and try again.',
-	removeFailed: 'The product could not be removed. Please try again.',
-	updateFailed:
-		'Your cart could not be updated. Please check your connection and try again.',
-	decrease: 'Decrease quantity',
-	increase: 'Increase quantity',
-	selectOptions:
-		'Please select some product options before adding this product to your cart.',
-	unavailable:
-		'Sorry, this product is unavailable. Please choose a different combination.',
-	noMatch:
-		'No product matches this combination. Please choose a different one.',
-	reset: 'Your selection has been reset.',
-	loading: 'Loading…',
-};
-
-const isStrings = isShape< CartStrings >(
-	Object.fromEntries(
-		Object.keys( FALLBACK_STRINGS ).map( ( key ) => [ key, isString ] )
-	) as { [ K in keyof CartStrings ]: typeof isString }
-);
+/**
+ * The texts the cart shows, translated in the browser from the theme's
+ * script translations (languages/themes/tresen-de_DE-<hash>.json).
+ */
+export function cartStrings(): CartStrings {
+	return {
+		viewCart: __( 'View cart', 'tresen' ),
+		cartTitle: __( 'Cart', 'tresen' ),
+		close: __( 'Close cart', 'tresen' ),
+		added: __( 'The product has been added to your cart.', 'tresen' ),
+		/* translators: %s: product name. */
+		addedNamed: __( '“%s” has been added to your cart.', 'tresen' ),
+		removed: __( 'The product has been removed from your cart.', 'tresen' ),
+		updated: __( 'Your cart has been updated.', 'tresen' ),
+		addFailed: __(
+			'The product could not be added to your cart. Please check your connection and try again.',
+			'tresen'
+		),
+		removeFailed: __(
+			'The product could not be removed. Please try again.',
+			'tresen'
+		),
+		updateFailed: __(
+			'Your cart could not be updated. Please check your connection and try again.',
+			'tresen'
+		),
+		decrease: __( 'Decrease quantity', 'tresen' ),
+		increase: __( 'Increase quantity', 'tresen' ),
+		selectOptions: __(
+			'Please select some product options before adding this product to your cart.',
+			'tresen'
+		),
+		unavailable: __(
+			'Sorry, this product is unavailable. Please choose a different combination.',
+			'tresen'
+		),
+		noMatch: __(
+			'No product matches this combination. Please choose a different one.',
+			'tresen'
+		),
+		reset: __( 'Your selection has been reset.', 'tresen' ),
+		loading: __( 'Loading…', 'tresen' ),
+	};
+}
 
 export function getSettings( source?: unknown ): CartSettings {
-	return readSettings< CartSettings >(
+	const settings = readSettings< CartServerSettings >(
 		'tresenCart',
 		{
 			wcAjaxUrl: { guard: isString, fallback: '/?wc-ajax=%%endpoint%%' },
@@ -66,8 +90,8 @@ export function getSettings( source?: unknown ): CartSettings {
 			breakpoint: { guard: isNumber, fallback: 850 },
 			noticeFocusDelayMs: { guard: isNumber, fallback: 500 },
 			scrollOffset: { guard: isNumber, fallback: 100 },
-			i18n: { guard: isStrings, fallback: FALLBACK_STRINGS },
 		},
 		...( source === undefined ? [] : [ source ] )
 	);
+	return { ...settings, i18n: cartStrings() };
 }

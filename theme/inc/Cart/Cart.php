@@ -119,35 +119,6 @@ final class Cart implements Feature {
 			'breakpoint'         => 850,
 			'noticeFocusDelayMs' => 500,
 			'scrollOffset'       => 100,
-			'i18n'               => self::strings(),
-		);
-	}
-
-	/**
-	 * Texts of the cart scripts.
-	 *
-	 * @return array<string, string>
-	 */
-	public static function strings(): array {
-		return array(
-			'viewCart'      => __( 'View cart', 'tresen' ),
-			'cartTitle'     => __( 'Cart', 'tresen' ),
-			'close'         => __( 'Close cart', 'tresen' ),
-			'added'         => __( 'The product has been added to your cart.', 'tresen' ),
-			/* translators: %s: product name. */
-			'addedNamed'    => __( '“%s” has been added to your cart.', 'tresen' ),
-			'removed'       => __( 'The product has been removed from your cart.', 'tresen' ),
-			'updated'       => __( 'Your cart has been updated.', 'tresen' ),
-			'addFailed'     => __( 'The product could not be added to your cart. Please check your connection and try again.', 'tresen' ),
-			'removeFailed'  => __( 'The product could not be removed. Please try again.', 'tresen' ),
-			'updateFailed'  => __( 'Your cart could not be updated. Please check your connection and try again.', 'tresen' ),
-			'decrease'      => __( 'Decrease quantity', 'tresen' ),
-			'increase'      => __( 'Increase quantity', 'tresen' ),
-			'selectOptions' => __( 'Please select some product options before adding this product to your cart.', 'tresen' ),
-			'unavailable'   => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'tresen' ),
-			'noMatch'       => __( 'No product matches this combination. Please choose a different one.', 'tresen' ),
-			'reset'         => __( 'Your selection has been reset.', 'tresen' ),
-			'loading'       => __( 'Loading…', 'tresen' ),
 		);
 	}
 }

@@ -1,6 +1,15 @@
 /**
  * Test helpers: a fetch double that answers in order, German settings.
  */
+/**
+ * WordPress dependencies
+ */
+import { setLocaleData } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { localeDataFromPo } from '@tresen/tests/po';
 import { getSettings } from '../settings';
 import type { CartSettings } from '../settings.d';
 
@@ -81,6 +90,12 @@ export const GERMAN = {
 	loading: 'Wird geladen …',
 };
 
+// The theme's shipped German translations, as WordPress hands them to the script.
+setLocaleData(
+	localeDataFromPo( 'languages/themes/tresen-de_DE.po', 'tresen' ),
+	'tresen'
+);
+
 export function settings(
 	overrides: Partial< CartSettings > = {}
 ): CartSettings {
@@ -88,7 +103,6 @@ export function settings(
 		wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
 		ajaxUrl: '/wp-admin/admin-ajax.php',
 		cartUrl: 'http://localhost/warenkorb/',
-		i18n: GERMAN,
 		...overrides,
 	} );
 }
