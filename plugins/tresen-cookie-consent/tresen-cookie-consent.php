@@ -19,30 +19,21 @@ defined( 'ABSPATH' ) || exit;
 define( 'TRESEN_COOKIE_CONSENT_FILE', __FILE__ );
 define( 'TRESEN_COOKIE_CONSENT_VERSION', '0.1.0' );
 
-spl_autoload_register(
-	static function ( string $class_name ): void {
-		$prefix = 'Tresen\\CookieConsent\\';
-		if ( 0 === strpos( $class_name, $prefix ) ) {
-			$file = __DIR__ . '/src/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
-			if ( is_readable( $file ) ) {
-				require $file;
-			}
-		}
+if ( ! class_exists( \Tresen\Common\V1\Bootstrap::class ) ) {
+	if ( ! is_readable( __DIR__ . '/build/common/Bootstrap.php' ) ) {
+		return; // Not built yet: run `npm run build` (see README).
 	}
-);
-if ( ! class_exists( \Tresen\Common\V1\Assets::class ) && is_readable( __DIR__ . '/build/common/Assets.php' ) ) {
-	require __DIR__ . '/build/common/Assets.php';
+	require __DIR__ . '/build/common/Bootstrap.php';
 }
 
-add_action(
-	'before_woocommerce_init',
-	static function (): void {
-		if ( class_exists( \Automattic\WooCommerce\Utilities\FeaturesUtil::class ) ) {
-			// Reads no orders; prints nothing inside the checkout block.
-			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'custom_order_tables', __FILE__, true );
-			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', __FILE__, true );
-		}
-	}
+\Tresen\Common\V1\Bootstrap::plugin(
+	__FILE__,
+	'Tresen\\CookieConsent\\',
+	array(
+		// Reads no orders; prints nothing inside the checkout block.
+		'custom_order_tables'  => true,
+		'cart_checkout_blocks' => true,
+	),
+	array( \Tresen\CookieConsent\Plugin::class, 'boot' )
 );
 
-add_action( 'plugins_loaded', array( \Tresen\CookieConsent\Plugin::class, 'boot' ) );

@@ -22,31 +22,22 @@ defined( 'ABSPATH' ) || exit;
 define( 'TRESEN_ORDER_ATTRIBUTION_FILE', __FILE__ );
 define( 'TRESEN_ORDER_ATTRIBUTION_VERSION', '0.1.0' );
 
-spl_autoload_register(
-	static function ( string $class_name ): void {
-		$prefix = 'Tresen\\OrderAttribution\\';
-		if ( 0 === strpos( $class_name, $prefix ) ) {
-			$file = __DIR__ . '/src/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
-			if ( is_readable( $file ) ) {
-				require $file;
-			}
-		}
+if ( ! class_exists( \Tresen\Common\V1\Bootstrap::class ) ) {
+	if ( ! is_readable( __DIR__ . '/build/common/Bootstrap.php' ) ) {
+		return; // Not built yet: run `npm run build` (see README).
 	}
-);
-if ( ! class_exists( \Tresen\Common\V1\Assets::class ) && is_readable( __DIR__ . '/build/common/Assets.php' ) ) {
-	require __DIR__ . '/build/common/Assets.php';
+	require __DIR__ . '/build/common/Bootstrap.php';
 }
 
-add_action(
-	'before_woocommerce_init',
-	static function (): void {
-		if ( class_exists( \Automattic\WooCommerce\Utilities\FeaturesUtil::class ) ) {
-			// Writes order meta only through the order CRUD: compatible with HPOS.
-			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'custom_order_tables', __FILE__, true );
-			// The hidden inputs are printed into the classic checkout form only; the checkout block is not handled yet.
-			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', __FILE__, false );
-		}
-	}
+\Tresen\Common\V1\Bootstrap::plugin(
+	__FILE__,
+	'Tresen\\OrderAttribution\\',
+	array(
+		// Writes order meta only through the order CRUD: compatible with HPOS.
+		'custom_order_tables'  => true,
+		// The hidden inputs are printed into the classic checkout form only; the checkout block is not handled yet.
+		'cart_checkout_blocks' => false,
+	),
+	array( \Tresen\OrderAttribution\Plugin::class, 'boot' )
 );
 
-add_action( 'plugins_loaded', array( \Tresen\OrderAttribution\Plugin::class, 'boot' ) );

@@ -22,31 +22,22 @@ defined( 'ABSPATH' ) || exit;
 define( 'TRESEN_WISHLIST_FILE', __FILE__ );
 define( 'TRESEN_WISHLIST_VERSION', '0.1.0' );
 
-spl_autoload_register(
-	static function ( string $class_name ): void {
-		$prefix = 'Tresen\\Wishlist\\';
-		if ( 0 === strpos( $class_name, $prefix ) ) {
-			$file = __DIR__ . '/src/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
-			if ( is_readable( $file ) ) {
-				require $file;
-			}
-		}
+if ( ! class_exists( \Tresen\Common\V1\Bootstrap::class ) ) {
+	if ( ! is_readable( __DIR__ . '/build/common/Bootstrap.php' ) ) {
+		return; // Not built yet: run `npm run build` (see README).
 	}
-);
-if ( ! class_exists( \Tresen\Common\V1\Assets::class ) && is_readable( __DIR__ . '/build/common/Assets.php' ) ) {
-	require __DIR__ . '/build/common/Assets.php';
+	require __DIR__ . '/build/common/Bootstrap.php';
 }
 
-add_action(
-	'before_woocommerce_init',
-	static function (): void {
-		if ( class_exists( \Automattic\WooCommerce\Utilities\FeaturesUtil::class ) ) {
-			// Reads no orders: compatible with HPOS.
-			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'custom_order_tables', __FILE__, true );
-			// Works on product and wishlist pages only, never inside the cart or checkout block.
-			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', __FILE__, true );
-		}
-	}
+\Tresen\Common\V1\Bootstrap::plugin(
+	__FILE__,
+	'Tresen\\Wishlist\\',
+	array(
+		// Reads no orders: compatible with HPOS.
+		'custom_order_tables'  => true,
+		// Works on product and wishlist pages only, never inside the cart or checkout block.
+		'cart_checkout_blocks' => true,
+	),
+	array( \Tresen\Wishlist\Plugin::class, 'boot' )
 );
 
-add_action( 'plugins_loaded', array( \Tresen\Wishlist\Plugin::class, 'boot' ) );

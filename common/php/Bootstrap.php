@@ -1,0 +1,63 @@
+<?php
+/**
+ * The bootstrap every Tresen plugin shares: autoloading its classes,
+ * declaring its WooCommerce feature compatibility and booting it.
+ *
+ * Copied into each package's build/common/ by the build, like Assets.php.
+ *
+ * @package Tresen
+ */
+
+namespace Tresen\Common\V1;
+
+defined( 'ABSPATH' ) || exit;
+
+if ( ! class_exists( Assets::class ) ) {
+	require __DIR__ . '/Assets.php';
+}
+
+/**
+ * Wires a plugin from its main file.
+ */
+final class Bootstrap {
+
+	/**
+	 * Registers the plugin: a PSR-4 autoloader for `$namespace` → `src/`,
+	 * WooCommerce feature compatibility on `before_woocommerce_init`, and
+	 * `$boot` on `plugins_loaded`.
+	 *
+	 * @param string              $file          Main plugin file (__FILE__).
+	 * @param string              $namespace     Namespace prefix with trailing backslash, e.g. "Tresen\\UnitPrice\\".
+	 * @param array<string, bool> $compatibility WooCommerce feature => compatible, e.g. [ 'custom_order_tables' => true ].
+	 * @param array{0: string, 1: string} $boot Class and static method called on plugins_loaded
+	 *                                         (an array, not `callable`: the class loads only once the autoloader is in place).
+	 */
+	public static function plugin( string $file, string $namespace, array $compatibility, array $boot ): void {
+		$src = dirname( $file ) . '/src/';
+		spl_autoload_register(
+			static function ( string $class_name ) use ( $namespace, $src ): void {
+				if ( 0 !== strpos( $class_name, $namespace ) ) {
+					return;
+				}
+				$path = $src . str_replace( '\\', '/', substr( $class_name, strlen( $namespace ) ) ) . '.php';
+				if ( is_readable( $path ) ) {
+					require $path;
+				}
+			}
+		);
+		if ( $compatibility ) {
+			add_action(
+				'before_woocommerce_init',
+				static function () use ( $file, $compatibility ): void {
+					if ( ! class_exists( \Automattic\WooCommerce\Utilities\FeaturesUtil::class ) ) {
+						return;
+					}
+					foreach ( $compatibility as $feature => $compatible ) {
+						\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( $feature, $file, $compatible );
+					}
+				}
+			);
+		}
+		add_action( 'plugins_loaded', $boot );
+	}
+}
