@@ -43,10 +43,9 @@ export function ensureNodeModules() {
 		return;
 	}
 	log( 'installing npm packages' );
-	const ci =
-		fs.existsSync( lock ) &&
-		! fs.existsSync( path.join( ROOT, 'node_modules' ) );
-	run( 'npm', [ ci ? 'ci' : 'install', '--no-audit', '--no-fund' ], {
+	// `npm install` follows package-lock.json; `npm ci` would refuse the lock
+	// because npm leaves other platforms' optional packages out of it.
+	run( 'npm', [ 'install', '--no-audit', '--no-fund' ], {
 		cwd: ROOT,
 	} );
 }
