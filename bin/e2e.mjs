@@ -27,7 +27,12 @@ ensureBuild();
 const port = await freePort();
 const url = `http://127.0.0.1:${ port }`;
 // One site per run (runs may overlap), removed afterwards unless TRESEN_KEEP_SITE is set.
-const dir = prepareSite( { name: `e2e-${ port }`, url, fresh: true, fixtures: true } );
+const dir = prepareSite( {
+	name: `e2e-${ port }`,
+	url,
+	fresh: true,
+	fixtures: true,
+} );
 log( 'installing and seeding the e2e shop' );
 installSite( dir, url );
 const server = await serveSite( dir, port );

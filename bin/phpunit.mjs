@@ -78,13 +78,18 @@ const keep = process.env.TRESEN_KEEP_SITE;
 const debugLog = path.join( dir, 'wp-content', 'debug.log' );
 if ( fs.existsSync( debugLog ) && fs.statSync( debugLog ).size > 0 ) {
 	const messages = fs.readFileSync( debugLog, 'utf8' ).trim().split( '\n' );
-	log( `${ messages.length } PHP message(s) were logged during the run; the last ones:` );
+	log(
+		`${ messages.length } PHP message(s) were logged during the run; the last ones:`
+	);
 	process.stderr.write( messages.slice( -5 ).join( '\n' ) + '\n' );
 }
 if ( ! keep ) {
 	fs.rmSync( dir, { recursive: true, force: true } );
 	if ( mariadb ) {
-		fs.rmSync( mariadbPaths( `mariadb-phpunit-${ process.pid }` ).dir, { recursive: true, force: true } );
+		fs.rmSync( mariadbPaths( `mariadb-phpunit-${ process.pid }` ).dir, {
+			recursive: true,
+			force: true,
+		} );
 	}
 }
 process.exit( res.status ?? 1 );

@@ -38,7 +38,9 @@ function npm( script ) {
 
 const packages = repoPackages( ROOT ).filter(
 	// Development infrastructure and site configuration are never shipped as zips.
-	( p ) => p.dir.includes( `${ path.sep }plugins${ path.sep }` ) || p.domain === 'tresen'
+	( p ) =>
+		p.dir.includes( `${ path.sep }plugins${ path.sep }` ) ||
+		p.domain === 'tresen'
 );
 if ( unbuilt( packages ).length ) {
 	npm( 'build' );

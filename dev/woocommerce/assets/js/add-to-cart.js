@@ -1,3 +1,5 @@
 /* WooCommerce double (Tresen, development only): stand-in for WooCommerce's "wc-add-to-cart" script.
  * It does nothing but record that it was loaded, so tests can prove whether the theme dequeued it. */
-( window.wcDoubleLoadedScripts = window.wcDoubleLoadedScripts || [] ).push( 'wc-add-to-cart' );
+( window.wcDoubleLoadedScripts = window.wcDoubleLoadedScripts || [] ).push(
+	'wc-add-to-cart'
+);
