@@ -86,17 +86,18 @@ function junitCounts( file, exitCode ) {
 		return { passed: 0, failed: 1 };
 	}
 	const xml = fs.readFileSync( file, 'utf8' );
-	const m = xml.match(
-		/<testsuite[^>]*\btests="(\d+)"[^>]*\bfailures="(\d+)"[^>]*\berrors="(\d+)"/
-	);
-	if ( ! m ) {
+	const root = ( xml.match( /<testsuite\b[^>]*>/ ) || [] )[ 0 ];
+	if ( ! root ) {
 		return { passed: 0, failed: 1 };
 	}
-	const tests = Number( m[ 1 ] );
-	const failed = Number( m[ 2 ] ) + Number( m[ 3 ] );
-	const skipped = Number(
-		( xml.match( /<testsuite[^>]*\bskipped="(\d+)"/ ) || [] )[ 1 ] || 0
-	);
+	const attr = ( name ) =>
+		Number(
+			( root.match( new RegExp( `\\b${ name }="(\\d+)"` ) ) ||
+				[] )[ 1 ] || 0
+		);
+	const tests = attr( 'tests' );
+	const failed = attr( 'failures' ) + attr( 'errors' );
+	const skipped = attr( 'skipped' );
 	// A non-zero exit with no failing test (e.g. a PHP fatal after the run) still fails.
 	return {
 		passed: tests - failed - skipped,
