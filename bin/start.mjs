@@ -7,11 +7,16 @@
  *   npm run reset               start from scratch
  *   npm start -- --port=9000    another port
  *   npm start -- --db=mariadb   MariaDB instead of the embedded SQLite
+ *   npm start -- --runtime=playground
+ *                               WordPress Playground (PHP in WebAssembly) instead
+ *                               of PHP's server; chosen by itself when PHP is
+ *                               missing and cannot be installed
  *
  * Ctrl-C stops every process it started.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { servePlayground } from './lib/playground.mjs';
 import { ensureBuild, ensureNodeModules } from './lib/prepare.mjs';
 import {
 	ROOT,
@@ -37,7 +42,21 @@ const url = `http://localhost:${ port }`;
 const name = `local-${ db }-${ port }`;
 
 const started = Date.now();
-ensureSystemPackages( { mariadb: db === 'mariadb' } );
+let runtime = args.runtime || process.env.TRESEN_RUNTIME || 'php';
+if ( runtime === 'php' ) {
+	try {
+		ensureSystemPackages( { mariadb: db === 'mariadb' } );
+	} catch ( e ) {
+		if ( db === 'mariadb' ) {
+			throw e;
+		}
+		log( e.message );
+		log(
+			'falling back to WordPress Playground (about ten times slower per request)'
+		);
+		runtime = 'playground';
+	}
+}
 ensureNodeModules();
 ensureBuild();
 
@@ -64,8 +83,13 @@ const dir = prepareSite( {
 		? { port: mariadb.port, database: 'tresen_local' }
 		: undefined,
 } );
-installSite( dir, url );
-const server = await serveSite( dir, port );
+let server;
+if ( runtime === 'playground' ) {
+	server = await servePlayground( dir, port, url );
+} else {
+	installSite( dir, url );
+	server = await serveSite( dir, port );
+}
 
 const stop = () => {
 	server.stop();
@@ -76,7 +100,7 @@ process.on( 'SIGINT', stop );
 process.on( 'SIGTERM', stop );
 server.child.on( 'exit', ( code ) => {
 	log(
-		`the PHP server stopped (exit ${ code }); see ${ path.join( dir, 'wp-content', 'server.log' ) }`
+		`the ${ runtime === 'playground' ? 'Playground' : 'PHP' } server stopped (exit ${ code }); see ${ path.join( dir, 'wp-content', 'server.log' ) }`
 	);
 	mariadb?.stop();
 	process.exit( code || 1 );
@@ -84,7 +108,7 @@ server.child.on( 'exit', ( code ) => {
 
 const secs = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
 process.stdout.write( `
-  Tresen shop is running (${ secs } s): ${ url }/
+  Tresen shop is running (${ secs } s, ${ runtime === 'playground' ? 'WordPress Playground' : 'PHP built-in server' }): ${ url }/
   Admin:    ${ url }/wp-admin/  (user: admin, password: ${ process.env.TRESEN_ADMIN_PASSWORD || 'password' })
   Database: ${ db === 'sqlite' ? `SQLite in ${ path.relative( ROOT, dir ) }/wp-content/database` : 'MariaDB on 127.0.0.1:3307' }
   Logs:     ${ path.relative( ROOT, dir ) }/wp-content/debug.log, server.log

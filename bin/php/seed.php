@@ -11,7 +11,8 @@
  * @package Tresen\Seed
  */
 
-if ( PHP_SAPI !== 'cli' ) {
+// CLI only; the Playground runtime runs it from a blueprint step and says so.
+if ( PHP_SAPI !== 'cli' && ! defined( 'TRESEN_SEED_EMBEDDED' ) ) {
 	exit( 1 );
 }
 if ( $argc < 2 ) {
