@@ -15,6 +15,31 @@ async function expectCleanPage( page: Page ) {
 test( 'home, shop, product page and cart', async ( { page } ) => {
 	await page.goto( '/' );
 	await expectCleanPage( page );
+	// The header: search, account, wishlist and cart (its count comes later, from fragments).
+	const header = page.locator( 'header#masthead' );
+	await expect(
+		header.getByRole( 'searchbox', { name: 'Produkte suchen' } )
+	).toBeVisible();
+	await expect(
+		header.getByRole( 'link', { name: /Mein Konto/ } )
+	).toBeVisible();
+	await expect(
+		header.getByRole( 'link', { name: /Wunschliste/ } )
+	).toBeVisible();
+	await expect( header.locator( '[data-cart-count]' ) ).toHaveText( '0' );
+	// The footer: legal pages and the way back to the cookie settings.
+	const footer = page.locator( 'footer' );
+	for ( const name of [
+		'Impressum',
+		'Datenschutzerklärung',
+		'AGB',
+		'Widerrufsbelehrung',
+	] ) {
+		await expect( footer.getByRole( 'link', { name } ) ).toBeVisible();
+	}
+	await expect(
+		footer.getByRole( 'link', { name: 'Cookie-Einstellungen' } )
+	).toBeVisible();
 	await expect(
 		page.getByRole( 'link', { name: /Warenkorb/ } ).first()
 	).toBeVisible();

@@ -31,6 +31,7 @@ final class PageSeeder {
 			'cart'          => array( 'title' => 'Warenkorb', 'slug' => 'warenkorb', 'content' => '[woocommerce_cart]', 'options' => array( 'woocommerce_cart_page_id' ) ),
 			'checkout'      => array( 'title' => 'Kasse', 'slug' => 'kasse', 'content' => '[woocommerce_checkout]', 'options' => array( 'woocommerce_checkout_page_id' ) ),
 			'myaccount'     => array( 'title' => 'Mein Konto', 'slug' => 'mein-konto', 'content' => '[woocommerce_my_account]', 'options' => array( 'woocommerce_myaccount_page_id' ) ),
+			'wishlist'      => array( 'title' => 'Wunschliste', 'slug' => 'wunschliste', 'content' => 'Hier findest du die Produkte, die du dir gemerkt hast.', 'options' => array( 'tresen_wishlist_page_id' ) ),
 			'contact'       => array( 'title' => 'Kontakt', 'slug' => 'kontakt', 'content' => 'contact', 'options' => array( 'tresen_contact_page_id' ) ),
 			'imprint'       => array( 'title' => 'Impressum', 'slug' => 'impressum', 'content' => 'file:impressum', 'options' => array( 'tresen_imprint_page_id' ) ),
 			'privacy'       => array( 'title' => 'Datenschutzerklärung', 'slug' => 'datenschutzerklaerung', 'content' => 'file:datenschutzerklaerung', 'options' => array( 'wp_page_for_privacy_policy' ) ),
