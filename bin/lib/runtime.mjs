@@ -216,18 +216,15 @@ export function ensureSqlitePlugin() {
 	return dest;
 }
 
-export function freePort( preferred = 0 ) {
-	return new Promise( ( resolve ) => {
+/**
+ * A free TCP port on 127.0.0.1, chosen by the operating system.
+ */
+export function freePort() {
+	return new Promise( ( resolve, reject ) => {
 		const srv = net.createServer();
 		srv.unref();
-		srv.on( 'error', () =>
-			resolve(
-				preferred
-					? freePort( 0 )
-					: Promise.reject( new Error( 'no port' ) )
-			)
-		);
-		srv.listen( preferred, '127.0.0.1', () => {
+		srv.on( 'error', reject );
+		srv.listen( 0, '127.0.0.1', () => {
 			const { port } = srv.address();
 			srv.close( () => resolve( port ) );
 		} );
