@@ -13,13 +13,15 @@
  * Saves bench/results/cart.json.
  */
 /* global MutationObserver */
-import { chromium } from 'playwright-core';
 import {
 	assetsOf,
+	launchChromium,
 	parseArgs,
 	percentiles,
-	reachable,
+	productUrl,
+	requireShop,
 	save,
+	shopUrl,
 	sizeOf,
 } from './lib.mjs';
 
@@ -39,11 +41,7 @@ and a product page, and click → updated mini cart p50/p95; saves
 bench/results/cart.json.` );
 	process.exit( 0 );
 }
-const base = (
-	args.url ||
-	process.env.TRESEN_URL ||
-	'http://localhost:8888'
-).replace( /\/$/, '' );
+const base = shopUrl( args );
 const n = Number( args.n ?? 20 );
 if ( ! Number.isInteger( n ) || n < 1 ) {
 	console.error( `--n must be a positive whole number (got ${ args.n }).` );
@@ -51,21 +49,12 @@ if ( ! Number.isInteger( n ) || n < 1 ) {
 }
 const TARGET_GZIP = 15 * 1024;
 
-if ( ! ( await reachable( `${ base }/` ) ) ) {
-	console.error(
-		`No shop answers at ${ base }. Start it with \`npm start\` (or pass --url=…).`
-	);
-	process.exit( 1 );
-}
-
-const shopHtml = await ( await fetch( `${ base }/shop/` ) ).text();
-const productHref = ( shopHtml.match(
-	/<li[^>]*class="[^"]*\bproduct-type-variable\b[^"]*"[\s\S]*?<a[^>]*href="([^"]+)"/
-) ||
-	shopHtml.match(
-		/<li[^>]*class="[^"]*\bproduct\b[^"]*"[\s\S]*?<a[^>]*href="([^"]+)"/
-	) ||
-	[] )[ 1 ];
+await requireShop( base );
+// A product page from the shop list, a variable product if there is one.
+const productPage = await productUrl( base, [
+	'product-type-variable',
+	'product',
+] );
 
 /**
  * Cart scripts of a page: cart.js from the HTML plus the lazy chunks it would load.
@@ -99,9 +88,7 @@ async function cartBytes( url ) {
 
 const bytes = {
 	shop: await cartBytes( `${ base }/shop/` ),
-	product: productHref
-		? await cartBytes( new URL( productHref, base ).href )
-		: null,
+	product: productPage ? await cartBytes( productPage ) : null,
 };
 
 console.log(
@@ -115,10 +102,7 @@ for ( const [ name, b ] of Object.entries( bytes ) ) {
 	}
 }
 
-const browser = await chromium.launch( {
-	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-	args: [ '--headless', '--no-sandbox', '--disable-gpu' ],
-} );
+const browser = await launchChromium();
 const times = [];
 try {
 	for ( let i = 0; i < n; i++ ) {

@@ -13,47 +13,27 @@
  * Without a running shop only the built files are measured (--static).
  * Saves bench/results/contact-form.json.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
+	buildDir,
+	builtFiles,
 	gz,
+	gzipOf,
+	kb,
 	pageBytes,
 	parseArgs,
 	reachable,
 	save,
+	shopUrl,
 	timeRequests,
 } from './lib.mjs';
 
 const args = parseArgs();
-const base = (
-	args.url ||
-	process.env.TRESEN_URL ||
-	'http://localhost:8888'
-).replace( /\/$/, '' );
+const base = shopUrl( args );
 const kontakt = args.page || '/kontakt/';
 const n = Number( args.n || 10 );
 const TARGET_JS_GZIP = 12 * 1024;
 const PLUGIN = '/wp-content/plugins/tresen-contact-form/';
-const BUILD = path.join(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../plugins/tresen-contact-form/build'
-);
-const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 2 ) } KB`;
-
-function staticBytes() {
-	return [ 'contact-form.js', 'contact-form.css' ].map( ( f ) => {
-		const file = path.join( BUILD, f );
-		if ( ! fs.existsSync( file ) ) {
-			throw new Error( `${ file } is missing: run npm run build` );
-		}
-		return {
-			url: f,
-			kind: f.endsWith( '.css' ) ? 'css' : 'js',
-			...gz( fs.readFileSync( file, 'utf8' ) ),
-		};
-	} );
-}
+const BUILT = [ 'contact-form.js', 'contact-form.css' ];
 
 function ours( files ) {
 	return files.filter( ( f ) => f.url.includes( PLUGIN ) );
@@ -62,10 +42,6 @@ function ours( files ) {
 async function main() {
 	const result = { target: { jsGzip: TARGET_JS_GZIP } };
 	const live = ! args.static && ( await reachable( base + '/' ) );
-	const sum = ( files, kind ) =>
-		files
-			.filter( ( f ) => f.kind === kind )
-			.reduce( ( t, f ) => t + f.gzip, 0 );
 
 	if ( live ) {
 		const page = await pageBytes( base + kontakt );
@@ -76,8 +52,8 @@ async function main() {
 			status: page.status,
 			hasForm: page.html.includes( 'class="wpcf7-form' ),
 			files,
-			jsGzip: sum( files, 'js' ),
-			cssGzip: sum( files, 'css' ),
+			jsGzip: gzipOf( files, 'js' ),
+			cssGzip: gzipOf( files, 'css' ),
 			inlineSettingsGzip: inline ? gz( inline[ 1 ] ).gzip : 0,
 		};
 		result.withoutForm = {};
@@ -97,11 +73,11 @@ async function main() {
 			);
 		}
 	} else {
-		const files = staticBytes();
+		const files = builtFiles( buildDir( 'tresen-contact-form' ), BUILT );
 		result.static = {
 			files,
-			jsGzip: sum( files, 'js' ),
-			cssGzip: sum( files, 'css' ),
+			jsGzip: gzipOf( files, 'js' ),
+			cssGzip: gzipOf( files, 'css' ),
 		};
 	}
 

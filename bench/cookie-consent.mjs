@@ -16,43 +16,31 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { gz, parseArgs, percentiles, reachable, save, sizeOf } from './lib.mjs';
+import {
+	buildDir,
+	builtFiles,
+	gz,
+	gzipOf,
+	kb,
+	launchChromium,
+	parseArgs,
+	percentiles,
+	reachable,
+	save,
+	shopUrl,
+	sizeOf,
+} from './lib.mjs';
 
 const args = parseArgs();
-const base = (
-	args.url ||
-	process.env.TRESEN_URL ||
-	'http://localhost:8888'
-).replace( /\/$/, '' );
+const base = shopUrl( args );
 const n = Number( args.n || 10 );
 const TARGET_JS_GZIP = 8 * 1024;
 const PLUGIN = '/wp-content/plugins/tresen-cookie-consent/';
-const BUILD = path.join(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../plugins/tresen-cookie-consent/build'
-);
-
-const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 2 ) } KB`;
+const BUILD = buildDir( 'tresen-cookie-consent' );
 
 /** Built files only: gate.js + banner.js + banner.css. */
 function staticBytes() {
-	const files = [ 'gate.js', 'banner.js', 'banner.css' ].map( ( f ) => {
-		const file = path.join( BUILD, f );
-		if ( ! fs.existsSync( file ) ) {
-			throw new Error( `${ file } is missing: run npm run build` );
-		}
-		return {
-			url: f,
-			kind: f.endsWith( '.css' ) ? 'css' : 'js',
-			...gz( fs.readFileSync( file, 'utf8' ) ),
-		};
-	} );
-	const sum = ( kind ) =>
-		files
-			.filter( ( f ) => f.kind === kind )
-			.reduce( ( t, f ) => t + f.gzip, 0 );
+	const files = builtFiles( BUILD, [ 'gate.js', 'banner.js', 'banner.css' ] );
 	const deps = [ 'gate', 'banner' ]
 		.map( ( e ) =>
 			fs.readFileSync( path.join( BUILD, `${ e }.asset.php` ), 'utf8' )
@@ -60,8 +48,8 @@ function staticBytes() {
 		.join( '' );
 	return {
 		files,
-		jsGzip: sum( 'js' ),
-		cssGzip: sum( 'css' ),
+		jsGzip: gzipOf( files, 'js' ),
+		cssGzip: gzipOf( files, 'css' ),
 		needsReact: /'react'|'wp-element'/.test( deps ),
 	};
 }
@@ -118,16 +106,12 @@ async function liveBytes( browser ) {
 	};
 	const files = await measure( [ ...firstVisit ] );
 	const lazy = await measure( onOpen );
-	const sum = ( list, kind ) =>
-		list
-			.filter( ( f ) => f.kind === kind )
-			.reduce( ( t, f ) => t + f.gzip, 0 );
 	return {
 		files,
-		jsGzip: sum( files, 'js' ),
-		cssGzip: sum( files, 'css' ),
+		jsGzip: gzipOf( files, 'js' ),
+		cssGzip: gzipOf( files, 'css' ),
 		lazyOnOpen: lazy,
-		lazyJsGzip: sum( lazy, 'js' ),
+		lazyJsGzip: gzipOf( lazy, 'js' ),
 		inlineSettings: gz( inline ),
 		markup: gz( markup ),
 		reactLoaded: everyScript.some( ( p ) =>
@@ -159,10 +143,7 @@ console.log(
 );
 
 if ( ! args.static && ( await reachable( `${ base }/` ) ) ) {
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [ '--headless', '--no-sandbox', '--disable-gpu' ],
-	} );
+	const browser = await launchChromium();
 	try {
 		result.firstVisit = await liveBytes( browser );
 		result.timeToBannerMs = await timeToBanner( browser );

@@ -1,10 +1,14 @@
 /**
- * Shared helpers for the benchmarks: fetch a page, list the JS and CSS it
- * loads, measure raw and gzip bytes, time requests.
+ * Shared helpers for the benchmarks: options and the shop's address, fetch a
+ * page, list the JS and CSS it loads, measure raw and gzip bytes (served or
+ * built files), time requests, launch Chromium, save results.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const BENCH = path.dirname( fileURLToPath( import.meta.url ) );
 
 export function parseArgs( argv = process.argv.slice( 2 ) ) {
 	return Object.fromEntries(
@@ -15,6 +19,20 @@ export function parseArgs( argv = process.argv.slice( 2 ) ) {
 	);
 }
 
+/**
+ * The shop to measure: --url, else $TRESEN_URL, else http://localhost:8888,
+ * without a trailing slash.
+ *
+ * @param args Parsed options (see parseArgs).
+ */
+export function shopUrl( args ) {
+	return (
+		args.url ||
+		process.env.TRESEN_URL ||
+		'http://localhost:8888'
+	).replace( /\/$/, '' );
+}
+
 export async function reachable( url ) {
 	try {
 		const res = await fetch( url, { redirect: 'manual' } );
@@ -22,6 +40,42 @@ export async function reachable( url ) {
 	} catch {
 		return false;
 	}
+}
+
+/**
+ * Exits with status 1 and a hint unless a shop answers at base.
+ *
+ * @param base Shop URL without a trailing slash.
+ */
+export async function requireShop( base ) {
+	if ( ! ( await reachable( `${ base }/` ) ) ) {
+		console.error(
+			`No shop answers at ${ base }. Start it with \`npm start\` (or pass --url=…).`
+		);
+		process.exit( 1 );
+	}
+}
+
+/**
+ * Absolute URL of a product page linked from the shop list, or null: the
+ * first product whose list item has the first of the classes that matches.
+ *
+ * @param base    Shop URL without a trailing slash.
+ * @param classes Classes of the product list item, in order of preference.
+ */
+export async function productUrl( base, classes = [ 'product' ] ) {
+	const html = await ( await fetch( `${ base }/shop/` ) ).text();
+	for ( const cls of classes ) {
+		const m = html.match(
+			new RegExp(
+				`<li[^>]*class="[^"]*\\b${ cls }\\b[^"]*"[\\s\\S]*?<a[^>]*href="([^"]+)"`
+			)
+		);
+		if ( m ) {
+			return new URL( m[ 1 ], base ).href;
+		}
+	}
+	return null;
 }
 
 /**
@@ -100,6 +154,51 @@ export function gz( text ) {
 }
 
 /**
+ * Sum of the gzip bytes of the files of one kind.
+ *
+ * @param files List of { kind, gzip }.
+ * @param kind  'js' or 'css'.
+ */
+export function gzipOf( files, kind ) {
+	return files
+		.filter( ( f ) => f.kind === kind )
+		.reduce( ( t, f ) => t + f.gzip, 0 );
+}
+
+/** @param bytes Byte count, shown as e.g. "5.50 KB". */
+export const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 2 ) } KB`;
+
+/**
+ * Build folder of a plugin of this repository.
+ *
+ * @param plugin Plugin folder name, e.g. 'tresen-contact-form'.
+ */
+export function buildDir( plugin ) {
+	return path.join( BENCH, '../plugins', plugin, 'build' );
+}
+
+/**
+ * Raw and gzip bytes of built files (no shop needed).
+ *
+ * @param dir   Build folder (see buildDir).
+ * @param names File names in it; kind is 'css' for .css, else 'js'.
+ * @return List of { url: name, kind, raw, gzip }.
+ */
+export function builtFiles( dir, names ) {
+	return names.map( ( f ) => {
+		const file = path.join( dir, f );
+		if ( ! fs.existsSync( file ) ) {
+			throw new Error( `${ file } is missing: run npm run build` );
+		}
+		return {
+			url: f,
+			kind: f.endsWith( '.css' ) ? 'css' : 'js',
+			...gz( fs.readFileSync( file, 'utf8' ) ),
+		};
+	} );
+}
+
+/**
  * Sums bytes of a page's assets by kind and party.
  * @param url
  * @param cookie
@@ -159,11 +258,17 @@ export function percentiles( values ) {
 	};
 }
 
+/** Headless Chromium ($CHROMIUM_PATH, default /usr/bin/chromium). */
+export async function launchChromium() {
+	const { chromium } = await import( 'playwright-core' );
+	return chromium.launch( {
+		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+		args: [ '--headless', '--no-sandbox', '--disable-gpu' ],
+	} );
+}
+
 export function save( name, data ) {
-	const dir = path.join(
-		path.dirname( new URL( import.meta.url ).pathname ),
-		'results'
-	);
+	const dir = path.join( BENCH, 'results' );
 	fs.mkdirSync( dir, { recursive: true } );
 	const file = path.join( dir, `${ name }.json` );
 	fs.writeFileSync(

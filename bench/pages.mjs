@@ -10,33 +10,29 @@
  * first-party (Tresen), WooCommerce, WordPress core, inline and other; and
  * p50/p95 server time per page.
  */
-import { pageBytes, parseArgs, reachable, save, timeRequests } from './lib.mjs';
+import {
+	pageBytes,
+	parseArgs,
+	productUrl,
+	requireShop,
+	save,
+	shopUrl,
+	timeRequests,
+} from './lib.mjs';
 
 const args = parseArgs();
-const base = (
-	args.url ||
-	process.env.TRESEN_URL ||
-	'http://localhost:8888'
-).replace( /\/$/, '' );
+const base = shopUrl( args );
 const n = Number( args.n || 20 );
 
-if ( ! ( await reachable( `${ base }/` ) ) ) {
-	console.error(
-		`No shop answers at ${ base }. Start it with \`npm start\` (or pass --url=…).`
-	);
-	process.exit( 1 );
-}
+await requireShop( base );
 
 // Find a product page from the shop list.
-const shopHtml = await ( await fetch( `${ base }/shop/` ) ).text();
-const productHref = ( shopHtml.match(
-	/<li[^>]*class="[^"]*\bproduct\b[^"]*"[\s\S]*?<a[^>]*href="([^"]+)"/
-) || [] )[ 1 ];
+const productPage = await productUrl( base );
 
 const pages = {
 	home: `${ base }/`,
 	shop: `${ base }/shop/`,
-	product: productHref ? new URL( productHref, base ).href : null,
+	product: productPage,
 	cart: `${ base }/warenkorb/`,
 	checkout: `${ base }/kasse/`,
 };
