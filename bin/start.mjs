@@ -24,6 +24,7 @@ import {
 	ensureSystemPackages,
 	installSite,
 	log,
+	portInUse,
 	prepareSite,
 	serveSite,
 	startMariaDb,
@@ -40,6 +41,13 @@ const db = args.db || process.env.TRESEN_DB || 'sqlite';
 const reset = Boolean( args.reset );
 const url = `http://localhost:${ port }`;
 const name = `local-${ db }-${ port }`;
+
+if ( await portInUse( port ) ) {
+	log(
+		`port ${ port } is already in use (another \`npm start\`?). Stop it, or choose another port: npm start -- --port=9000`
+	);
+	process.exit( 1 );
+}
 
 const started = Date.now();
 let runtime = args.runtime || process.env.TRESEN_RUNTIME || 'php';

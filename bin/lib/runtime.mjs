@@ -231,6 +231,22 @@ export function freePort() {
 	} );
 }
 
+/**
+ * Whether something already listens on 127.0.0.1:port.
+ *
+ * @param port Port.
+ */
+export function portInUse( port ) {
+	return new Promise( ( resolve ) => {
+		const socket = net.connect( port, '127.0.0.1' );
+		socket.once( 'connect', () => {
+			socket.destroy();
+			resolve( true );
+		} );
+		socket.once( 'error', () => resolve( false ) );
+	} );
+}
+
 export async function waitForHttp( url, timeoutMs = 30000 ) {
 	const end = Date.now() + timeoutMs;
 	let last = '';
