@@ -1,6 +1,6 @@
 <?php
 /**
- * English shop routes (/cart/, /checkout/, /my-account/, /shop/ …) lead to
+ * English shop routes (/cart/, /basket/, /checkout/, /my-account/, /account/) lead to
  * the German pages, so old links, bookmarks and muscle memory keep working.
  *
  * @package Tresen\Shop

@@ -6,7 +6,7 @@ import { emit } from '@tresen/common/events';
 import { readFragmentsReply, readProductRedirect } from './lib/cart-reply';
 import { postForm, wcAjaxUrl } from './lib/http';
 import { fireWc } from './lib/jquery';
-import { announce, showNotice } from './lib/notices';
+import { announce, showError } from './lib/notices';
 import { cartQueue } from './lib/queue';
 import type { CartSession } from './lib/session';
 import type { CartSettings } from './settings.d';
@@ -84,10 +84,7 @@ export async function addToCart(
 		);
 	} catch {
 		setBusy( button, false );
-		showNotice( 'error', settings.i18n.addFailed, {
-			focusDelayMs: settings.noticeFocusDelayMs,
-			scrollOffset: settings.scrollOffset,
-		} );
+		showError( settings.i18n.addFailed, settings );
 		return false;
 	}
 
@@ -103,10 +100,7 @@ export async function addToCart(
 	const result = readFragmentsReply( reply );
 	if ( ! result ) {
 		setBusy( button, false );
-		showNotice( 'error', settings.i18n.addFailed, {
-			focusDelayMs: settings.noticeFocusDelayMs,
-			scrollOffset: settings.scrollOffset,
-		} );
+		showError( settings.i18n.addFailed, settings );
 		return false;
 	}
 	if ( settings.redirectAfterAdd ) {

@@ -7,7 +7,7 @@
 import { emit } from '@tresen/common/events';
 import { cssEscape, focusedElement } from './lib/css-escape';
 import { fireWc } from './lib/jquery';
-import { announce, focusFirstError, showNotice } from './lib/notices';
+import { announce, focusFirstError, showError } from './lib/notices';
 import { cartQueue } from './lib/queue';
 import type { CartSession } from './lib/session';
 import type { RemovedDetail } from './mini-cart';
@@ -196,10 +196,7 @@ export class CartPage {
 			if ( fallback ) {
 				window.location.assign( fallback );
 			} else {
-				showNotice( 'error', this.settings.i18n.updateFailed, {
-					focusDelayMs: this.settings.noticeFocusDelayMs,
-					scrollOffset: this.settings.scrollOffset,
-				} );
+				showError( this.settings.i18n.updateFailed, this.settings );
 			}
 			return false;
 		}

@@ -5,13 +5,14 @@
  * and changing its quantity happen in place.
  */
 import { emit } from '@tresen/common/events';
+import { isRecord } from '@tresen/common/settings';
 import { readFragmentsReply } from './lib/cart-reply';
 import { focusedElement } from './lib/css-escape';
 import { MINI_CART_SELECTOR } from './lib/fragment-cache';
 import { focusableIn, wrapTab } from '@tresen/common/focus-trap';
 import { HttpError, postForm, wcAjaxUrl } from './lib/http';
 import { fireWc } from './lib/jquery';
-import { announce, showNotice } from './lib/notices';
+import { announce, showError } from './lib/notices';
 import { cartQueue } from './lib/queue';
 import type { CartSession } from './lib/session';
 import type { CartSettings } from './settings.d';
@@ -419,10 +420,7 @@ export class MiniCart {
 			}
 		} catch {
 			input.value = input.defaultValue;
-			showNotice( 'error', this.settings.i18n.updateFailed, {
-				focusDelayMs: this.settings.noticeFocusDelayMs,
-				scrollOffset: this.settings.scrollOffset,
-			} );
+			showError( this.settings.i18n.updateFailed, this.settings );
 			return;
 		}
 
@@ -431,10 +429,7 @@ export class MiniCart {
 			const message =
 				serverMessage( reply ) ?? this.settings.i18n.updateFailed;
 			input.value = input.defaultValue;
-			showNotice( 'error', message, {
-				focusDelayMs: this.settings.noticeFocusDelayMs,
-				scrollOffset: this.settings.scrollOffset,
-			} );
+			showError( message, this.settings );
 			return;
 		}
 		const productId =
@@ -458,16 +453,8 @@ export class MiniCart {
 }
 
 function serverMessage( reply: unknown ): string | null {
-	if ( typeof reply !== 'object' || reply === null ) {
-		return null;
-	}
-	const data = ( reply as { data?: unknown } ).data;
-	if (
-		typeof data === 'object' &&
-		data !== null &&
-		typeof ( data as { message?: unknown } ).message === 'string'
-	) {
-		return ( data as { message: string } ).message;
-	}
-	return null;
+	const data = isRecord( reply ) ? reply.data : null;
+	return isRecord( data ) && typeof data.message === 'string'
+		? data.message
+		: null;
 }

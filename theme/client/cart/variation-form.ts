@@ -9,7 +9,7 @@ import { emit } from '@tresen/common/events';
 import { isRecord } from '@tresen/common/settings';
 import { postForm, wcAjaxUrl } from './lib/http';
 import { fireWc } from './lib/jquery';
-import { announce, showNotice } from './lib/notices';
+import { announce, showError } from './lib/notices';
 import {
 	allChosen,
 	findVariation,
@@ -145,15 +145,11 @@ export class VariationForm {
 			const unavailable = button.classList.contains(
 				'wc-variation-is-unavailable'
 			);
-			showNotice(
-				'error',
+			showError(
 				unavailable
 					? this.settings.i18n.unavailable
 					: this.settings.i18n.selectOptions,
-				{
-					focusDelayMs: this.settings.noticeFocusDelayMs,
-					scrollOffset: this.settings.scrollOffset,
-				}
+				this.settings
 			);
 		}
 	}

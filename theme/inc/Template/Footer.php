@@ -34,7 +34,8 @@ final class Footer {
 					'depth'          => 1,
 					'echo'           => false,
 					'fallback_cb'    => false,
-					'items_wrap'     => '<ul id="%1$s" class="%2$s">%3$s' . $consent . '</ul>',
+					// items_wrap is a sprintf() format: a "%" in a translation must not break it.
+					'items_wrap'     => '<ul id="%1$s" class="%2$s">%3$s' . str_replace( '%', '%%', $consent ) . '</ul>',
 				)
 			);
 			if ( '' !== $menu ) {

@@ -70,8 +70,10 @@ final class Header {
 	 * Wishlist link with an empty count badge (the wishlist plugin sets data-count).
 	 */
 	public static function wishlist_link(): string {
-		$page = get_page_by_path( 'wunschliste' );
-		$url  = ( $page instanceof \WP_Post && 'publish' === $page->post_status ) ? (string) get_permalink( $page ) : '';
+		// The wishlist plugin's page option first (autoloaded, no query); the page by its slug otherwise.
+		$page_id = (int) get_option( 'tresen_wishlist_page_id', 0 );
+		$page    = $page_id > 0 ? get_post( $page_id ) : get_page_by_path( 'wunschliste' );
+		$url     = ( $page instanceof \WP_Post && 'publish' === $page->post_status ) ? (string) get_permalink( $page ) : '';
 		/**
 		 * Filters the URL of the header's wishlist link.
 		 *

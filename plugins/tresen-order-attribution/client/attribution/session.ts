@@ -7,6 +7,7 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '@tresen/common/settings';
 import { classify, NONE, type Source } from './source';
 
 export interface Visit {
@@ -146,19 +147,16 @@ export function toFields( visit: Visit, userAgent: string ): Fields {
  * @param value
  */
 export function isVisit( value: unknown ): value is Visit {
-	if ( typeof value !== 'object' || value === null ) {
+	if ( ! isRecord( value ) || ! isRecord( value.source ) ) {
 		return false;
 	}
-	const v = value as Record< string, unknown >;
-	const src = v.source as Record< string, unknown > | null;
+	const src = value.source;
 	return (
-		typeof v.entry === 'string' &&
-		typeof v.started === 'number' &&
-		typeof v.lastSeen === 'number' &&
-		typeof v.pages === 'number' &&
-		typeof v.sessions === 'number' &&
-		typeof src === 'object' &&
-		src !== null &&
+		typeof value.entry === 'string' &&
+		typeof value.started === 'number' &&
+		typeof value.lastSeen === 'number' &&
+		typeof value.pages === 'number' &&
+		typeof value.sessions === 'number' &&
 		[ 'utm', 'organic', 'referral', 'typein' ].includes(
 			src.type as string
 		) &&

@@ -13,6 +13,11 @@
  */
 import { __ } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import { isRecord } from '@tresen/common/settings';
+
 export type StartCheckoutResult =
 	{ ok: true; token: string } | { ok: false; messages: string[] };
 
@@ -20,12 +25,6 @@ export function genericError(): string {
 	return __(
 		'An error occurred while processing your PayPal payment. Please contact the store owner for assistance.',
 		'tresen-paypal'
-	);
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
 	);
 }
 

@@ -7,18 +7,17 @@
  */
 import { __ } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import { isRecord } from '@tresen/common/settings';
+
 export type AddStatus = 'added' | 'exists' | 'error';
 
 export interface AddOutcome {
 	status: AddStatus;
 	message: string;
 	fragments: Record< string, string >;
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
 }
 
 /**

@@ -164,3 +164,27 @@ export function showNotice(
 	}
 	return notice;
 }
+
+/** The cart settings that place and time an error notice. */
+export interface ErrorTiming {
+	noticeFocusDelayMs: number;
+	scrollOffset: number;
+}
+
+/**
+ * Shows an error notice with the cart's focus delay and scroll offset.
+ *
+ * @param message                     Plain text.
+ * @param settings                    The cart settings (focus delay, scroll offset).
+ * @param settings.noticeFocusDelayMs
+ * @param settings.scrollOffset
+ */
+export function showError(
+	message: string,
+	{ noticeFocusDelayMs, scrollOffset }: ErrorTiming
+): HTMLElement {
+	return showNotice( 'error', message, {
+		focusDelayMs: noticeFocusDelayMs,
+		scrollOffset,
+	} );
+}
