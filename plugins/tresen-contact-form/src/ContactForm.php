@@ -67,6 +67,13 @@ final class ContactForm {
 	public $locale = 'de_DE';
 
 	/**
+	 * Tags of the template last parsed (see tags()), and that template.
+	 *
+	 * @var array{0: string, 1: FormTag[]}|null
+	 */
+	private $parsed = null;
+
+	/**
 	 * Loads a form by id; null when it does not exist or is not published.
 	 *
 	 * @param int $id Post id.
@@ -121,9 +128,13 @@ final class ContactForm {
 	 * @return FormTag[]
 	 */
 	public function tags(): array {
+		// A submission or a render asks several times: parse each template once.
+		if ( null === $this->parsed || $this->parsed[0] !== $this->form ) {
+			$this->parsed = array( $this->form, TagParser::parse( $this->form ) );
+		}
 		return array_values(
 			array_filter(
-				TagParser::parse( $this->form ),
+				$this->parsed[1],
 				fn( FormTag $t ) => 'quiz' !== $t->basetype || $this->quiz_enabled
 			)
 		);

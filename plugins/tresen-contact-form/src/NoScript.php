@@ -30,9 +30,8 @@ final class NoScript {
 		}
 		$params = wp_unslash( $_POST );
 		// phpcs:enable
-		$container  = isset( $params['_wpcf7_container_post'] ) && is_numeric( $params['_wpcf7_container_post'] ) ? absint( $params['_wpcf7_container_post'] ) : 0;
 		$submission = new Submission( $form, $params, $_FILES );
-		$result     = $submission->process( Rest::ip(), $container );
+		$result     = $submission->process( Rest::ip(), Rest::container_post( $params ) );
 
 		$result['posted']               = $submission->posted_data();
 		Renderer::$results[ $unit_tag ] = $result;

@@ -119,18 +119,12 @@ final class Renderer {
 			$out .= '<input type="hidden" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '" />';
 		}
 		$out .= '</fieldset>';
-		$out .= TagParser::replace( $this->template(), array( $this, 'tag' ) );
+		// The template's own HTML went through wp_kses_post() on save unless the editor may post unfiltered HTML.
+		$out .= TagParser::replace( $this->form->form, array( $this, 'tag' ) );
 		$out .= '<p class="tresen-cf-hp" aria-hidden="true"><label>' . esc_html__( 'Leave this field empty', 'tresen-contact-form' ) . ' <input type="text" name="' . esc_attr( Guard::HONEYPOT ) . '" value="" tabindex="-1" autocomplete="off" /></label></p>';
 		$out .= '<div class="wpcf7-response-output" aria-hidden="true">' . esc_html( $this->result ? (string) $this->result['message'] : '' ) . '</div>';
 		$out .= '</form></div>';
 		return $out;
-	}
-
-	/**
-	 * The template with its non-tag HTML limited to what posts may contain.
-	 */
-	private function template(): string {
-		return $this->form->form;
 	}
 
 	/**
@@ -140,7 +134,7 @@ final class Renderer {
 	 */
 	private function action_url( int $container ): string {
 		$url = $container > 0 ? (string) get_permalink( $container ) : home_url( '/' );
-		if ( ! wp_http_validate_url( $url ) && ! str_starts_with( $url, home_url() ) ) {
+		if ( ! str_starts_with( $url, home_url() ) ) {
 			$url = home_url( '/' );
 		}
 		return $url . '#' . $this->unit_tag;

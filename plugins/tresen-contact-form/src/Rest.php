@@ -89,9 +89,8 @@ final class Rest {
 		if ( '' === $unit_tag ) {
 			return new \WP_Error( 'wpcf7_unit_tag_not_found', __( 'There is no valid unit tag.', 'tresen-contact-form' ), array( 'status' => 400 ) );
 		}
-		$container  = isset( $params['_wpcf7_container_post'] ) && is_numeric( $params['_wpcf7_container_post'] ) ? absint( $params['_wpcf7_container_post'] ) : 0;
 		$submission = new Submission( $form, $params, (array) $request->get_file_params() );
-		$result     = $submission->process( self::ip(), $container );
+		$result     = $submission->process( self::ip(), self::container_post( $params ) );
 		$invalid    = array();
 		foreach ( $result['invalid_fields'] as $field => $message ) {
 			$invalid[] = array(
@@ -176,6 +175,15 @@ final class Rest {
 	 */
 	public static function unit_tag( $raw ): string {
 		return is_string( $raw ) ? (string) preg_replace( '/[^A-Za-z0-9_-]/', '', $raw ) : '';
+	}
+
+	/**
+	 * The page the form was posted from (_wpcf7_container_post), 0 when none.
+	 *
+	 * @param array<string, mixed> $params Posted body parameters.
+	 */
+	public static function container_post( array $params ): int {
+		return isset( $params['_wpcf7_container_post'] ) && is_numeric( $params['_wpcf7_container_post'] ) ? absint( $params['_wpcf7_container_post'] ) : 0;
 	}
 
 	/**

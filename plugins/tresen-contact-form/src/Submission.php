@@ -268,7 +268,8 @@ final class Submission {
 			if ( 'file' === $tag->basetype ) {
 				$fields[ $tag->name ] = isset( $checked[ $tag->name ] ) ? $checked[ $tag->name ]['name'] : '';
 			} elseif ( 'acceptance' === $tag->basetype ) {
-				$fields[ $tag->name ] = '' !== ( is_string( $posted[ $tag->name ] ?? '' ) ? ( $posted[ $tag->name ] ?? '' ) : '' ) ? __( 'Yes', 'tresen-contact-form' ) : __( 'No', 'tresen-contact-form' );
+				$value                = $posted[ $tag->name ] ?? '';
+				$fields[ $tag->name ] = is_string( $value ) && '' !== $value ? __( 'Yes', 'tresen-contact-form' ) : __( 'No', 'tresen-contact-form' );
 			} else {
 				$value                = $posted[ $tag->name ] ?? '';
 				$fields[ $tag->name ] = is_array( $value ) ? implode( ', ', $value ) : trim( $value );

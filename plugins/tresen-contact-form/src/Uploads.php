@@ -53,9 +53,17 @@ final class Uploads {
 	 * @param string $name Original name.
 	 */
 	public static function clean_name( string $name ): string {
-		$name = wp_check_invalid_utf8( $name, true );
-		$name = (string) preg_replace( '/[\p{C}\p{Z}]+/u', '', wp_basename( $name ) );
-		return sanitize_file_name( $name );
+		return sanitize_file_name( self::visible_basename( $name ) );
+	}
+
+	/**
+	 * The base name with invalid UTF-8 and every control, format and
+	 * separator character removed.
+	 *
+	 * @param string $name Original name.
+	 */
+	private static function visible_basename( string $name ): string {
+		return (string) preg_replace( '/[\p{C}\p{Z}]+/u', '', wp_basename( wp_check_invalid_utf8( $name, true ) ) );
 	}
 
 	/**
@@ -110,7 +118,7 @@ final class Uploads {
 		$parts = explode( '.', strtolower( $name ) );
 		$ext   = count( $parts ) > 1 ? (string) array_pop( $parts ) : '';
 		// Inner extensions as sent (before sanitize_file_name() renames "php" to "php_").
-		$inner = explode( '.', strtolower( (string) preg_replace( '/[\p{C}\p{Z}]+/u', '', wp_basename( wp_check_invalid_utf8( $raw, true ) ) ) ) );
+		$inner = explode( '.', strtolower( self::visible_basename( $raw ) ) );
 		array_shift( $inner );
 		array_pop( $inner );
 		foreach ( array_merge( $parts, $inner ) as $segment ) {

@@ -48,13 +48,23 @@ final class Consent {
 	 * @param array<string, string>|null $cookies Cookies to read (default $_COOKIE).
 	 */
 	public static function decided( ?array $cookies = null ): bool {
-		$cookies = $cookies ?? wp_unslash( $_COOKIE ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- only compared below.
-		$viewed  = isset( $cookies[ self::VIEWED_COOKIE ] ) && is_string( $cookies[ self::VIEWED_COOKIE ] ) ? $cookies[ self::VIEWED_COOKIE ] : '';
+		return null !== self::current_record( $cookies ?? wp_unslash( $_COOKIE ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- only compared in current_record().
+	}
+
+	/**
+	 * The decoded preference cookie when the visitor decided ("yes" or "no")
+	 * for the current policy version, else null.
+	 *
+	 * @param array<string, mixed> $cookies Cookies.
+	 * @return array{ver: int, flags: array<string, bool>}|null
+	 */
+	private static function current_record( array $cookies ): ?array {
+		$viewed = $cookies[ self::VIEWED_COOKIE ] ?? '';
 		if ( 'yes' !== $viewed && 'no' !== $viewed ) {
-			return false;
+			return null;
 		}
 		$record = self::preference( $cookies );
-		return null !== $record && Options::version() === (int) $record['ver'];
+		return null !== $record && Options::version() === $record['ver'] ? $record : null;
 	}
 
 	/**
@@ -97,17 +107,13 @@ final class Consent {
 	 * @param array<string, mixed> $cookies  Cookies.
 	 */
 	private static function from_cookies( string $category, array $cookies ): bool {
-		$categories = Options::enabled_categories();
 		if ( Options::NECESSARY === $category ) {
 			return true;
 		}
-		if ( ! isset( $categories[ $category ] ) || ! self::decided( $cookies ) ) {
+		if ( 'yes' !== ( $cookies[ self::VIEWED_COOKIE ] ?? '' ) || ! isset( Options::enabled_categories()[ $category ] ) ) {
 			return false;
 		}
-		if ( 'yes' !== ( $cookies[ self::VIEWED_COOKIE ] ?? '' ) ) {
-			return false;
-		}
-		$record = self::preference( $cookies );
+		$record = self::current_record( $cookies );
 		return null !== $record && true === ( $record['flags'][ $category ] ?? false );
 	}
 }

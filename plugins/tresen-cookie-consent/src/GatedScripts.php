@@ -139,8 +139,8 @@ final class GatedScripts {
 		if ( ! is_array( $attributes ) || empty( $attributes['id'] ) ) {
 			return $attributes;
 		}
+		$id = (string) $attributes['id'];
 		foreach ( self::gated_handles() as $handle => $category ) {
-			$id = (string) $attributes['id'];
 			if ( in_array( $id, array( $handle . '-js-before', $handle . '-js-after', $handle . '-js-extra' ), true ) ) {
 				$attributes['type']                  = 'text/plain';
 				$attributes['data-consent-category'] = sanitize_key( $category );

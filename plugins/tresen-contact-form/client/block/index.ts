@@ -5,6 +5,11 @@
  * wp.components, wp.blockEditor), declared as dependencies in PHP.
  */
 /**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import {
@@ -62,9 +67,9 @@ const settings = readSettings< BlockSettings >( 'tresenContactFormBlock', {
 			hint: isString,
 		} ),
 		fallback: {
-			title: 'Kontaktformular',
-			choose: 'Formular',
-			none: 'Standardformular',
+			title: __( 'Contact form', 'tresen-contact-form' ),
+			choose: __( 'Form', 'tresen-contact-form' ),
+			none: __( 'Default form', 'tresen-contact-form' ),
 			hint: '',
 		},
 	},

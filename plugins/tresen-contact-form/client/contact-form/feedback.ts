@@ -20,7 +20,12 @@ function wrapOf( form: HTMLFormElement, field: string ): HTMLElement | null {
 	return null;
 }
 
-function container( form: HTMLFormElement ): HTMLElement {
+/**
+ * The form's `.wpcf7` wrapper (the form itself when it has none).
+ *
+ * @param form Form.
+ */
+export function container( form: HTMLFormElement ): HTMLElement {
 	return ( form.closest( '.wpcf7' ) as HTMLElement | null ) ?? form;
 }
 

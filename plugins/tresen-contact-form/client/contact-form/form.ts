@@ -8,6 +8,7 @@
 import { ApiError, apiFetch } from './api';
 import {
 	clearResponse,
+	container,
 	focusFirstError,
 	invalidFields,
 	removeFieldError,
@@ -44,17 +45,21 @@ export interface FormState {
 
 type StatefulForm = HTMLFormElement & { wpcf7?: FormState };
 
-function hidden( form: HTMLFormElement, name: string ): string {
-	const input = form.querySelector< HTMLInputElement >(
+function hiddenInput(
+	form: HTMLFormElement,
+	name: string
+): HTMLInputElement | null {
+	return form.querySelector< HTMLInputElement >(
 		`input[type="hidden"][name="${ name }"]`
 	);
-	return input?.value ?? '';
+}
+
+function hidden( form: HTMLFormElement, name: string ): string {
+	return hiddenInput( form, name )?.value ?? '';
 }
 
 function setHidden( form: HTMLFormElement, name: string, value: string ): void {
-	const input = form.querySelector< HTMLInputElement >(
-		`input[type="hidden"][name="${ name }"]`
-	);
+	const input = hiddenInput( form, name );
 	if ( input ) {
 		input.value = value;
 	}
@@ -299,11 +304,7 @@ export async function reset(
 		console.error( error );
 	}
 	updateStatus( form, wasSent ? 'mail_sent' : 'init' );
-	if ( wasSent ) {
-		setResponse( form, message );
-	} else {
-		setResponse( form, '' );
-	}
+	setResponse( form, wasSent ? message : '' );
 	fire( state, 'wpcf7reset', baseDetail( state, new FormData( form ) ) );
 }
 
@@ -317,7 +318,6 @@ export function initForm(
 	form: HTMLFormElement,
 	settings: ContactFormSettings
 ): FormState {
-	const parent = ( form.closest( '.wpcf7' ) as HTMLElement | null ) ?? form;
 	const state: FormState = {
 		id: Number( hidden( form, '_wpcf7' ) ),
 		status: getStatus( form ),
@@ -325,7 +325,7 @@ export function initForm(
 		locale: hidden( form, '_wpcf7_locale' ),
 		unitTag: hidden( form, '_wpcf7_unit_tag' ),
 		containerPost: Number( hidden( form, '_wpcf7_container_post' ) ) || 0,
-		parent,
+		parent: container( form ),
 		schema: null,
 		blocked: false,
 		startedAt: performance.now(),
@@ -407,7 +407,7 @@ export function initForm(
 				'.wpcf7-exclusive-checkbox input[type="checkbox"]'
 			)
 		) {
-			exclusiveCheckbox( form, target );
+			exclusiveCheckbox( target );
 		}
 		updateFreeText( form );
 		updateSubmit( form, state.status === 'submitting' );

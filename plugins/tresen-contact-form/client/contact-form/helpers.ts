@@ -21,13 +21,10 @@ export function normalizeUrl( value: string ): string {
 
 /**
  * Keeps only the changed box checked in an exclusive group.
- * @param form
- * @param changed
+ *
+ * @param changed The box that changed.
  */
-export function exclusiveCheckbox(
-	form: HTMLFormElement,
-	changed: HTMLInputElement
-): void {
+export function exclusiveCheckbox( changed: HTMLInputElement ): void {
 	const group = changed.closest( '.wpcf7-exclusive-checkbox' );
 	if ( ! group || ! changed.checked ) {
 		return;
@@ -39,7 +36,6 @@ export function exclusiveCheckbox(
 				box.checked = false;
 			}
 		} );
-	void form;
 }
 
 /**

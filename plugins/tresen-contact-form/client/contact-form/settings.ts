@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import { isShape, isString, readSettings } from '@tresen/common/settings';
@@ -17,18 +22,33 @@ const isMessages = isShape< ContactFormSettings[ 'messages' ] >( {
 	validationError: isString,
 } );
 
-export const FALLBACK_MESSAGES: ContactFormSettings[ 'messages' ] = {
-	fetchError: 'Du bist vermutlich offline.',
-	invalidJson:
-		'Die Antwort des Servers war ungültig. Deine Eingaben sind noch da: bitte versuche es noch einmal.',
-	httpError:
-		'Der Server konnte deine Nachricht nicht verarbeiten (Fehler %d). Deine Eingaben sind noch da: bitte versuche es später noch einmal.',
-	wrongPlace:
-		'Dieses Kontaktformular wurde an der falschen Stelle platziert.',
-	error: 'Fehler:',
-	validationError:
-		'Mindestens ein Feld ist nicht korrekt ausgefüllt. Bitte prüfe deine Eingaben und versuche es erneut.',
-};
+/**
+ * The messages Plugin::settings() prints, translated in the browser: used
+ * when the server sent none.
+ */
+export function fallbackMessages(): ContactFormSettings[ 'messages' ] {
+	return {
+		fetchError: __( 'You are probably offline.', 'tresen-contact-form' ),
+		invalidJson: __(
+			'The server sent an answer we could not read. Your entries are still here: please try again.',
+			'tresen-contact-form'
+		),
+		/* translators: %d: HTTP status code. */
+		httpError: __(
+			'The server could not process your message (error %d). Your entries are still here: please try again later.',
+			'tresen-contact-form'
+		),
+		wrongPlace: __(
+			'This contact form is placed in the wrong place.',
+			'tresen-contact-form'
+		),
+		error: __( 'Error:', 'tresen-contact-form' ),
+		validationError: __(
+			'One or more fields have an error. Please check and try again.',
+			'tresen-contact-form'
+		),
+	};
+}
 
 /**
  * Reads window.wpcf7. `api.root` is empty when the server printed nothing.
@@ -43,7 +63,7 @@ export function getSettings( source?: unknown ): ContactFormSettings {
 				guard: isApi,
 				fallback: { root: '', namespace: 'contact-form-7/v1' },
 			},
-			messages: { guard: isMessages, fallback: FALLBACK_MESSAGES },
+			messages: { guard: isMessages, fallback: fallbackMessages() },
 		},
 		...( source === undefined ? [] : [ source ] )
 	);

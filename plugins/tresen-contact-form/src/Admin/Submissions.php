@@ -73,11 +73,11 @@ final class Submissions {
 	 * @param int    $post_id Post id.
 	 */
 	public static function column( string $column, int $post_id ): void {
-		$fields = (array) get_post_meta( $post_id, '_tresen_fields', true );
 		switch ( $column ) {
 			case 'tresen_from':
-				$name  = (string) ( $fields['your-name'] ?? '' );
-				$email = (string) ( $fields['your-email'] ?? '' );
+				$fields = (array) get_post_meta( $post_id, '_tresen_fields', true );
+				$name   = (string) ( $fields['your-name'] ?? '' );
+				$email  = (string) ( $fields['your-email'] ?? '' );
 				echo esc_html( trim( $name . ( '' !== $email ? ' <' . $email . '>' : '' ) ) );
 				break;
 			case 'tresen_form':

@@ -41,20 +41,30 @@ final class Quiz {
 	 * @return array{0: string, 1: string}|null
 	 */
 	public static function pick( FormTag $tag ): ?array {
-		$pairs = array();
-		foreach ( $tag->values as $value ) {
-			$parts = explode( '|', $value, 2 );
-			if ( 2 === count( $parts ) && '' !== trim( $parts[0] ) ) {
-				$pairs[] = $parts;
-			}
-		}
+		$pairs = array_values( array_filter( self::pairs( $tag ), static fn( $pair ) => '' !== trim( $pair[0] ) ) );
 		if ( ! $pairs ) {
 			return null;
 		}
 		$pair = $pairs[ wp_rand( 0, count( $pairs ) - 1 ) ];
-		$answers = array_map( 'trim', explode( ',', $pair[1] ) );
 		// Several accepted answers ("7, sieben") share one question: hash the first, accept all.
-		return array( $pair[0], self::hash( $answers[0] ) );
+		return array( $pair[0], self::hash( $pair[1][0] ) );
+	}
+
+	/**
+	 * The tag's "question|answer, answer" values as [question, trimmed answers].
+	 *
+	 * @param FormTag $tag Quiz tag.
+	 * @return array<int, array{0: string, 1: string[]}>
+	 */
+	private static function pairs( FormTag $tag ): array {
+		$pairs = array();
+		foreach ( $tag->values as $value ) {
+			$parts = explode( '|', $value, 2 );
+			if ( 2 === count( $parts ) ) {
+				$pairs[] = array( $parts[0], array_map( 'trim', explode( ',', $parts[1] ) ) );
+			}
+		}
+		return $pairs;
 	}
 
 	/**
@@ -66,12 +76,8 @@ final class Quiz {
 	 * @param string  $hash   Posted hash (_wpcf7_quiz_answer_<name>).
 	 */
 	public static function verify( FormTag $tag, string $answer, string $hash ): bool {
-		foreach ( $tag->values as $value ) {
-			$parts = explode( '|', $value, 2 );
-			if ( 2 !== count( $parts ) ) {
-				continue;
-			}
-			$answers = array_map( 'trim', explode( ',', $parts[1] ) );
+		foreach ( self::pairs( $tag ) as $pair ) {
+			$answers = $pair[1];
 			if ( ! hash_equals( self::hash( $answers[0] ), $hash ) ) {
 				continue;
 			}

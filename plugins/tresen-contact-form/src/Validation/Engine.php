@@ -79,12 +79,13 @@ final class Engine {
 	private static function passes( string $name, array $rule, string $field, Values $values ): bool {
 		$list      = array_values( array_filter( array_map( array( Checks::class, 'trim' ), $values->strings( $field ) ), static fn( $v ) => '' !== $v ) );
 		$threshold = $rule['threshold'] ?? 0;
-		$numbers   = array_values( array_filter( $list, array( Checks::class, 'is_number' ) ) );
-		$dates     = array_values( array_filter( $list, array( Checks::class, 'is_date' ) ) );
 		$files     = $values->files( $field );
-		$bytes     = array_sum( array_map( static fn( $f ) => (int) ( $f['size'] ?? 0 ), $files ) );
-		$length    = array_sum( array_map( array( Checks::class, 'text_length' ), $list ) );
 		$accept    = array_map( 'strval', (array) ( $rule['accept'] ?? array() ) );
+		// Derived lists, computed only by the rules that use them.
+		$numbers = static fn() => array_filter( $list, array( Checks::class, 'is_number' ) );
+		$dates   = static fn() => array_filter( $list, array( Checks::class, 'is_date' ) );
+		$bytes   = static fn() => array_sum( array_map( static fn( $f ) => (int) ( $f['size'] ?? 0 ), $files ) );
+		$length  = static fn() => array_sum( array_map( array( Checks::class, 'text_length' ), $list ) );
 		$every     = static function ( array $items, callable $test ): bool {
 			foreach ( $items as $item ) {
 				if ( ! $test( $item ) ) {
@@ -128,25 +129,26 @@ final class Engine {
 			case 'maxitems':
 				return count( $list ) <= (float) $threshold;
 			case 'minlength':
-				return 0 === $length || $length >= (float) $threshold;
+				$chars = $length();
+				return 0 === $chars || $chars >= (float) $threshold;
 			case 'maxlength':
-				return $length <= (float) $threshold;
+				return $length() <= (float) $threshold;
 			case 'minnumber':
-				return $every( $numbers, static fn( $v ) => (float) $v >= (float) $threshold );
+				return $every( $numbers(), static fn( $v ) => (float) $v >= (float) $threshold );
 			case 'maxnumber':
-				return $every( $numbers, static fn( $v ) => (float) $v <= (float) $threshold );
+				return $every( $numbers(), static fn( $v ) => (float) $v <= (float) $threshold );
 			case 'mindate':
-				return ! Checks::is_date( (string) $threshold ) || $every( $dates, static fn( $v ) => strcmp( $v, (string) $threshold ) >= 0 );
+				return ! Checks::is_date( (string) $threshold ) || $every( $dates(), static fn( $v ) => strcmp( $v, (string) $threshold ) >= 0 );
 			case 'maxdate':
-				return ! Checks::is_date( (string) $threshold ) || $every( $dates, static fn( $v ) => strcmp( $v, (string) $threshold ) <= 0 );
+				return ! Checks::is_date( (string) $threshold ) || $every( $dates(), static fn( $v ) => strcmp( $v, (string) $threshold ) <= 0 );
 			case 'minfilesize':
-				return $bytes >= (float) $threshold;
+				return $bytes() >= (float) $threshold;
 			case 'maxfilesize':
-				return $bytes <= (float) $threshold;
+				return $bytes() <= (float) $threshold;
 			case 'stepnumber':
 				$base     = (float) ( $rule['base'] ?? 0 );
 				$interval = (float) ( $rule['interval'] ?? 0 );
-				return $every( $numbers, static fn( $v ) => Checks::is_step( (float) $v, $base, $interval ) );
+				return $every( $numbers(), static fn( $v ) => Checks::is_step( (float) $v, $base, $interval ) );
 			default:
 				return true;
 		}

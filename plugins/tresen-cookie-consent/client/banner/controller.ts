@@ -102,11 +102,12 @@ export function mountBanner(
 	const render = ( prev: Model ) => {
 		const hadFocus = focusInside() || doc.activeElement === doc.body;
 		if ( model.view === 'settings' ) {
+			const decision = gate.decision();
 			fillToggles(
 				dialog,
-				gate.decision().status === 'undecided'
-					? ( gate.decision().previous ?? gate.decision().flags )
-					: gate.decision().flags
+				decision.status === 'undecided'
+					? ( decision.previous ?? decision.flags )
+					: decision.flags
 			);
 			hideBanner( false );
 			modal.hidden = false;

@@ -6,8 +6,7 @@
 /**
  * Internal dependencies
  */
-import { CONSENT_EVENT } from '@tresen/common/consent';
-import { emit } from '@tresen/common/events';
+import { emit, on } from '@tresen/common/events';
 import {
 	consentModeState,
 	defineWpConsentType,
@@ -83,12 +82,8 @@ export function createGate(
 		version: settings.version,
 		has: ( category ) => current.flags[ category ] === true,
 		categories: () => settings.categories.map( ( c ) => c.slug ),
-		onChange( callback ) {
-			const listener = ( e: Event ) =>
-				callback( ( e as CustomEvent< ConsentChangedDetail > ).detail );
-			doc.addEventListener( CONSENT_EVENT, listener );
-			return () => doc.removeEventListener( CONSENT_EVENT, listener );
-		},
+		onChange: ( callback ) =>
+			on< ConsentChangedDetail >( 'consent-changed', callback, doc ),
 		decision: () => current,
 		decide( action, choices ) {
 			const flags = flagsFor( action, settings.categories, choices );

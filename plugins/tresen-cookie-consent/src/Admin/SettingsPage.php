@@ -61,10 +61,11 @@ final class SettingsPage {
 		self::field( 'banner', 'truncate', __( 'Shorten the text after', 'tresen-cookie-consent' ), 'field_truncate' );
 
 		add_settings_section( 'categories', __( 'Categories', 'tresen-cookie-consent' ), array( self::class, 'section_categories' ), self::SLUG );
+		$categories = Options::get()['categories'];
 		foreach ( Options::CATEGORIES as $slug ) {
 			add_settings_field(
 				'category_' . $slug,
-				esc_html( Options::get()['categories'][ $slug ]['name'] ),
+				esc_html( $categories[ $slug ]['name'] ),
 				array( self::class, 'field_category' ),
 				self::SLUG,
 				'categories',

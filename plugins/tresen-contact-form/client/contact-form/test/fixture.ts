@@ -1,12 +1,30 @@
 /**
  * Markup as src/Renderer.php prints it, for the UI tests.
  */
+/**
+ * WordPress dependencies
+ */
+import { setLocaleData } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { localeDataFromPo } from '@tresen/tests/po';
 import type { ContactFormSettings } from '../settings.d';
-import { FALLBACK_MESSAGES } from '../settings';
+import { fallbackMessages } from '../settings';
+
+// The plugin's shipped German translations, as WordPress hands them to the script.
+setLocaleData(
+	localeDataFromPo(
+		'languages/plugins/tresen-contact-form-de_DE.po',
+		'tresen-contact-form'
+	),
+	'tresen-contact-form'
+);
 
 export const settings: ContactFormSettings = {
 	api: { root: 'https://shop.test/wp-json/', namespace: 'contact-form-7/v1' },
-	messages: FALLBACK_MESSAGES,
+	messages: fallbackMessages(),
 };
 
 export const FORM_HTML = `
