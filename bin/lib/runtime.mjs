@@ -85,6 +85,9 @@ export function ensureSystemPackages( want = {} ) {
 	if ( ! has( 'unzip' ) ) {
 		missing.add( 'unzip' );
 	}
+	if ( ! has( 'zip' ) ) {
+		missing.add( 'zip' );
+	}
 	if ( want.chromium && ! fs.existsSync( '/usr/bin/chromium' ) ) {
 		missing.add( 'chromium' );
 	}
