@@ -29,6 +29,7 @@ final class Theme {
 		Enqueue::class,
 		WooCommerce\Layout::class,
 		WooCommerce\TaxInfo::class,
+		WooCommerce\GeneralScript::class,
 		Cart\Cart::class,
 	);
 

@@ -22,6 +22,14 @@ final class Plugin {
 	public const CONSENT_GATE = 'tresen-cookie-consent-gate';
 
 	/**
+	 * WooCommerce's own recorder and its library: ours replaces them on the
+	 * storefront (same inputs and meta keys), so they are not loaded.
+	 *
+	 * @var string[]
+	 */
+	public const WOOCOMMERCE_HANDLES = array( 'wc-order-attribution', 'sourcebuster-js' );
+
+	/**
 	 * Asset helper.
 	 *
 	 * @var Assets|null
@@ -63,6 +71,10 @@ final class Plugin {
 		$deps   = wp_script_is( self::CONSENT_GATE, 'registered' ) ? array( self::CONSENT_GATE ) : array();
 		$handle = self::$assets->enqueue( 'attribution', $deps );
 		self::$assets->settings( $handle, 'tresenOrderAttribution', self::settings() );
+		// WooCommerce enqueued its recorder at priority 10; ours fills the same inputs.
+		foreach ( self::WOOCOMMERCE_HANDLES as $wc_handle ) {
+			wp_dequeue_script( $wc_handle );
+		}
 	}
 
 	/**

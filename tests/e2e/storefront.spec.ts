@@ -1,0 +1,165 @@
+/**
+ * Storefront without jQuery: the theme's storefront script replaces
+ * WooCommerce's general script (store notice, show/hide password), so home,
+ * shop, cart and account pages request no jQuery file.
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+const jqueryFile = /\/jquery[^/]*\.js(\?|$)/;
+const NOTICE_TEXT = 'Heute versandkostenfrei ab 50 €!';
+
+/**
+ * Opens a page and returns every script URL it requested.
+ *
+ * @param page Playwright page.
+ * @param path Path to open.
+ */
+async function scriptsOf( page: Page, path: string ): Promise< string[] > {
+	const urls: string[] = [];
+	const onRequest = ( request: {
+		resourceType: () => string;
+		url: () => string;
+	} ) => {
+		if ( request.resourceType() === 'script' ) {
+			urls.push( request.url() );
+		}
+	};
+	page.on( 'request', onRequest );
+	await page.goto( path, { waitUntil: 'load' } );
+	page.off( 'request', onRequest );
+	return urls;
+}
+
+test( 'home, shop, cart and account pages load no jQuery', async ( {
+	page,
+} ) => {
+	for ( const path of [ '/', '/shop/', '/warenkorb/', '/mein-konto/' ] ) {
+		const scripts = await scriptsOf( page, path );
+		expect(
+			scripts.filter( ( url ) => jqueryFile.test( url ) ),
+			`${ path } requests jQuery`
+		).toEqual( [] );
+		expect(
+			scripts.some( ( url ) =>
+				url.includes( '/themes/tresen/build/storefront.js' )
+			),
+			`${ path } loads the storefront script`
+		).toBe( true );
+		expect(
+			await page.evaluate(
+				() => typeof ( window as { jQuery?: unknown } ).jQuery
+			)
+		).toBe( 'undefined' );
+	}
+} );
+
+test( 'without the owner enabling it there is no store notice', async ( {
+	page,
+} ) => {
+	await page.goto( '/' );
+	await expect( page.locator( '.woocommerce-store-notice' ) ).toHaveCount(
+		0
+	);
+} );
+
+test( 'the store notice can be dismissed by keyboard and stays dismissed on other pages', async ( {
+	page,
+	context,
+	baseURL,
+} ) => {
+	// The fixture mu-plugin turns the notice on for requests with this cookie.
+	await context.addCookies( [
+		{ name: 'tresen_e2e_store_notice', value: '1', url: baseURL },
+	] );
+	await page.goto( '/' );
+	const notice = page.getByRole( 'complementary', { name: 'Shop-Hinweis' } );
+	await expect( notice ).toBeVisible();
+	await expect( notice ).toContainText( NOTICE_TEXT );
+	await expect( notice ).toHaveAttribute(
+		'data-notice-id',
+		/^[0-9a-f]{32}$/
+	);
+	const noticeId = await notice.evaluate(
+		( el ) => ( el as HTMLElement ).dataset.noticeId
+	);
+
+	const dismiss = notice.getByRole( 'button', { name: 'Ausblenden' } );
+	await dismiss.focus();
+	await page.keyboard.press( 'Space' );
+	await expect( notice ).toBeHidden();
+	await expect( page ).not.toHaveURL( /#$/ );
+
+	const cookie = ( await context.cookies() ).find(
+		( c ) => c.name === `store_notice${ noticeId }`
+	);
+	expect( cookie?.value ).toBe( 'hidden' );
+	expect( cookie?.path ).toBe( '/' );
+
+	// Another page still prints the notice, but it stays hidden.
+	await page.goto( '/shop/' );
+	await expect( page.locator( '.woocommerce-store-notice' ) ).toHaveCount(
+		1
+	);
+	await expect( page.locator( '.woocommerce-store-notice' ) ).toBeHidden();
+} );
+
+test( 'the store notice dismisses with Enter and by mouse too', async ( {
+	page,
+	context,
+	baseURL,
+} ) => {
+	await context.addCookies( [
+		{ name: 'tresen_e2e_store_notice', value: '1', url: baseURL },
+	] );
+	await page.goto( '/mein-konto/' );
+	const notice = page.locator( '.woocommerce-store-notice' );
+	await expect( notice ).toBeVisible();
+	await notice.getByRole( 'button', { name: 'Ausblenden' } ).focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( notice ).toBeHidden();
+
+	// A fresh visit (new session): the mouse works as well.
+	await context.clearCookies();
+	await context.addCookies( [
+		{ name: 'tresen_e2e_store_notice', value: '1', url: baseURL },
+	] );
+	await page.goto( '/' );
+	await page.getByRole( 'button', { name: 'Ablehnen', exact: true } ).click();
+	await expect( notice ).toBeVisible();
+	await notice.getByRole( 'button', { name: 'Ausblenden' } ).click();
+	await expect( notice ).toBeHidden();
+	await page.reload();
+	await expect( notice ).toBeHidden();
+} );
+
+test( 'the login form shows and hides the password by keyboard', async ( {
+	page,
+} ) => {
+	await page.goto( '/mein-konto/' );
+	const password = page.locator(
+		'form.woocommerce-form-login input#password'
+	);
+	await password.fill( 'geheim123' );
+	await expect( password ).toHaveAttribute( 'type', 'password' );
+
+	await password.focus();
+	await page.keyboard.press( 'Tab' );
+	const show = page.getByRole( 'button', { name: 'Passwort anzeigen' } );
+	await expect( show ).toBeFocused();
+	await expect( show ).toHaveAttribute( 'aria-pressed', 'false' );
+
+	await page.keyboard.press( 'Enter' );
+	await expect( password ).toHaveAttribute( 'type', 'text' );
+	await expect( password ).toHaveValue( 'geheim123' );
+	const hide = page.getByRole( 'button', { name: 'Passwort verbergen' } );
+	await expect( hide ).toBeFocused();
+	await expect( hide ).toHaveAttribute( 'aria-pressed', 'true' );
+
+	await page.keyboard.press( 'Space' );
+	await expect( password ).toHaveAttribute( 'type', 'password' );
+	await expect(
+		page.getByRole( 'button', { name: 'Passwort anzeigen' } )
+	).toBeFocused();
+	// Still on the login page: the toggle never submits the form.
+	await expect( page ).toHaveURL( /\/mein-konto\/$/ );
+} );

@@ -1,0 +1,73 @@
+<?php
+/**
+ * WooCommerce's general frontend script (`woocommerce`: store notice,
+ * show/hide password, sort select; jQuery, jquery-blockui, js-cookie)
+ * replaced by the theme's storefront bundle, which needs no jQuery.
+ *
+ * @package Tresen\Theme
+ */
+
+namespace Tresen\Theme\WooCommerce;
+
+use Tresen\Theme\Feature;
+use Tresen\Theme\Theme;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Puts build/storefront.js in place of WooCommerce's `woocommerce` handle.
+ */
+final class GeneralScript implements Feature {
+
+	/**
+	 * Entry name of the bundle (theme/client/storefront).
+	 */
+	public const ENTRY = 'storefront';
+
+	/**
+	 * WooCommerce's handle that ours replaces. It stays registered as an
+	 * alias of ours, so scripts depending on it still load (without jQuery).
+	 */
+	public const REPLACED_HANDLE = 'woocommerce';
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		// After WooCommerce enqueued its scripts (priority 10).
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ), 20 );
+	}
+
+	/**
+	 * Enqueues the storefront bundle on every storefront page (the store
+	 * notice may show on any page) and replaces WooCommerce's handle.
+	 */
+	public function enqueue(): void {
+		if ( is_admin() || ! Theme::has_woocommerce() ) {
+			return;
+		}
+		$assets = Theme::assets();
+		if ( null === $assets || ! $assets->exists( self::ENTRY ) ) {
+			return; // Without our build WooCommerce's own script keeps working.
+		}
+		$handle = $assets->enqueue( self::ENTRY );
+		self::replace_handle( $handle );
+	}
+
+	/**
+	 * Re-registers WooCommerce's handle as an empty alias that depends on
+	 * ours (still enqueued if it was). Its jquery-blockui and js-cookie
+	 * dependencies then no longer come along.
+	 *
+	 * @param string $handle Our script handle.
+	 */
+	public static function replace_handle( string $handle ): void {
+		$was_enqueued = wp_script_is( self::REPLACED_HANDLE, 'enqueued' );
+		wp_dequeue_script( self::REPLACED_HANDLE );
+		wp_deregister_script( self::REPLACED_HANDLE );
+		wp_register_script( self::REPLACED_HANDLE, false, array( $handle ), Theme::VERSION, true );
+		if ( $was_enqueued ) {
+			wp_enqueue_script( self::REPLACED_HANDLE );
+		}
+	}
+}

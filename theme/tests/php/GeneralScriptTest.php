@@ -1,0 +1,132 @@
+<?php
+/**
+ * WooCommerce's general script (`woocommerce`) replaced by the theme's
+ * storefront bundle: storefront pages load no jQuery.
+ *
+ * @package Tresen\Theme
+ */
+
+namespace Tresen\Theme\Tests;
+
+use Tresen\Tests\TestCase;
+use Tresen\Theme\WooCommerce\GeneralScript;
+
+/**
+ * Which scripts a page asks for once every plugin and the theme enqueued theirs.
+ */
+class GeneralScriptTest extends TestCase {
+
+	private const OURS = 'tresen-storefront';
+
+	/**
+	 * Handles that must not reach a storefront page (beyond the product page).
+	 */
+	private const UNWANTED = array( 'jquery', 'jquery-core', 'jquery-migrate', 'jquery-blockui', 'js-cookie', 'wc-order-attribution', 'sourcebuster-js' );
+
+	protected function setUp(): void {
+		parent::setUp();
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+	}
+
+	protected function tearDown(): void {
+		unset( $GLOBALS['current_screen'] );
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		parent::tearDown();
+	}
+
+	/**
+	 * Opens a URL, runs wp_enqueue_scripts on a fresh registry and returns
+	 * every handle the page would print (dependencies resolved).
+	 *
+	 * @param string $url URL or path.
+	 * @return string[]
+	 */
+	private function scripts_on( string $url ): array {
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		$this->go_to( $url );
+		do_action( 'wp_enqueue_scripts' );
+		$scripts = wp_scripts();
+		$scripts->to_do = array();
+		$scripts->all_deps( $scripts->queue );
+		return $scripts->to_do;
+	}
+
+	/**
+	 * A page with a shortcode, set as WooCommerce's page for it.
+	 *
+	 * @param string $option    Page option, e.g. woocommerce_cart_page_id.
+	 * @param string $shortcode Shortcode.
+	 */
+	private function wc_page( string $option, string $shortcode ): string {
+		$page = $this->factory()->page( $shortcode, '[' . $shortcode . ']' );
+		update_option( $option, $page->ID );
+		return '/?page_id=' . $page->ID;
+	}
+
+	public function test_home_shop_cart_and_account_load_our_script_and_no_jquery(): void {
+		$pages = array(
+			'home'    => '/',
+			'shop'    => '/?post_type=product',
+			'cart'    => $this->wc_page( 'woocommerce_cart_page_id', 'woocommerce_cart' ),
+			'account' => $this->wc_page( 'woocommerce_myaccount_page_id', 'woocommerce_my_account' ),
+		);
+		foreach ( $pages as $name => $url ) {
+			$handles = $this->scripts_on( $url );
+			$this->assertContains( self::OURS, $handles, "$name: the storefront bundle loads" );
+			$this->assertContains( 'woocommerce', $handles, "$name: WooCommerce's handle is still enqueued (as our alias)" );
+			foreach ( self::UNWANTED as $unwanted ) {
+				$this->assertNotContains( $unwanted, $handles, "$name loads $unwanted" );
+			}
+		}
+	}
+
+	public function test_the_printed_page_has_our_script_and_no_jquery_file(): void {
+		$this->scripts_on( '/' );
+		$html = $this->render(
+			static function () {
+				wp_scripts()->do_items();
+			}
+		);
+		$this->assertStringContainsString( '/themes/tresen/build/storefront.js', $html );
+		$this->assertStringNotContainsString( '/assets/js/woocommerce.js', $html );
+		$this->assertStringNotContainsString( '/assets/js/order-attribution.js', $html );
+		$this->assertDoesNotMatchRegularExpression( '#/jquery[^"\']*\.js#', $html );
+	}
+
+	public function test_the_woocommerce_handle_is_an_alias_that_resolves_to_ours(): void {
+		$this->scripts_on( '/' );
+		$registered = wp_scripts()->registered[ GeneralScript::REPLACED_HANDLE ];
+		$this->assertFalse( $registered->src );
+		$this->assertSame( array( self::OURS ), $registered->deps );
+
+		// A third-party script that depends on WooCommerce's handle gets ours, not jQuery.
+		wp_register_script( 'third-party-test', 'https://example.test/x.js', array( 'woocommerce' ), '1', true );
+		$scripts        = wp_scripts();
+		$scripts->to_do = array();
+		$scripts->all_deps( array( 'third-party-test' ) );
+		$this->assertContains( self::OURS, $scripts->to_do );
+		$this->assertNotContains( 'jquery', $scripts->to_do );
+		$this->assertNotContains( 'js-cookie', $scripts->to_do );
+	}
+
+	public function test_the_product_page_keeps_woocommerce_single_product_script(): void {
+		$product = $this->factory()->product( array( 'name' => 'Gin 0,35 l' ) );
+		$handles = $this->scripts_on( '/?post_type=product&p=' . $product->get_id() );
+		$this->assertContains( self::OURS, $handles );
+		$this->assertContains( 'wc-single-product', $handles );
+		$this->assertNotFalse( wp_scripts()->registered['wc-single-product']->src, 'not replaced (a later change does that)' );
+		$this->assertNotContains( 'jquery-blockui', $handles );
+		$this->assertNotContains( 'js-cookie', $handles );
+	}
+
+	public function test_nothing_is_replaced_in_wp_admin(): void {
+		set_current_screen( 'dashboard' );
+		$this->assertTrue( is_admin() );
+		wp_register_script( 'woocommerce', 'https://example.test/woocommerce.js', array( 'jquery', 'jquery-blockui', 'js-cookie' ), '1', true );
+		wp_enqueue_script( 'woocommerce' );
+		( new GeneralScript() )->enqueue();
+		$registered = wp_scripts()->registered['woocommerce'];
+		$this->assertSame( 'https://example.test/woocommerce.js', $registered->src );
+		$this->assertFalse( wp_script_is( self::OURS, 'enqueued' ) );
+	}
+}
