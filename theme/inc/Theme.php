@@ -84,4 +84,25 @@ final class Theme {
 	public static function has_woocommerce(): bool {
 		return class_exists( 'WooCommerce' );
 	}
+
+	/**
+	 * Puts our script in place of WooCommerce's handles: each is re-registered
+	 * as an empty alias that depends on ours (and stays enqueued if it was), so
+	 * anything that enqueues or depends on it later loads our bundle and the
+	 * jQuery original never reaches the page.
+	 *
+	 * @param string[] $wc_handles WooCommerce's script handles.
+	 * @param string   $handle     Our script handle.
+	 */
+	public static function replace_scripts( array $wc_handles, string $handle ): void {
+		foreach ( $wc_handles as $wc_handle ) {
+			$was_enqueued = wp_script_is( $wc_handle, 'enqueued' );
+			wp_dequeue_script( $wc_handle );
+			wp_deregister_script( $wc_handle );
+			wp_register_script( $wc_handle, false, array( $handle ), self::VERSION, true );
+			if ( $was_enqueued ) {
+				wp_enqueue_script( $wc_handle );
+			}
+		}
+	}
 }

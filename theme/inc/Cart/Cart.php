@@ -78,15 +78,7 @@ final class Cart implements Feature {
 	 * @param string $handle Our script handle.
 	 */
 	public static function replace_handles( string $handle ): void {
-		foreach ( self::REPLACED_HANDLES as $wc_handle ) {
-			$was_enqueued = wp_script_is( $wc_handle, 'enqueued' );
-			wp_dequeue_script( $wc_handle );
-			wp_deregister_script( $wc_handle );
-			wp_register_script( $wc_handle, false, array( $handle ), Theme::VERSION, true );
-			if ( $was_enqueued ) {
-				wp_enqueue_script( $wc_handle );
-			}
-		}
+		Theme::replace_scripts( self::REPLACED_HANDLES, $handle );
 	}
 
 	/**

@@ -62,12 +62,6 @@ final class GeneralScript implements Feature {
 	 * @param string $handle Our script handle.
 	 */
 	public static function replace_handle( string $handle ): void {
-		$was_enqueued = wp_script_is( self::REPLACED_HANDLE, 'enqueued' );
-		wp_dequeue_script( self::REPLACED_HANDLE );
-		wp_deregister_script( self::REPLACED_HANDLE );
-		wp_register_script( self::REPLACED_HANDLE, false, array( $handle ), Theme::VERSION, true );
-		if ( $was_enqueued ) {
-			wp_enqueue_script( self::REPLACED_HANDLE );
-		}
+		Theme::replace_scripts( array( self::REPLACED_HANDLE ), $handle );
 	}
 }
