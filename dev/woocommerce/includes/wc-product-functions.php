@@ -256,13 +256,15 @@ function wc_get_price_to_display( $product, $args = array() ) {
 }
 
 /**
- * Price including tax.
+ * Price × quantity before any tax adjustment, as both tax functions below
+ * start: '' when the product has no price, 0.0 for no quantity, otherwise
+ * array( line total, quantity ). Not a WooCommerce function.
  *
  * @param WC_Product $product Product.
  * @param array      $args    qty, price.
- * @return float|string
+ * @return array{0: float, 1: float}|float|string
  */
-function wc_get_price_including_tax( $product, $args = array() ) {
+function wc_double_price_line( $product, $args ) {
 	$args  = wp_parse_args(
 		$args,
 		array(
@@ -278,7 +280,22 @@ function wc_get_price_including_tax( $product, $args = array() ) {
 	if ( empty( $qty ) ) {
 		return 0.0;
 	}
-	$line = (float) $price * $qty;
+	return array( (float) $price * $qty, $qty );
+}
+
+/**
+ * Price including tax.
+ *
+ * @param WC_Product $product Product.
+ * @param array      $args    qty, price.
+ * @return float|string
+ */
+function wc_get_price_including_tax( $product, $args = array() ) {
+	$line = wc_double_price_line( $product, $args );
+	if ( ! is_array( $line ) ) {
+		return $line;
+	}
+	list( $line, $qty ) = $line;
 	if ( $product->is_taxable() && ! wc_prices_include_tax() ) {
 		$taxes = WC_Tax::calc_tax( $line, WC_Tax::get_rates( $product->get_tax_class() ), false );
 		$line += array_sum( array_map( 'wc_round_tax_total', $taxes ) );
@@ -294,22 +311,11 @@ function wc_get_price_including_tax( $product, $args = array() ) {
  * @return float|string
  */
 function wc_get_price_excluding_tax( $product, $args = array() ) {
-	$args  = wp_parse_args(
-		$args,
-		array(
-			'qty'   => '',
-			'price' => '',
-		)
-	);
-	$price = '' !== $args['price'] ? max( 0.0, (float) $args['price'] ) : $product->get_price();
-	$qty   = '' !== $args['qty'] ? max( 0.0, (float) $args['qty'] ) : 1;
-	if ( '' === $price ) {
-		return '';
+	$line = wc_double_price_line( $product, $args );
+	if ( ! is_array( $line ) ) {
+		return $line;
 	}
-	if ( empty( $qty ) ) {
-		return 0.0;
-	}
-	$line = (float) $price * $qty;
+	list( $line, $qty ) = $line;
 	if ( $product->is_taxable() && wc_prices_include_tax() ) {
 		$taxes = WC_Tax::calc_tax( $line, WC_Tax::get_base_tax_rates( $product->get_tax_class() ), true );
 		$line -= array_sum( $taxes );
