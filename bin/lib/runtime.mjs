@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDebianWordPress } from './wordpress.mjs';
 
 export const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -17,8 +18,6 @@ export const ROOT = path.resolve(
 export const CACHE = path.join( ROOT, '.cache' );
 export const SITES = path.join( ROOT, '.sites' );
 
-export const WP_BUILDS_PACKAGE = '@wp-playground/wordpress-builds@0.9.19';
-export const WP_BUILDS_BRANCH = '6.5';
 export const SQLITE_PACKAGE = '@wp-playground/cli@3.1.56';
 
 const PHP_EXTENSIONS = {
@@ -141,43 +140,40 @@ function npmPackage( spec ) {
 	return path.join( dir, 'package' );
 }
 
-/** A full WordPress core tree (PHP + static assets), cached. Returns its path. */
+/**
+ * WordPress core from Debian (see wordpress.mjs), cached: `{ core, version,
+ * languages }`. The line comes from TRESEN_WP (7.1 by default, 6.8).
+ */
 export function ensureWordPressCore() {
-	const core = path.join( CACHE, `wordpress-${ WP_BUILDS_BRANCH }` );
-	if ( fs.existsSync( path.join( core, 'wp-settings.php' ) ) ) {
-		return core;
+	return ensureDebianWordPress( CACHE, log );
+}
+
+/**
+ * Which WooCommerce a site gets: the double in dev/woocommerce (default,
+ * CI) or real WooCommerce unpacked into .cache/woocommerce (TRESEN_WC=real).
+ *
+ * @return {{ kind: 'double'|'real', dir: string, version: string }} The plugin.
+ */
+export function wooCommerce() {
+	const kind = process.env.TRESEN_WC === 'real' ? 'real' : 'double';
+	const dir =
+		kind === 'real'
+			? path.join( CACHE, 'woocommerce' )
+			: path.join( ROOT, 'dev', 'woocommerce' );
+	const main = path.join( dir, 'woocommerce.php' );
+	if ( ! fs.existsSync( main ) ) {
+		throw new Error(
+			`Real WooCommerce is missing: ${ path.relative(
+				ROOT,
+				main
+			) } does not exist. Unpack WooCommerce 10.5 into .cache/woocommerce/ (see docs/woocommerce-decision.md), or run without TRESEN_WC=real to use the double.`
+		);
 	}
-	const pkg = npmPackage( WP_BUILDS_PACKAGE );
-	const tmp = `${ core }.tmp`;
-	fs.rmSync( tmp, { recursive: true, force: true } );
-	fs.mkdirSync( tmp, { recursive: true } );
-	run( 'unzip', [
-		'-q',
-		path.join( pkg, 'src/wordpress', `wp-${ WP_BUILDS_BRANCH }.zip` ),
-		'-d',
-		tmp,
-	] );
-	// The zip may hold a top-level "wordpress/" folder.
-	const inner = fs.existsSync(
-		path.join( tmp, 'wordpress', 'wp-settings.php' )
-	)
-		? path.join( tmp, 'wordpress' )
-		: tmp;
-	fs.cpSync( path.join( pkg, 'public', `wp-${ WP_BUILDS_BRANCH }` ), inner, {
-		recursive: true,
-	} );
-	for ( const junk of [
-		'wordpress-remote-asset-paths',
-		'wp-config.php',
-		'wp-content/database',
-	] ) {
-		fs.rmSync( path.join( inner, junk ), { recursive: true, force: true } );
-	}
-	fs.renameSync( inner, core );
-	fs.rmSync( tmp, { recursive: true, force: true } );
-	// The unpacked npm package is large; the core tree is all we need.
-	fs.rmSync( path.dirname( pkg ), { recursive: true, force: true } );
-	return core;
+	const version =
+		( fs
+			.readFileSync( main, 'utf8' )
+			.match( /^\s*\*\s*Version:\s*(\S+)/m ) || [] )[ 1 ] || '';
+	return { kind, dir, version };
 }
 
 /** The SQLite Database Integration plugin, patched as Playground patches it. */
@@ -414,10 +410,36 @@ export function prepareSite( o ) {
 	if ( o.fresh ) {
 		fs.rmSync( dir, { recursive: true, force: true } );
 	}
-	const core = ensureWordPressCore();
+	const wp = ensureWordPressCore();
+	const wc = wooCommerce();
+	const platformFile = path.join( dir, 'wp-content', 'tresen-platform.json' );
+	let platform = null;
+	try {
+		platform = JSON.parse( fs.readFileSync( platformFile, 'utf8' ) );
+	} catch {}
+	if (
+		fs.existsSync( path.join( dir, 'wp-settings.php' ) ) &&
+		platform?.wordpress !== wp.version
+	) {
+		// Another core (e.g. an older site): copy the new core over it, keeping wp-content.
+		log( `updating site ${ o.name } to WordPress ${ wp.version }` );
+		for ( const e of fs.readdirSync( wp.core ) ) {
+			if ( e !== 'wp-content' ) {
+				fs.rmSync( path.join( dir, e ), {
+					recursive: true,
+					force: true,
+				} );
+				fs.cpSync( path.join( wp.core, e ), path.join( dir, e ), {
+					recursive: true,
+				} );
+			}
+		}
+	}
 	if ( ! fs.existsSync( path.join( dir, 'wp-settings.php' ) ) ) {
-		log( `creating site ${ o.name } from WordPress ${ WP_BUILDS_BRANCH }` );
-		fs.cpSync( core, dir, { recursive: true } );
+		log(
+			`creating site ${ o.name } from WordPress ${ wp.version } with WooCommerce ${ wc.version } (${ wc.kind })`
+		);
+		fs.cpSync( wp.core, dir, { recursive: true } );
 	}
 	const content = path.join( dir, 'wp-content' );
 	for ( const sub of [
@@ -455,14 +477,15 @@ export function prepareSite( o ) {
 			path.join( content, 'themes', 'tresen' )
 		);
 	}
-	// WooCommerce: the real plugin when a developer put it in .cache/woocommerce, otherwise the double.
-	const realWc = path.join( CACHE, 'woocommerce', 'woocommerce.php' );
-	link(
-		fs.existsSync( realWc )
-			? path.dirname( realWc )
-			: path.join( ROOT, 'dev', 'woocommerce' ),
-		path.join( content, 'plugins', 'woocommerce' )
-	);
+	// WooCommerce: the double, or real WooCommerce from .cache/woocommerce (TRESEN_WC=real).
+	link( wc.dir, path.join( content, 'plugins', 'woocommerce' ) );
+	// Core's German translations (wordpress-l10n), as a language pack would put them.
+	for ( const f of fs.readdirSync( wp.languages ) ) {
+		fs.copyFileSync(
+			path.join( wp.languages, f ),
+			path.join( content, 'languages', f )
+		);
+	}
 	// mu-plugins: the shop's configuration from the repo, plus local-only helpers
 	// and, for end-to-end runs, the test fixtures in tests/e2e/fixtures.
 	const mu = [
@@ -509,6 +532,19 @@ export function prepareSite( o ) {
 		fs.rmSync( path.join( content, 'db.php' ), { force: true } );
 	}
 	writeConfig( dir, o, db );
+	fs.writeFileSync(
+		platformFile,
+		JSON.stringify(
+			{
+				wordpress: wp.version,
+				woocommerce: wc.version,
+				woocommerceKind: wc.kind,
+				db,
+			},
+			null,
+			2
+		)
+	);
 	return dir;
 }
 

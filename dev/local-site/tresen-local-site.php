@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Tresen local site helpers
- * Description: Development-only glue for the local shop (never shipped): a react-jsx-runtime shim for WordPress below 6.6 and mail written to a local outbox instead of sendmail.
+ * Description: Development-only glue for the local shop (never shipped): German WooCommerce strings for real WooCommerce without its language pack, and mail written to a local outbox instead of sendmail.
  *
  * @package Tresen
  */
@@ -9,26 +9,23 @@
 defined( 'ABSPATH' ) || exit;
 
 /*
- * WordPress below 6.6 has no react-jsx-runtime handle, which every
- * @wordpress/scripts build depends on; without it WordPress silently drops
- * our scripts. Register a small shim on top of React, in the local site only.
+ * Real WooCommerce (TRESEN_WC=real) comes without its language pack, which
+ * cannot be downloaded here. The double's German catalogue translates
+ * WooCommerce's own strings under WooCommerce's msgids, so it serves as a
+ * partial pack. A real pack in wp-content/languages/plugins wins.
  */
-add_action(
-	'wp_default_scripts',
-	static function ( WP_Scripts $scripts ): void {
-		if ( isset( $scripts->registered['react-jsx-runtime'] ) ) {
-			return;
+add_filter(
+	'load_textdomain_mofile',
+	static function ( string $mofile, string $domain ): string {
+		if ( 'woocommerce' !== $domain || is_readable( $mofile ) || ! str_ends_with( $mofile, 'woocommerce-de_DE.mo' ) ) {
+			return $mofile;
 		}
-		$scripts->add( 'react-jsx-runtime', false, array( 'react' ) );
-		$scripts->add_data(
-			'react-jsx-runtime',
-			'after',
-			array(
-				'(function(R){function j(t,p,k){var c=p||{},a={},n;for(n in c){if(n!=="children"){a[n]=c[n];}}if(k!==undefined){a.key=k;}return c.children===undefined?R.createElement(t,a):Array.isArray(c.children)?R.createElement.apply(null,[t,a].concat(c.children)):R.createElement(t,a,c.children);}window.ReactJSXRuntime={jsx:j,jsxs:j,Fragment:R.Fragment};})(window.React);',
-			)
-		);
+		// This file is linked into the site from dev/local-site/; the double lives beside it.
+		$double = dirname( (string) realpath( __FILE__ ), 2 ) . '/woocommerce/languages/woocommerce-de_DE.mo';
+		return is_readable( $double ) ? $double : $mofile;
 	},
-	20
+	10,
+	2
 );
 
 /*
