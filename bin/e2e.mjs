@@ -4,7 +4,10 @@
  * mu-plugins in tests/e2e/fixtures linked in), runs Playwright against it
  * with Debian's chromium, and stops the shop afterwards.
  *
- *   node bin/e2e.mjs [spec files or Playwright arguments]
+ *   node bin/e2e.mjs [--db=sqlite|mariadb] [spec files or Playwright arguments]
+ *
+ * TRESEN_WC=real runs it on real WooCommerce from .cache/woocommerce, on
+ * MariaDB unless --db says otherwise.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,22 +19,45 @@ import {
 	freePort,
 	installSite,
 	log,
+	mariadbPaths,
 	prepareSite,
 	serveSite,
+	startMariaDb,
 } from './lib/runtime.mjs';
 
-ensureSystemPackages( { chromium: true } );
+const argv = process.argv.slice( 2 );
+const dbArg = argv.find( ( a ) => a.startsWith( '--db=' ) );
+const db = dbArg
+	? dbArg.slice( 5 )
+	: process.env.TRESEN_DB ||
+	  ( process.env.TRESEN_WC === 'real' ? 'mariadb' : 'sqlite' );
+const passthrough = argv.filter( ( a ) => a !== dbArg );
+
+ensureSystemPackages( { chromium: true, mariadb: db === 'mariadb' } );
 ensureNodeModules();
 ensureBuild();
 
 const port = await freePort();
 const url = `http://127.0.0.1:${ port }`;
+const mariadbName = `mariadb-e2e-${ process.pid }`;
+const mariadb =
+	db === 'mariadb'
+		? await startMariaDb( {
+				port: await freePort(),
+				databases: [ 'tresen_e2e' ],
+				name: mariadbName,
+		  } )
+		: null;
 // One site per run (runs may overlap), removed afterwards unless TRESEN_KEEP_SITE is set.
 const dir = prepareSite( {
 	name: `e2e-${ port }`,
 	url,
 	fresh: true,
 	fixtures: true,
+	db,
+	mariadb: mariadb
+		? { port: mariadb.port, database: 'tresen_e2e' }
+		: undefined,
 } );
 log( 'installing and seeding the e2e shop' );
 installSite( dir, url );
@@ -47,7 +73,7 @@ try {
 			'test',
 			'-c',
 			path.join( ROOT, 'tests/e2e/playwright.config.ts' ),
-			...process.argv.slice( 2 ),
+			...passthrough,
 		],
 		{
 			stdio: 'inherit',
@@ -63,8 +89,15 @@ try {
 	status = res.status ?? 1;
 } finally {
 	server.stop();
+	await mariadb?.stop();
 	if ( ! process.env.TRESEN_KEEP_SITE ) {
 		fs.rmSync( dir, { recursive: true, force: true } );
+		if ( mariadb ) {
+			fs.rmSync( mariadbPaths( mariadbName ).dir, {
+				recursive: true,
+				force: true,
+			} );
+		}
 	}
 }
 process.exit( status );

@@ -6,6 +6,10 @@
  * tests/php/phpunit.xml. Each test runs in a transaction that is rolled back.
  *
  *   node bin/phpunit.mjs [--db=sqlite|mariadb] [any phpunit arguments]
+ *
+ * TRESEN_WC=real runs it on real WooCommerce from .cache/woocommerce (on
+ * MariaDB: the SQLite drop-in cannot run WooCommerce's stock-reservation
+ * SQL); TRESEN_WP=6.8 on WordPress 6.8 instead of 7.1.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +28,10 @@ import {
 
 const argv = process.argv.slice( 2 );
 const dbArg = argv.find( ( a ) => a.startsWith( '--db=' ) );
-const db = dbArg ? dbArg.slice( 5 ) : process.env.TRESEN_DB || 'sqlite';
+const db = dbArg
+	? dbArg.slice( 5 )
+	: process.env.TRESEN_DB ||
+	  ( process.env.TRESEN_WC === 'real' ? 'mariadb' : 'sqlite' );
 const passthrough = argv.filter( ( a ) => a !== dbArg );
 
 ensureSystemPackages( { mariadb: db === 'mariadb' } );
@@ -64,10 +71,22 @@ log( `installing the ${ db } test site` );
 run( 'php', [ path.join( ROOT, 'bin/php/install.php' ), dir, url ], {
 	stdio: [ 'ignore', 'ignore', 'inherit' ],
 } );
+// Set up as the shop is (Germany, EUR, German, taxes, shipping, pages), not
+// left on WooCommerce's defaults; the tests make their own products.
+run( 'php', [ path.join( ROOT, 'bin/php/seed.php' ), dir, '--settings' ], {
+	stdio: [ 'ignore', 'ignore', 'inherit' ],
+} );
 
 const res = spawnSync(
 	'phpunit',
-	[ '-c', path.join( ROOT, 'tests/php/phpunit.xml' ), ...passthrough ],
+	// --stderr: PHPUnit's progress on stdout would count as output already
+	// sent, and real WooCommerce's wc_setcookie() refuses to set cookies then.
+	[
+		'-c',
+		path.join( ROOT, 'tests/php/phpunit.xml' ),
+		'--stderr',
+		...passthrough,
+	],
 	{
 		stdio: 'inherit',
 		env: { ...process.env, TRESEN_TEST_SITE: dir, TRESEN_TEST_DB: db },

@@ -13,12 +13,25 @@
  * cases (types, lint) counts as one.
  *
  *   node bin/test.mjs [--only=jest,phpunit-sqlite,…] [--skip=e2e,…]
+ *   node bin/test.mjs --real   (npm run test:real) PHPUnit and e2e on real
+ *                              WooCommerce from .cache/woocommerce, on MariaDB
+ *
+ * TRESEN_WP=6.8 runs everything on WordPress 6.8 (Debian trixie) instead of
+ * 7.1 (sid); `npm test` also runs PHPUnit once on 6.8.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, ensureNodeModules, hasCommand } from './lib/prepare.mjs';
-import { ROOT, ensureSystemPackages, log, run } from './lib/runtime.mjs';
+import {
+	ROOT,
+	ensureSystemPackages,
+	ensureWordPressCore,
+	log,
+	run,
+	wooCommerce,
+} from './lib/runtime.mjs';
+import { WP_SUITES } from './lib/wordpress.mjs';
 
 const args = Object.fromEntries(
 	process.argv.slice( 2 ).map( ( a ) => {
@@ -26,7 +39,16 @@ const args = Object.fromEntries(
 		return [ k, v ?? '' ];
 	} )
 );
-const only = args.only ? args.only.split( ',' ) : null;
+const real = 'real' in args;
+if ( real ) {
+	process.env.TRESEN_WC = 'real';
+}
+// The real lane: PHPUnit and the end-to-end flows on real WooCommerce (MariaDB).
+const only = args.only
+	? args.only.split( ',' )
+	: real
+	? [ 'build', 'phpunit-mariadb', 'e2e' ]
+	: null;
 const skip = args.skip ? args.skip.split( ',' ) : [];
 const ARTIFACTS = path.join( ROOT, 'artifacts' );
 fs.mkdirSync( ARTIFACTS, { recursive: true } );
@@ -156,6 +178,21 @@ if ( ! fs.existsSync( path.join( ROOT, 'vendor', 'bin', 'phpcs' ) ) ) {
 	} );
 }
 
+// The platform this run tests on, printed in the summary.
+let wc;
+try {
+	wc = wooCommerce();
+} catch ( e ) {
+	log( e.message );
+	process.stdout.write( '\n0 passed, 1 failed\n' );
+	process.exit( 1 );
+}
+const wp = ensureWordPressCore();
+const platform = `WordPress ${ wp.version } (Debian ${ wp.suite }), ${
+	wc.kind === 'real' ? 'real WooCommerce' : 'the WooCommerce double'
+} ${ wc.version }`;
+log( `testing on ${ platform }` );
+
 // ---------------------------------------------------------------- steps
 step( 'build', () => ( ensureBuild( true ), 0 ) );
 
@@ -242,6 +279,23 @@ for ( const db of [ 'sqlite', 'mariadb' ] ) {
 	} );
 }
 
+// The oldest WordPress the suite declares: PHPUnit once more on its line.
+const minimumLine = Object.keys( WP_SUITES ).find(
+	( line ) => WP_SUITES[ line ] !== wp.suite
+);
+if ( ! real && minimumLine ) {
+	step( `phpunit-wp${ minimumLine }`, () => {
+		const junit = path.join( ARTIFACTS, `phpunit-wp${ minimumLine }.xml` );
+		fs.rmSync( junit, { force: true } );
+		const code = sh(
+			'node',
+			[ 'bin/phpunit.mjs', '--db=sqlite', '--log-junit', junit ],
+			{ env: { ...process.env, TRESEN_WP: minimumLine } }
+		);
+		return junitCounts( junit, code );
+	} );
+}
+
 step( 'node-tests', () => {
 	const dirs = [ 'tests/i18n', 'tests/zip' ].filter( ( d ) =>
 		fs.existsSync( path.join( ROOT, d ) )
@@ -299,7 +353,10 @@ for ( const r of results ) {
 	);
 }
 process.stdout.write(
-	`  total time ${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s\n\n`
+	`  platform   ${ platform }\n  total time ${ (
+		( Date.now() - started ) /
+		1000
+	).toFixed( 0 ) } s\n\n`
 );
 process.stdout.write( `${ passed } passed, ${ failed } failed\n` );
 process.exit( failed ? 1 : 0 );

@@ -75,11 +75,16 @@ if ( ! $tresen_bare ) {
 		$tresen_plugins[] = plugin_basename( $tresen_file );
 	}
 }
+// WooCommerce installs on its activation hook (tables, roles, options). Its
+// default pages are not made: the seed creates the shop's German pages (the
+// classic cart and checkout), and WooCommerce's English "shop", "cart"… would
+// take their slugs.
+add_filter( 'woocommerce_create_pages', '__return_empty_array' );
 foreach ( $tresen_plugins as $tresen_plugin ) {
 	if ( is_plugin_active( $tresen_plugin ) ) {
 		continue;
 	}
-	$tresen_result = activate_plugin( $tresen_plugin, '', false, true );
+	$tresen_result = activate_plugin( $tresen_plugin, '', false, 'woocommerce/woocommerce.php' !== $tresen_plugin );
 	if ( is_wp_error( $tresen_result ) ) {
 		fwrite( STDERR, "could not activate {$tresen_plugin}: " . $tresen_result->get_error_message() . "\n" );
 		exit( 1 );

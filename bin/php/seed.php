@@ -5,7 +5,9 @@
  * tresen_seeded); uses WordPress's and WooCommerce's public APIs only, so
  * it works with real WooCommerce as well as with the development double.
  *
- * Usage: php bin/php/seed.php <site-dir>
+ * Usage: php bin/php/seed.php <site-dir> [--settings]
+ *        --settings  only the store settings (country, currency, taxes,
+ *                    shipping) and the pages, no catalogue: the PHPUnit site.
  * Env:   SEED_PRODUCTS=N  also generate products up to N in total (benchmarks).
  *
  * @package Tresen\Seed
@@ -42,7 +44,8 @@ require $tresen_dir . '/wp-load.php';
 // Once WordPress runs, the real siteurl decides the host (in case wp-config.php had no WP_HOME).
 $_SERVER['HTTP_HOST'] = (string) wp_parse_url( get_option( 'siteurl' ), PHP_URL_HOST ) . ( wp_parse_url( get_option( 'siteurl' ), PHP_URL_PORT ) ? ':' . wp_parse_url( get_option( 'siteurl' ), PHP_URL_PORT ) : '' );
 
-if ( get_option( 'tresen_seeded' ) ) {
+$tresen_settings_only = in_array( '--settings', $argv, true );
+if ( get_option( $tresen_settings_only ? 'tresen_seeded_settings' : 'tresen_seeded' ) ) {
 	echo "already seeded\n";
 	exit( 0 );
 }
@@ -63,6 +66,14 @@ $tresen_started = microtime( true );
 try {
 	$tresen_settings = new Tresen\Seed\StoreSettings();
 	$tresen_settings->run();
+	if ( $tresen_settings_only ) {
+		$tresen_pages = new Tresen\Seed\PageSeeder();
+		$tresen_pages->run();
+		flush_rewrite_rules();
+		update_option( 'tresen_seeded_settings', gmdate( 'c' ) );
+		printf( "store settings and %d pages%s\n", count( $tresen_pages->ids ), $tresen_settings->skipped ? '; skipped: ' . implode( ', ', $tresen_settings->skipped ) : '' );
+		exit( 0 );
+	}
 
 	$tresen_images   = new Tresen\Seed\ImageFactory();
 	$tresen_products = new Tresen\Seed\ProductSeeder( $tresen_images );

@@ -46,6 +46,9 @@ final class StoreSettings {
 			'woocommerce_review_rating_required' => 'yes',
 			'woocommerce_catalog_columns'       => 3,
 			'woocommerce_catalog_rows'          => 4,
+			// The shop is open: WooCommerce 10.5 puts a newly installed store in "coming soon".
+			'woocommerce_coming_soon'           => 'no',
+			'woocommerce_store_pages_only'      => 'no',
 		);
 		foreach ( $options as $name => $value ) {
 			update_option( $name, $value );
@@ -80,16 +83,30 @@ final class StoreSettings {
 	}
 
 	/**
-	 * Germany: 4,90 € or free from 50 €; Austria: 9,90 €.
+	 * A gross amount without VAT, as WooCommerce's flat rate cost field expects it.
+	 *
+	 * @param string $gross Gross amount.
+	 * @param int    $rate  VAT rate in percent.
+	 */
+	public static function net( string $gross, int $rate ): string {
+		return rtrim( rtrim( number_format( (float) $gross * 100 / ( 100 + $rate ), 6, '.', '' ), '0' ), '.' );
+	}
+
+	/**
+	 * Shipping zones: Germany 4,90 € or free from 50 €; Austria 9,90 € (gross).
 	 */
 	private function shipping_zones(): void {
 		if ( ! class_exists( 'WC_Shipping_Zone' ) ) {
 			$this->skipped[] = 'shipping zones (WC_Shipping_Zone missing)';
 			return;
 		}
+		// The shop advertises gross shipping costs (4,90 € and 9,90 € on "Versand & Zahlung").
+		// WooCommerce adds VAT to a taxable flat rate, so the cost is stored net of the
+		// zone's rate: 4,90 € / 1,19 and 9,90 € / 1,20, six decimals, so the shopper pays
+		// exactly the advertised amount.
 		$zones = array(
-			array( 'Deutschland', 'DE', '4.90', '50.00' ),
-			array( 'Österreich', 'AT', '9.90', '' ),
+			array( 'Deutschland', 'DE', self::net( '4.90', 19 ), '50.00' ),
+			array( 'Österreich', 'AT', self::net( '9.90', 20 ), '' ),
 		);
 		foreach ( $zones as $order => $zone_data ) {
 			list( $name, $country, $cost, $free_from ) = $zone_data;
