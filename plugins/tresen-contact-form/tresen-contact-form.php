@@ -4,7 +4,8 @@
  * Plugin URI:        https://tresen.test/
  * Description:       Contact forms with one rule set validated in the browser and on the server, stored messages (nothing lost when mail fails) and a Contact Form 7 compatible REST API, markup and events.
  * Version:           0.1.0
- * Requires at least: 6.5
+ * Requires at least: 6.8
+ * Tested up to:      7.1
  * Requires PHP:      8.1
  * Author:            Tresen
  * License:           GPL-2.0-or-later

@@ -4,7 +4,8 @@
  * Plugin URI:        https://tresen.test/
  * Description:       Cookie banner and consent gate (GDPR, TDDDG § 25): nothing non-essential runs before the visitor agrees; rejecting is as easy as accepting. Bridges to the WP Consent API and Google Consent Mode v2.
  * Version:           0.1.0
- * Requires at least: 6.5
+ * Requires at least: 6.8
+ * Tested up to:      7.1
  * Requires PHP:      8.1
  * Author:            Tresen
  * License:           GPL-2.0-or-later

@@ -4,11 +4,12 @@
  * Plugin URI:        https://tresen.test/
  * Description:       Records where a visitor came from (utm parameters, referrer, session) once they agree to marketing cookies, and saves it with the order.
  * Version:           0.1.0
- * Requires at least: 6.5
+ * Requires at least: 6.8
+ * Tested up to:      7.1
  * Requires PHP:      8.1
  * Requires Plugins:  woocommerce
- * WC requires at least: 8.0
- * WC tested up to:   9.4
+ * WC requires at least: 10.5
+ * WC tested up to:   10.5
  * Author:            Tresen
  * License:           GPL-2.0-or-later
  * Text Domain:       tresen-order-attribution
