@@ -30,7 +30,7 @@ const dbArg = argv.find( ( a ) => a.startsWith( '--db=' ) );
 const db = dbArg
 	? dbArg.slice( 5 )
 	: process.env.TRESEN_DB ||
-	  ( process.env.TRESEN_WC === 'real' ? 'mariadb' : 'sqlite' );
+		( process.env.TRESEN_WC === 'real' ? 'mariadb' : 'sqlite' );
 const passthrough = argv.filter( ( a ) => a !== dbArg );
 
 ensureSystemPackages( { chromium: true, mariadb: db === 'mariadb' } );
@@ -46,7 +46,7 @@ const mariadb =
 				port: await freePort(),
 				databases: [ 'tresen_e2e' ],
 				name: mariadbName,
-		  } )
+			} )
 		: null;
 // One site per run (runs may overlap), removed afterwards unless TRESEN_KEEP_SITE is set.
 const dir = prepareSite( {

@@ -31,7 +31,7 @@ const dbArg = argv.find( ( a ) => a.startsWith( '--db=' ) );
 const db = dbArg
 	? dbArg.slice( 5 )
 	: process.env.TRESEN_DB ||
-	  ( process.env.TRESEN_WC === 'real' ? 'mariadb' : 'sqlite' );
+		( process.env.TRESEN_WC === 'real' ? 'mariadb' : 'sqlite' );
 const passthrough = argv.filter( ( a ) => a !== dbArg );
 
 ensureSystemPackages( { mariadb: db === 'mariadb' } );

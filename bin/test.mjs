@@ -13,7 +13,7 @@
  * cases (types, lint) counts as one.
  *
  *   node bin/test.mjs [--only=jest,phpunit-sqlite,…] [--skip=e2e,…]
- *   node bin/test.mjs --real   (npm run test:real) PHPUnit and e2e on real
+ *   node bin/test.mjs --real   (npm run test:real) PHPUnit, zip install and e2e on real
  *                              WooCommerce from .cache/woocommerce, on MariaDB
  *
  * TRESEN_WP=6.8 runs everything on WordPress 6.8 (Debian trixie) instead of
@@ -44,11 +44,10 @@ if ( real ) {
 	process.env.TRESEN_WC = 'real';
 }
 // The real lane: PHPUnit and the end-to-end flows on real WooCommerce (MariaDB).
-const only = args.only
-	? args.only.split( ',' )
-	: real
-	? [ 'build', 'phpunit-mariadb', 'e2e' ]
-	: null;
+let only = args.only ? args.only.split( ',' ) : null;
+if ( real && ! only ) {
+	only = [ 'build', 'phpunit-mariadb', 'node-tests', 'e2e' ];
+}
 const skip = args.skip ? args.skip.split( ',' ) : [];
 const ARTIFACTS = path.join( ROOT, 'artifacts' );
 fs.mkdirSync( ARTIFACTS, { recursive: true } );

@@ -26,8 +26,8 @@ export const WP_MINIMUM = '6.8';
 
 /** WordPress lines and the Debian suite that carries each. */
 export const WP_SUITES = {
-	'7.1': 'sid',
-	'6.8': 'trixie',
+	7.1: 'sid',
+	6.8: 'trixie',
 };
 
 const PACKAGES = [
@@ -121,9 +121,7 @@ function unpackSuite( cache, suite, log ) {
 	const base = path.join( cache, 'debian', suite );
 	const root = path.join( base, 'root' );
 	for ( const cmd of [ 'apt-get', 'dpkg-deb' ] ) {
-		if (
-			spawnSync( 'sh', [ '-c', `command -v ${ cmd }` ] ).status !== 0
-		) {
+		if ( spawnSync( 'sh', [ '-c', `command -v ${ cmd }` ] ).status !== 0 ) {
 			throw new Error(
 				`WordPress comes from Debian's packages, which needs ${ cmd } (a Debian or Ubuntu machine).`
 			);
@@ -241,7 +239,7 @@ function resolveLinks( dir, root ) {
 								path.relative( dir, d )
 							),
 							target
-					  );
+						);
 				fs.rmSync( full );
 				if ( fs.existsSync( inRoot ) ) {
 					fs.cpSync( inRoot, full, {
@@ -266,8 +264,8 @@ function resolveLinks( dir, root ) {
  * A self-contained WordPress core from the Debian suite of `line`, cached
  * in `.cache/wordpress-<version>`.
  *
- * @param {string}   cache Cache directory (.cache).
- * @param {Function} log   Logger.
+ * @param {string}   cache    Cache directory (.cache).
+ * @param {Function} log      Logger.
  * @param {string}   [wanted] WordPress line (see wordPressLine()).
  * @return {{ core: string, version: string, languages: string }} Core
  *         path, its version and the folder of its de_DE translations.
