@@ -82,6 +82,9 @@ try {
 				...process.env,
 				TRESEN_E2E_URL: url,
 				TRESEN_E2E_SITE: dir,
+				// Which WooCommerce the shop runs: 'double' or 'real'.
+				TRESEN_E2E_WC:
+					process.env.TRESEN_WC === 'real' ? 'real' : 'double',
 				PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 			},
 		}

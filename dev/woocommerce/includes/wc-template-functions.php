@@ -12,6 +12,22 @@ defined( 'ABSPATH' ) || exit;
  */
 
 /**
+ * Handle redirects before content is output (WooCommerce's subset): a
+ * product search with exactly one visible result goes straight to it.
+ */
+function wc_template_redirect() {
+	global $wp_query;
+
+	if ( is_search() && is_post_type_archive( 'product' ) && apply_filters( 'woocommerce_redirect_single_search_result', true ) && 1 === absint( $wp_query->found_posts ) ) {
+		$product = wc_get_product( $wp_query->post );
+		if ( $product && $product->is_visible() ) {
+			wp_safe_redirect( get_permalink( $product->get_id() ), 302 );
+			exit;
+		}
+	}
+}
+
+/**
  * Body classes of WooCommerce pages.
  *
  * @param string[] $classes Classes.

@@ -9,6 +9,7 @@ defined( 'ABSPATH' ) || exit;
 
 add_filter( 'body_class', 'wc_body_class' );
 add_filter( 'post_class', 'wc_product_post_class', 20, 3 );
+add_action( 'template_redirect', 'wc_template_redirect' );
 add_action( 'the_post', 'wc_setup_product_data' );
 add_action( 'wp_footer', 'wc_no_js' );
 add_action( 'wp_footer', 'woocommerce_demo_store' );

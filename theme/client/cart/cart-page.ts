@@ -12,6 +12,7 @@ import { cartQueue } from './lib/queue';
 import type { CartSession } from './lib/session';
 import type { RemovedDetail } from './mini-cart';
 import type { CartSettings } from './settings.d';
+import { initShippingCalculator } from './shipping-calculator';
 
 const REGIONS = [
 	'.woocommerce-cart-form',
@@ -46,6 +47,7 @@ export class CartPage {
 		private readonly session: CartSession,
 		private readonly onReplaced: ( root: ParentNode ) => void
 	) {
+		initShippingCalculator();
 		document.addEventListener( 'change', ( e ) => this.onChange( e ) );
 		document.addEventListener( 'click', ( e ) => this.onClick( e ) );
 		document.addEventListener( 'submit', ( e ) => this.onSubmit( e ) );
@@ -89,6 +91,12 @@ export class CartPage {
 
 	private onSubmit( e: Event ): void {
 		const form = e.target instanceof HTMLFormElement ? e.target : null;
+		if ( form?.matches( 'form.woocommerce-shipping-calculator' ) ) {
+			// "Versand berechnen": post it in the background, show the new totals.
+			e.preventDefault();
+			this.calculateShipping( form );
+			return;
+		}
 		if ( ! form || form !== this.form ) {
 			return;
 		}
@@ -165,6 +173,34 @@ export class CartPage {
 				} ),
 			null
 		);
+	}
+
+	/**
+	 * Posts the shipping calculator as its button would; on failure the
+	 * browser posts it normally.
+	 *
+	 * @param form The calculator form.
+	 */
+	private calculateShipping( form: HTMLFormElement ): void {
+		const body = new FormData( form );
+		body.set( 'calc_shipping', '1' );
+		form.classList.add( 'is-blocked' );
+		form.setAttribute( 'aria-busy', 'true' );
+		void this.run(
+			() =>
+				fetchPage( form.action || this.settings.cartUrl, {
+					method: 'POST',
+					body,
+				} ),
+			null
+		).then( ( ok ) => {
+			if ( ok ) {
+				fireWc( 'updated_shipping_method' );
+			} else {
+				form.classList.remove( 'is-blocked' );
+				form.removeAttribute( 'aria-busy' );
+			}
+		} );
 	}
 
 	/** Re-reads the cart page (after changes elsewhere). */

@@ -395,12 +395,17 @@ export class MiniCart {
 				await this.session.refresh();
 			}
 			return cartQueue.add( () =>
-				postForm( this.settings.ajaxUrl, {
-					action: this.settings.quantityAction,
-					quantity,
-					cart_item_key: key,
-					security: this.session.nonce,
-				} )
+				postForm(
+					wcAjaxUrl(
+						this.settings.wcAjaxUrl,
+						this.settings.quantityAction
+					),
+					{
+						quantity,
+						cart_item_key: key,
+						security: this.session.nonce,
+					}
+				)
 			);
 		};
 

@@ -24,9 +24,7 @@ export interface CartStrings extends Record< string, unknown > {
 export interface CartServerSettings extends Record< string, unknown > {
 	/** wc-ajax URL with %%endpoint%%. */
 	wcAjaxUrl: string;
-	/** admin-ajax.php URL. */
-	ajaxUrl: string;
-	/** admin-ajax action that changes a mini-cart quantity. */
+	/** wc-ajax endpoint (also an admin-ajax action) that changes a mini-cart quantity. */
 	quantityAction: string;
 	cartUrl: string;
 	isCart: boolean;

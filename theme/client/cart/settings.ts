@@ -71,7 +71,6 @@ export function getSettings( source?: unknown ): CartSettings {
 		'tresenCart',
 		{
 			wcAjaxUrl: { guard: isString, fallback: '/?wc-ajax=%%endpoint%%' },
-			ajaxUrl: { guard: isString, fallback: '/wp-admin/admin-ajax.php' },
 			quantityAction: {
 				guard: isString,
 				fallback: 'flatsome_ajax_cart_item_alter_quantity',

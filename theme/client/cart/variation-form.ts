@@ -92,6 +92,11 @@ export class VariationForm {
 			wrap.hidden = false;
 			wrap.style.removeProperty( 'display' );
 		}
+		// WooCommerce 10.5 renders the button with the `disabled` attribute,
+		// which only its own variation script removed. This form shows the
+		// state with the class and aria-disabled instead, so the button stays
+		// focusable and a press explains what is missing.
+		this.button?.removeAttribute( 'disabled' );
 		form.addEventListener( 'change', ( e ) => {
 			if (
 				e.target instanceof HTMLSelectElement &&

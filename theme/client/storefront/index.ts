@@ -1,10 +1,12 @@
 /**
  * Storefront behaviour that WooCommerce's general jQuery script
  * (`woocommerce`) provides, without jQuery: the store notice, show/hide
- * password buttons, the catalogue's sort select and quantity minimums.
+ * password buttons, the catalogue's sort select and quantity minimums; and
+ * the focus on account pages' notices that WooCommerce's account-i18n gave.
  * PHP: theme/inc/WooCommerce/GeneralScript.php.
  */
 import './storefront.scss';
+import { focusAccountNotice } from './account-notice';
 import { provideScrollToNotices } from './compat';
 import { initPasswordToggles } from './password-toggle';
 import { initOrdering, raiseQuantitiesToMin } from './shop-list';
@@ -17,6 +19,7 @@ function init(): void {
 	initPasswordToggles();
 	initOrdering();
 	raiseQuantitiesToMin();
+	focusAccountNotice();
 }
 
 if ( document.readyState === 'loading' ) {

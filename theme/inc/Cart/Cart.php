@@ -30,6 +30,12 @@ final class Cart implements Feature {
 	public const REPLACED_HANDLES = array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-cart' );
 
 	/**
+	 * WooCommerce's address scripts that ours replace on the cart page only (the
+	 * checkout keeps them until the suite's checkout replaces WooCommerce's).
+	 */
+	public const CART_PAGE_HANDLES = array( 'wc-country-select', 'wc-address-i18n' );
+
+	/**
 	 * Whether the hooks were added.
 	 *
 	 * @var bool
@@ -68,6 +74,14 @@ final class Cart implements Feature {
 		$handle = $assets->enqueue( self::ENTRY );
 		$assets->settings( $handle, 'tresenCart', self::settings() );
 		self::replace_handles( $handle );
+		if ( function_exists( 'is_cart' ) && is_cart() ) {
+			// The shipping calculator: our bundle opens it and switches its state field as
+			// WooCommerce's country select did (from the data WooCommerce still prints on the
+			// alias); a native select replaces selectWoo.
+			Theme::replace_scripts( self::CART_PAGE_HANDLES, $handle );
+			wp_dequeue_script( 'selectWoo' );
+			wp_dequeue_style( 'select2' );
+		}
 	}
 
 	/**
@@ -98,7 +112,6 @@ final class Cart implements Feature {
 		$hash = self::site_hash();
 		return array(
 			'wcAjaxUrl'          => class_exists( 'WC_AJAX' ) ? \WC_AJAX::get_endpoint( '%%endpoint%%' ) : home_url( '/?wc-ajax=%%endpoint%%' ),
-			'ajaxUrl'            => admin_url( 'admin-ajax.php', 'relative' ),
 			'quantityAction'     => QuantityEndpoint::ACTION,
 			'cartUrl'            => function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : home_url( '/cart/' ),
 			'isCart'             => function_exists( 'is_cart' ) && is_cart(),

@@ -1,8 +1,10 @@
 <?php
 /**
- * admin-ajax action `flatsome_ajax_cart_item_alter_quantity`: changes the
- * quantity of one cart item from the mini cart and answers with fresh
- * fragments, like WooCommerce's own cart endpoints.
+ * `flatsome_ajax_cart_item_alter_quantity`: changes the quantity of one cart
+ * item from the mini cart and answers with fresh fragments, like
+ * WooCommerce's own cart endpoints. The theme's client calls it on
+ * `?wc-ajax=` (WooCommerce's light endpoint); the admin-ajax action stays
+ * for compatibility with Flatsome-era scripts, but boots wp-admin per call.
  *
  * @package Tresen\Theme
  */
@@ -20,9 +22,10 @@ final class QuantityEndpoint {
 	public const NONCE_ACTION = 'tresen-cart-quantity';
 
 	/**
-	 * Registers the action for guests and customers.
+	 * Registers the endpoint on wc-ajax and the action on admin-ajax, for guests and customers.
 	 */
 	public static function register(): void {
+		add_action( 'wc_ajax_' . self::ACTION, array( self::class, 'handle' ) );
 		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'handle' ) );
 		add_action( 'wp_ajax_nopriv_' . self::ACTION, array( self::class, 'handle' ) );
 	}

@@ -31,6 +31,11 @@ final class GeneralScript implements Feature {
 	public const REPLACED_HANDLE = 'woocommerce';
 
 	/**
+	 * jQuery scripts WooCommerce puts on account pages that the storefront does without.
+	 */
+	public const ACCOUNT_DEQUEUED = array( 'selectWoo', 'wc-account-i18n' );
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
@@ -52,6 +57,14 @@ final class GeneralScript implements Feature {
 		}
 		$handle = $assets->enqueue( self::ENTRY );
 		self::replace_handle( $handle );
+		if ( function_exists( 'is_account_page' ) && is_account_page() && ! is_checkout() ) {
+			// Account pages: native selects instead of selectWoo, and the storefront
+			// bundle focuses the first notice as WooCommerce's account-i18n script did.
+			foreach ( self::ACCOUNT_DEQUEUED as $wc_handle ) {
+				wp_dequeue_script( $wc_handle );
+			}
+			wp_dequeue_style( 'select2' );
+		}
 	}
 
 	/**

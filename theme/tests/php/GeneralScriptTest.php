@@ -99,7 +99,8 @@ class GeneralScriptTest extends TestCase {
 		$this->assertFalse( $registered->src );
 		$this->assertSame( array( self::OURS ), $registered->deps );
 
-		// A third-party script that depends on WooCommerce's handle gets ours, not jQuery.
+		// Resolving the alias gives ours, not jQuery (a script on the page that needs the
+		// original's dependencies gets them back: ScriptReplacementTest).
 		wp_register_script( 'third-party-test', 'https://example.test/x.js', array( 'woocommerce' ), '1', true );
 		$scripts        = wp_scripts();
 		$scripts->to_do = array();
@@ -120,6 +121,8 @@ class GeneralScriptTest extends TestCase {
 	}
 
 	public function test_nothing_is_replaced_in_wp_admin(): void {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
 		set_current_screen( 'dashboard' );
 		$this->assertTrue( is_admin() );
 		wp_register_script( 'woocommerce', 'https://example.test/woocommerce.js', array( 'jquery', 'jquery-blockui', 'js-cookie' ), '1', true );

@@ -7,7 +7,7 @@
  * Rendered only into cart fragments (per session), never into cached HTML.
  *
  * @package Tresen\Theme
- * @version 9.4.0
+ * @version 10.0.0
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -41,14 +41,16 @@ if ( $tresen_cart && ! $tresen_cart->is_empty() ) : ?>
 				echo apply_filters( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- filtered markup, escaped below.
 					'woocommerce_cart_item_remove_link',
 					sprintf(
-						'<a href="%1$s" class="remove remove_from_cart_button" aria-label="%2$s" data-product_id="%3$s" data-cart_item_key="%4$s" data-product_sku="%5$s" data-quantity="%6$s">&times;</a>',
+						'<a href="%1$s" class="remove remove_from_cart_button" aria-label="%2$s" data-product_id="%3$s" data-cart_item_key="%4$s" data-product_sku="%5$s" data-quantity="%6$s" data-success_message="%7$s">&times;</a>',
 						esc_url( wc_get_cart_remove_url( $cart_item_key ) ),
 						/* translators: %s: product name. */
 						esc_attr( sprintf( __( 'Remove %s from your cart', 'tresen' ), $plain_name ) ),
 						esc_attr( (string) $product_id ),
 						esc_attr( $cart_item_key ),
 						esc_attr( $_product->get_sku() ),
-						esc_attr( (string) $cart_item['quantity'] )
+						esc_attr( (string) $cart_item['quantity'] ),
+						/* translators: %s: product name. */
+						esc_attr( sprintf( __( '“%s” has been removed from your cart', 'tresen' ), $plain_name ) )
 					),
 					$cart_item_key
 				);

@@ -101,7 +101,6 @@ export function settings(
 ): CartSettings {
 	return getSettings( {
 		wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
-		ajaxUrl: '/wp-admin/admin-ajax.php',
 		cartUrl: 'http://localhost/warenkorb/',
 		...overrides,
 	} );

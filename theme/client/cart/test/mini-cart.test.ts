@@ -248,9 +248,11 @@ describe( 'mini cart quantity', () => {
 		).toBe( '3' );
 		await jest.advanceTimersByTimeAsync( 350 );
 		expect( calls ).toHaveLength( 1 );
-		expect( calls[ 0 ].url ).toBe( '/wp-admin/admin-ajax.php' );
+		// WooCommerce's light wc-ajax endpoint, not admin-ajax (which boots wp-admin).
+		expect( calls[ 0 ].url ).toBe(
+			'/?wc-ajax=flatsome_ajax_cart_item_alter_quantity'
+		);
 		expect( Object.fromEntries( calls[ 0 ].body ) ).toEqual( {
-			action: 'flatsome_ajax_cart_item_alter_quantity',
 			quantity: '3',
 			cart_item_key: 'k1',
 			security: 'n1',
@@ -291,9 +293,9 @@ describe( 'mini cart quantity', () => {
 		await jest.advanceTimersByTimeAsync( 350 );
 		await flush( 30 );
 		expect( calls.map( ( c ) => c.url ) ).toEqual( [
-			'/wp-admin/admin-ajax.php',
+			'/?wc-ajax=flatsome_ajax_cart_item_alter_quantity',
 			'/?wc-ajax=get_refreshed_fragments',
-			'/wp-admin/admin-ajax.php',
+			'/?wc-ajax=flatsome_ajax_cart_item_alter_quantity',
 		] );
 		expect( calls[ 2 ].body.get( 'security' ) ).toBe( 'fresh' );
 		expect(

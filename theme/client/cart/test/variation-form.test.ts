@@ -59,7 +59,7 @@ function page( variations: unknown = VARIATIONS ): HTMLFormElement {
 			<div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div>
 			<div class="woocommerce-variation-add-to-cart variations_button woocommerce-variation-add-to-cart-disabled">
 				<div class="quantity"><input type="number" class="qty" name="quantity" value="1" min="1" step="1"></div>
-				<button type="submit" class="single_add_to_cart_button button">In den Warenkorb</button>
+				<button type="submit" class="single_add_to_cart_button button alt" disabled>In den Warenkorb</button>
 				<input type="hidden" name="add-to-cart" value="20"><input type="hidden" name="product_id" value="20"><input type="hidden" name="variation_id" class="variation_id" value="0">
 			</div></div>
 		</form><div class="product_meta"><span class="sku">GIN</span></div></div>`;
@@ -86,6 +86,10 @@ describe( 'variation form', () => {
 		expect(
 			form.querySelector( '.single_add_to_cart_button' )
 		).toHaveClass( 'disabled', 'wc-variation-selection-needed' );
+		// WooCommerce 10.5's template disables the button; the form takes over.
+		expect(
+			form.querySelector( '.single_add_to_cart_button' )
+		).not.toHaveAttribute( 'disabled' );
 
 		choose( '0,35 l' );
 		await flush();
@@ -116,6 +120,9 @@ describe( 'variation form', () => {
 		expect(
 			form.querySelector( '.single_add_to_cart_button' )
 		).not.toHaveClass( 'disabled' );
+		expect(
+			form.querySelector( '.single_add_to_cart_button' )
+		).toBeEnabled();
 		const found = trigger.mock.calls.find(
 			( c ) => c[ 0 ] === 'found_variation'
 		);

@@ -1,0 +1,189 @@
+/**
+ * What broke on real WooCommerce 10.5 and must hold on both lanes: variable
+ * products can be bought, WooCommerce's checkout script runs (country
+ * changes update shipping and VAT, the toggles open), the cart's shipping
+ * calculator opens and works, cart and account pages load no jQuery, and
+ * the mini cart's quantity goes through `?wc-ajax=`.
+ *
+ * The double has no shipping zones, no calculator and an inert checkout
+ * script (docs/woocommerce-double.md), so those tests run on real
+ * WooCommerce only (`npm run test:real`).
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { sitePhp } from './lib/site';
+
+const REAL = process.env.TRESEN_E2E_WC === 'real';
+const REAL_ONLY =
+	'the WooCommerce double has no shipping zones and an inert checkout script (docs/woocommerce-double.md)';
+const jqueryFile = /\/jquery[^/]*\.js(\?|$)/;
+
+// The shopper answers the cookie banner first (it covers part of the page until then).
+test.beforeEach( async ( { page } ) => {
+	await page.goto( '/' );
+	const banner = page.locator( '#tresen-cc-banner' );
+	await banner
+		.getByRole( 'button', { name: 'Ablehnen', exact: true } )
+		.click();
+	await expect( banner ).toBeHidden();
+} );
+
+function productId( name: string ): number {
+	return sitePhp< number >( `
+		$found = wc_get_products( array( 'name' => ${ JSON.stringify(
+			name
+		) }, 'limit' => 1, 'return' => 'ids' ) );
+		return (int) ( $found[0] ?? 0 );
+	` );
+}
+
+/**
+ * Puts the spec's gin (25,90 €) in the cart through WooCommerce's own link.
+ *
+ * @param page Page.
+ */
+async function ginInCart( page: Page ): Promise< void > {
+	const id = productId( 'Tresen Dry Gin 0,35 l' );
+	expect( id ).toBeGreaterThan( 0 );
+	await page.goto( `/warenkorb/?add-to-cart=${ id }` );
+	await expect(
+		page.locator( 'form.woocommerce-cart-form .cart_item' )
+	).toHaveCount( 1 );
+}
+
+test( 'a variable product can be chosen and bought', async ( { page } ) => {
+	await page.goto( '/shop/' );
+	await page.locator( 'li.product-type-variable a' ).first().click();
+	const form = page.locator( 'form.variations_form' );
+	const button = form.locator( '.single_add_to_cart_button' );
+	// WooCommerce 10.5 renders it disabled; the theme's variation form takes over.
+	await expect( button ).toBeEnabled();
+	const select = form.locator( '.variations select' ).first();
+	const value = await select
+		.locator( 'option:not([value=""]):not([disabled])' )
+		.first()
+		.getAttribute( 'value' );
+	await select.selectOption( value ?? '' );
+	await expect( button ).toHaveAttribute( 'aria-disabled', 'false' );
+	await button.click();
+	await expect(
+		page.locator( '.cart-count, [data-cart-count]' ).first()
+	).toHaveText( '1' );
+	await page.goto( '/warenkorb/' );
+	await expect(
+		page.locator( 'form.woocommerce-cart-form .cart_item' )
+	).toHaveCount( 1 );
+} );
+
+test( 'the cart with an item and the account page load no jQuery', async ( {
+	page,
+} ) => {
+	await ginInCart( page );
+	for ( const path of [ '/warenkorb/', '/mein-konto/' ] ) {
+		const scripts: string[] = [];
+		page.on( 'request', ( r ) => {
+			if ( r.resourceType() === 'script' ) {
+				scripts.push( r.url() );
+			}
+		} );
+		await page.goto( path, { waitUntil: 'load' } );
+		page.removeAllListeners( 'request' );
+		expect(
+			scripts.filter( ( url ) => jqueryFile.test( url ) ),
+			`${ path } requests jQuery`
+		).toEqual( [] );
+		expect(
+			await page.evaluate(
+				() => typeof ( window as { jQuery?: unknown } ).jQuery
+			)
+		).toBe( 'undefined' );
+	}
+} );
+
+test( 'the mini cart changes a quantity through wc-ajax, not admin-ajax', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	const requests: string[] = [];
+	page.on( 'request', ( r ) => {
+		if ( r.method() === 'POST' ) {
+			requests.push( r.url() );
+		}
+	} );
+	// Adding from the shop list opens the mini cart.
+	await page.goto( '/shop/' );
+	await page
+		.locator( 'a.add_to_cart_button.ajax_add_to_cart[data-product_id]' )
+		.first()
+		.click();
+	await expect(
+		page.locator( '.cart-count, [data-cart-count]' ).first()
+	).toHaveText( '1' );
+	await page
+		.locator( '.header-mini-cart' )
+		.getByRole( 'button', { name: 'Menge erhöhen' } )
+		.click();
+	await expect(
+		page.locator( '.cart-count, [data-cart-count]' ).first()
+	).toHaveText( '2' );
+	expect(
+		requests.some( ( u ) =>
+			u.includes( 'wc-ajax=flatsome_ajax_cart_item_alter_quantity' )
+		)
+	).toBe( true );
+	expect( requests.some( ( u ) => u.includes( 'admin-ajax.php' ) ) ).toBe(
+		false
+	);
+} );
+
+test( 'the cart’s shipping calculator opens and recalculates', async ( {
+	page,
+} ) => {
+	test.skip( ! REAL, REAL_ONLY );
+	await ginInCart( page );
+	const toggle = page.getByRole( 'button', { name: 'Versand berechnen' } );
+	await toggle.click();
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+	const country = page.locator( '#calc_shipping_country' );
+	await expect( country ).toBeFocused();
+	await country.selectOption( 'AT' );
+	await page.locator( '#calc_shipping_postcode' ).fill( '1010' );
+	await page.locator( 'button[name="calc_shipping"]' ).click();
+	await expect( page.locator( '.cart_totals .order-total' ) ).toContainText(
+		'35,80'
+	);
+	await expect( page ).toHaveURL( /warenkorb/ );
+} );
+
+test( 'the checkout runs WooCommerce’s script: country changes update shipping and VAT, toggles open', async ( {
+	page,
+} ) => {
+	test.skip( ! REAL, REAL_ONLY );
+	const errors: string[] = [];
+	page.on( 'pageerror', ( e ) => errors.push( e.message ) );
+	await ginInCart( page );
+	await page.goto( '/kasse/' );
+	const total = page.locator( '#order_review .order-total' );
+	// Germany: 25,90 € + 4,90 € shipping (gross, as "Versand & Zahlung" says).
+	await expect( total ).toContainText( '30,80' );
+	await expect( page.locator( '#order_review' ) ).toContainText( '4,90' );
+
+	// The country select is enhanced by WooCommerce's selectWoo; change it as it does.
+	await page.evaluate( () => {
+		const $ = ( window as unknown as { jQuery: ( s: string ) => any } )
+			.jQuery;
+		$( '#billing_country' ).val( 'AT' ).trigger( 'change' );
+	} );
+	await expect( total ).toContainText( '35,80' );
+	await expect( page.locator( '#order_review' ) ).toContainText( '9,90' );
+	await expect(
+		page
+			.locator( '#order_review .tax-rate, #order_review .includes_tax' )
+			.first()
+	).toBeVisible();
+
+	await page.locator( '#ship-to-different-address-checkbox' ).check();
+	await expect( page.locator( '.shipping_address' ) ).toBeVisible();
+	await page.locator( 'a.showcoupon' ).click();
+	await expect( page.locator( 'form.checkout_coupon' ) ).toBeVisible();
+	expect( errors ).toEqual( [] );
+} );

@@ -1,0 +1,153 @@
+/**
+ * The cart page's "Versand berechnen" form (WooCommerce's
+ * `form.woocommerce-shipping-calculator`), without jQuery: the toggle opens
+ * and closes the fields (aria-expanded, focus), and the state field follows
+ * the country as WooCommerce's country-select script does, from the data
+ * WooCommerce prints for it (`wc_country_select_params.countries`). The form
+ * itself is posted by the cart page (cart-page.ts), which replaces the totals.
+ */
+
+type States = Record< string, Record< string, string > | never[] >;
+
+const FORM = 'form.woocommerce-shipping-calculator';
+
+function countryStates(): States | null {
+	const params = (
+		window as unknown as {
+			wc_country_select_params?: { countries?: unknown };
+		}
+	 ).wc_country_select_params;
+	if ( typeof params?.countries !== 'string' ) {
+		return null;
+	}
+	try {
+		const parsed: unknown = JSON.parse( params.countries );
+		return parsed && typeof parsed === 'object'
+			? ( parsed as States )
+			: null;
+	} catch {
+		return null;
+	}
+}
+
+function selectText(): string {
+	const params = (
+		window as unknown as {
+			wc_country_select_params?: { i18n_select_state_text?: unknown };
+		}
+	 ).wc_country_select_params;
+	return typeof params?.i18n_select_state_text === 'string'
+		? params.i18n_select_state_text.replace( '&hellip;', '…' )
+		: '';
+}
+
+/**
+ * Opens or closes the calculator's fields.
+ *
+ * @param button The toggle (`.shipping-calculator-button`).
+ * @param open   Open.
+ */
+function setOpen( button: HTMLElement, open: boolean ): void {
+	const form = button.closest( FORM );
+	const section = form?.querySelector< HTMLElement >(
+		'.shipping-calculator-form'
+	);
+	if ( ! section ) {
+		return;
+	}
+	section.style.display = open ? '' : 'none';
+	section.hidden = ! open;
+	button.setAttribute( 'aria-expanded', open ? 'true' : 'false' );
+	if ( open ) {
+		section
+			.querySelector< HTMLElement >( 'select, input:not([type=hidden])' )
+			?.focus();
+	}
+}
+
+/**
+ * Rebuilds the state field for the chosen country: a select of the
+ * country's states, a hidden field when it has none, a text field when
+ * WooCommerce knows nothing of its states.
+ *
+ * @param country The country select.
+ */
+export function updateStateField( country: HTMLSelectElement ): void {
+	const all = countryStates();
+	const form = country.closest( FORM );
+	const current = form?.querySelector< HTMLInputElement | HTMLSelectElement >(
+		'[name="calc_shipping_state"]'
+	);
+	if ( ! all || ! form || ! current ) {
+		return;
+	}
+	const states = all[ country.value ];
+	const value = current.value;
+	const row = form.querySelector< HTMLElement >(
+		'#calc_shipping_state_field'
+	);
+	let next: HTMLInputElement | HTMLSelectElement;
+	if ( Array.isArray( states ) ) {
+		next = document.createElement( 'input' );
+		next.type = 'hidden';
+	} else if ( states && typeof states === 'object' ) {
+		next = document.createElement( 'select' );
+		next.className = 'state_select';
+		next.add( new Option( selectText(), '' ) );
+		for ( const [ code, name ] of Object.entries( states ) ) {
+			next.add( new Option( name, code, false, code === value ) );
+		}
+	} else {
+		next = document.createElement( 'input' );
+		next.type = 'text';
+		next.className = 'input-text';
+		next.value = value;
+	}
+	next.name = 'calc_shipping_state';
+	next.id = 'calc_shipping_state';
+	current.replaceWith( next );
+	// The label belongs to a visible field only.
+	const label = row?.querySelector< HTMLElement >( 'label' );
+	if ( label ) {
+		label.hidden =
+			next instanceof HTMLInputElement && next.type === 'hidden';
+	}
+}
+
+/** Delegated handlers (the totals are re-rendered after every update). */
+export function initShippingCalculator(): void {
+	document.addEventListener( 'click', ( e ) => {
+		const button =
+			e.target instanceof Element
+				? e.target.closest< HTMLElement >(
+						`${ FORM } .shipping-calculator-button`
+					)
+				: null;
+		if ( ! button ) {
+			return;
+		}
+		e.preventDefault();
+		setOpen( button, button.getAttribute( 'aria-expanded' ) !== 'true' );
+	} );
+	document.addEventListener( 'keydown', ( e ) => {
+		// The toggle is a link with role="button": Space opens it too.
+		const button =
+			e.target instanceof Element
+				? e.target.closest< HTMLElement >(
+						`${ FORM } .shipping-calculator-button`
+					)
+				: null;
+		if ( button && e.key === ' ' ) {
+			e.preventDefault();
+			button.click();
+		}
+	} );
+	document.addEventListener( 'change', ( e ) => {
+		if (
+			e.target instanceof HTMLSelectElement &&
+			e.target.matches( `${ FORM } select[name="calc_shipping_country"]` )
+		) {
+			updateStateField( e.target );
+		}
+	} );
+}
