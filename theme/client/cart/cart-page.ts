@@ -12,7 +12,7 @@ import { cartQueue } from './lib/queue';
 import type { CartSession } from './lib/session';
 import type { RemovedDetail } from './mini-cart';
 import type { CartSettings } from './settings.d';
-import { initShippingCalculator } from './shipping-calculator';
+import { keepCalculatorState } from './shipping-calculator';
 
 const REGIONS = [
 	'.woocommerce-cart-form',
@@ -47,7 +47,6 @@ export class CartPage {
 		private readonly session: CartSession,
 		private readonly onReplaced: ( root: ParentNode ) => void
 	) {
-		initShippingCalculator();
 		document.addEventListener( 'change', ( e ) => this.onChange( e ) );
 		document.addEventListener( 'click', ( e ) => this.onClick( e ) );
 		document.addEventListener( 'submit', ( e ) => this.onSubmit( e ) );
@@ -284,6 +283,8 @@ export class CartPage {
 			}
 			return;
 		}
+		// An open shipping calculator stays open with what was typed in it.
+		const restoreCalculator = keepCalculatorState();
 		for ( const selector of REGIONS ) {
 			const here = document.querySelector( selector );
 			const there = doc.querySelector( selector );
@@ -291,6 +292,7 @@ export class CartPage {
 				here.replaceWith( document.importNode( there, true ) );
 			}
 		}
+		restoreCalculator();
 		this.onReplaced( document );
 		if ( activeName ) {
 			document

@@ -15,6 +15,7 @@ import { CartSession } from './lib/session';
 import { MiniCart } from './mini-cart';
 import { enhanceQuantities, initQuantityButtons } from './quantity-buttons';
 import { getSettings } from './settings';
+import { initShippingCalculator } from './shipping-calculator';
 import './cart.scss';
 
 function start(): void {
@@ -63,6 +64,8 @@ function start(): void {
 		).then( ( m ) => m.initProductPage( ctx ) );
 	}
 	if ( document.querySelector( 'form.woocommerce-cart-form' ) ) {
+		// At once, so the calculator opens even before the cart page's code has loaded.
+		initShippingCalculator();
 		void import( /* webpackChunkName: "cart-page" */ './cart-page' ).then(
 			( m ) =>
 				new m.CartPage( settings, session, ( root ) =>

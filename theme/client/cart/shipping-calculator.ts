@@ -114,6 +114,68 @@ export function updateStateField( country: HTMLSelectElement ): void {
 	}
 }
 
+/**
+ * Remembers whether the calculator is open and what its fields hold, and
+ * returns a function that puts both back into the calculator found then
+ * (the cart totals are re-rendered after cart changes, e.g. a fragment
+ * refresh while the shopper is typing an address).
+ *
+ * @param doc Document.
+ */
+export function keepCalculatorState( doc: Document = document ): () => void {
+	const form = doc.querySelector< HTMLFormElement >( FORM );
+	const open =
+		form
+			?.querySelector( '.shipping-calculator-button' )
+			?.getAttribute( 'aria-expanded' ) === 'true';
+	if ( ! form || ! open ) {
+		return () => undefined;
+	}
+	const values = new Map< string, string >();
+	for ( const field of Array.from(
+		form.querySelectorAll< HTMLInputElement | HTMLSelectElement >(
+			'input[name^="calc_shipping"], select[name^="calc_shipping"]'
+		)
+	) ) {
+		values.set( field.name, field.value );
+	}
+	const focusedName =
+		doc.activeElement instanceof HTMLElement &&
+		form.contains( doc.activeElement )
+			? doc.activeElement.getAttribute( 'name' )
+			: null;
+	return () => {
+		const next = doc.querySelector< HTMLFormElement >( FORM );
+		const button = next?.querySelector< HTMLElement >(
+			'.shipping-calculator-button'
+		);
+		if ( ! next || ! button || next === form ) {
+			return;
+		}
+		const country = next.querySelector< HTMLSelectElement >(
+			'select[name="calc_shipping_country"]'
+		);
+		if ( country && values.has( country.name ) ) {
+			country.value = values.get( country.name ) ?? country.value;
+			updateStateField( country );
+		}
+		for ( const [ name, value ] of values ) {
+			const field = next.querySelector<
+				HTMLInputElement | HTMLSelectElement
+			>( `[name="${ name }"]` );
+			if ( field && field !== country ) {
+				field.value = value;
+			}
+		}
+		setOpen( button, true );
+		if ( focusedName ) {
+			next.querySelector< HTMLElement >(
+				`[name="${ focusedName }"]`
+			)?.focus();
+		}
+	};
+}
+
 /** Delegated handlers (the totals are re-rendered after every update). */
 export function initShippingCalculator(): void {
 	document.addEventListener( 'click', ( e ) => {

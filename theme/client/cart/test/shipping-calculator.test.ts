@@ -1,5 +1,6 @@
 import {
 	initShippingCalculator,
+	keepCalculatorState,
 	updateStateField,
 } from '../shipping-calculator';
 
@@ -79,5 +80,35 @@ describe( 'shipping calculator', () => {
 		expect(
 			form.querySelector( '[name="calc_shipping_state"]' )
 		).toHaveAttribute( 'type', 'hidden' );
+	} );
+} );
+
+describe( 'shipping calculator across a re-render of the totals', () => {
+	it( 'stays open with what the shopper typed', () => {
+		const form = calculator();
+		(
+			form.querySelector( '.shipping-calculator-button' ) as HTMLElement
+		 ).click();
+		const country = form.querySelector(
+			'#calc_shipping_country'
+		) as HTMLSelectElement;
+		country.value = 'AT';
+		const restore = keepCalculatorState();
+		// The server's new markup: a closed calculator with the old values.
+		const fresh = calculator();
+		restore();
+		expect(
+			fresh.querySelector( '.shipping-calculator-button' )
+		).toHaveAttribute( 'aria-expanded', 'true' );
+		expect(
+			(
+				fresh.querySelector(
+					'#calc_shipping_country'
+				) as HTMLSelectElement
+			 ).value
+		).toBe( 'AT' );
+		expect(
+			fresh.querySelector( '.shipping-calculator-form' )
+		).toBeVisible();
 	} );
 } );
