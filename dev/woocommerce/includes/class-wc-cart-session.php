@@ -107,7 +107,7 @@ final class WC_Cart_Session {
 	 * Sets or clears the cart cookies when headers can still be sent.
 	 */
 	public function maybe_set_cart_cookies() {
-		if ( wc_double_headers_sent() || ! did_action( 'wp_loaded' ) ) {
+		if ( headers_sent() || ! did_action( 'wp_loaded' ) ) {
 			return;
 		}
 		if ( ! $this->cart->is_empty() ) {

@@ -137,7 +137,8 @@ class WC_Session_Handler extends WC_Session {
 	}
 
 	/**
-	 * Parses and verifies the cookie: customer_id||expiration||expiring||hash.
+	 * Parses and verifies the cookie: customer_id|expiration|expiring|hash
+	 * (WooCommerce 10.5's shape; the older '||' separators are still read).
 	 *
 	 * @return array|false
 	 */
@@ -146,7 +147,7 @@ class WC_Session_Handler extends WC_Session {
 		if ( empty( $value ) || ! is_string( $value ) ) {
 			return false;
 		}
-		$parts = explode( '||', $value );
+		$parts = explode( false !== strpos( $value, '||' ) ? '||' : '|', $value );
 		if ( count( $parts ) < 4 ) {
 			return false;
 		}
@@ -172,7 +173,7 @@ class WC_Session_Handler extends WC_Session {
 		}
 		$to_hash           = $this->_customer_id . '|' . $this->_session_expiration;
 		$cookie_hash       = hash_hmac( 'md5', $to_hash, wp_hash( $to_hash ) );
-		$cookie_value      = $this->_customer_id . '||' . $this->_session_expiration . '||' . $this->_session_expiring . '||' . $cookie_hash;
+		$cookie_value      = $this->_customer_id . '|' . $this->_session_expiration . '|' . $this->_session_expiring . '|' . $cookie_hash;
 		$this->_has_cookie = true;
 		if ( ! isset( $_COOKIE[ $this->_cookie ] ) || $_COOKIE[ $this->_cookie ] !== $cookie_value ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
 			wc_setcookie( $this->_cookie, $cookie_value, $this->_session_expiration, $this->use_secure_cookie(), true );

@@ -37,15 +37,6 @@ function wc_doing_it_wrong( $function_name, $message, $version ) {
 }
 
 /**
- * Whether HTTP headers can still be sent. The double routes this through a
- * filter so that PHPUnit (where the CLI has already written output) can test
- * the cookie logic; real WooCommerce calls headers_sent() directly.
- */
-function wc_double_headers_sent(): bool {
-	return (bool) apply_filters( 'tresen_wc_double_headers_sent', headers_sent() );
-}
-
-/**
  * Sets a cookie (WooCommerce's helper).
  *
  * @param string  $name     Name.
@@ -55,11 +46,6 @@ function wc_double_headers_sent(): bool {
  * @param bool    $httponly HttpOnly flag.
  */
 function wc_setcookie( $name, $value, $expire = 0, $secure = false, $httponly = false ) {
-	/**
-	 * Development hook of the double: every cookie WooCommerce would set.
-	 * Real WooCommerce has no such action; tests use it to observe cookies.
-	 */
-	do_action( 'tresen_wc_double_setcookie', $name, (string) $value, (int) $expire, (bool) $secure, (bool) $httponly );
 	if ( ! apply_filters( 'woocommerce_set_cookie_enabled', true, $name, $value, $expire, $secure ) ) {
 		return;
 	}

@@ -27,25 +27,26 @@ class CookieTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->sent = array();
-		add_filter( 'tresen_wc_double_headers_sent', '__return_false' );
-		add_action( 'tresen_wc_double_setcookie', array( $this, 'record' ), 10, 3 );
+		// WooCommerce's public switch for its cookies: record them instead of sending headers.
+		add_filter( 'woocommerce_set_cookie_enabled', array( $this, 'record' ), 10, 4 );
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'tresen_wc_double_headers_sent', '__return_false' );
-		remove_action( 'tresen_wc_double_setcookie', array( $this, 'record' ), 10 );
+		remove_filter( 'woocommerce_set_cookie_enabled', array( $this, 'record' ), 10 );
 		parent::tearDown();
 	}
 
 	/**
-	 * Records a cookie.
+	 * Records a cookie and keeps it from being sent.
 	 *
-	 * @param string $name   Name.
-	 * @param string $value  Value.
-	 * @param int    $expire Expiry.
+	 * @param bool   $enabled Whether to send it.
+	 * @param string $name    Name.
+	 * @param string $value   Value.
+	 * @param int    $expire  Expiry.
 	 */
-	public function record( $name, $value, $expire ): void {
-		$this->sent[ $name ] = array( $value, $expire );
+	public function record( $enabled, $name, $value, $expire ): bool {
+		$this->sent[ $name ] = array( (string) $value, (int) $expire );
+		return false;
 	}
 
 	public function test_no_cookie_for_an_empty_cart(): void {
@@ -60,7 +61,7 @@ class CookieTest extends TestCase {
 		$this->assertSame( WC()->cart->get_cart_hash(), $this->sent['woocommerce_cart_hash'][0] );
 		$session_cookie = 'wp_woocommerce_session_' . COOKIEHASH;
 		$this->assertArrayHasKey( $session_cookie, $this->sent );
-		$parts = explode( '||', $this->sent[ $session_cookie ][0] );
+		$parts = explode( '|', $this->sent[ $session_cookie ][0] );
 		$this->assertCount( 4, $parts );
 		$this->assertSame( WC()->session->get_customer_id(), $parts[0] );
 		$this->assertGreaterThan( time(), $this->sent[ $session_cookie ][1] );
@@ -69,6 +70,8 @@ class CookieTest extends TestCase {
 	public function test_emptying_clears_the_cart_cookies_only_if_the_browser_has_them(): void {
 		$key = WC()->cart->add_to_cart( $this->factory()->product()->get_id() );
 		WC()->cart->remove_cart_item( $key );
+		// A browser that never got the cart cookies.
+		unset( $_COOKIE['woocommerce_items_in_cart'], $_COOKIE['woocommerce_cart_hash'] );
 		$this->sent = array();
 		WC()->cart->maybe_set_cart_cookies();
 		$this->assertSame( array(), $this->sent );

@@ -9,8 +9,12 @@ namespace Tresen\Tests;
 
 /**
  * Carries the output the handler printed before it would have exited.
+ *
+ * An Error, not an Exception: the request really ends there, so handlers
+ * that catch Exception around their reply (WooCommerce's checkout does)
+ * must not catch it.
  */
-class AjaxDie extends \Exception {
+class AjaxDie extends \Error {
 
 	/**
 	 * What the handler printed.

@@ -23,7 +23,7 @@ class Factory {
 	/**
 	 * A simple product. Defaults: 25,90 €, in stock, 0,35 l, 40 % vol.
 	 *
-	 * @param array<string, mixed> $args name, regular_price, sale_price, sku, stock_status, stock_quantity, category_ids, meta.
+	 * @param array<string, mixed> $args name, regular_price, sale_price, sku, stock_status, stock_quantity, virtual, category_ids, meta.
 	 */
 	public function product( array $args = array() ): \WC_Product_Simple {
 		++self::$seq;
@@ -40,6 +40,9 @@ class Factory {
 			$product->set_stock_quantity( (int) $args['stock_quantity'] );
 		}
 		$product->set_stock_status( $args['stock_status'] ?? 'instock' );
+		if ( ! empty( $args['virtual'] ) ) {
+			$product->set_virtual( true );
+		}
 		if ( isset( $args['category_ids'] ) ) {
 			$product->set_category_ids( $args['category_ids'] );
 		}
@@ -84,6 +87,8 @@ class Factory {
 			$variation->set_stock_status( 'instock' );
 			$variation->save();
 		}
+		// As WooCommerce's product screen does: the parent's price range from its variations.
+		\WC_Product_Variable::sync( $parent->get_id() );
 		return wc_get_product( $parent->get_id() );
 	}
 

@@ -112,6 +112,24 @@ abstract class TestCase extends PHPUnitTestCase {
 	}
 
 	/**
+	 * Real WooCommerce remembers per request whether the page is the cart or
+	 * the checkout (CartCheckoutUtils); a new simulated request starts afresh.
+	 */
+	private static function forget_request_caches(): void {
+		$utils = 'Automattic\\WooCommerce\\Blocks\\Utils\\CartCheckoutUtils';
+		if ( ! class_exists( $utils ) ) {
+			return;
+		}
+		foreach ( array( 'is_cart_page', 'is_checkout_page' ) as $property ) {
+			if ( property_exists( $utils, $property ) ) {
+				$reflection = new \ReflectionProperty( $utils, $property );
+				$reflection->setAccessible( true );
+				$reflection->setValue( null, null );
+			}
+		}
+	}
+
+	/**
 	 * Points WordPress's main query at a URL, as a request for it would.
 	 *
 	 * @param string $url URL or path.
@@ -125,6 +143,10 @@ abstract class TestCase extends PHPUnitTestCase {
 			parse_str( $parts['query'], $_GET );
 		}
 		unset( $GLOBALS['post'] );
+		self::forget_request_caches();
+		// A new request starts with a fresh script and style registry.
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		$GLOBALS['wp_styles']  = new \WP_Styles();
 		$wp_the_query = new \WP_Query();
 		$wp_query     = $wp_the_query;
 		$wp           = new \WP();
@@ -171,21 +193,49 @@ abstract class TestCase extends PHPUnitTestCase {
 		};
 		add_filter( 'wp_die_ajax_handler', $die );
 		add_filter( 'wp_die_handler', $die );
+		$level = ob_get_level();
+		// Everything printed, including what a handler that died inside its own
+		// output buffer (as WooCommerce's fragment code may) left in it.
+		$collect = static function () use ( $level ): string {
+			$out = '';
+			while ( ob_get_level() > $level ) {
+				$out = (string) ob_get_clean() . $out;
+			}
+			return $out;
+		};
 		ob_start();
 		try {
 			do_action( $hook );
-			$output = (string) ob_get_clean();
+			$output = $collect();
 		} catch ( AjaxDie $e ) {
-			$output = (string) ob_get_clean();
+			$output = $collect();
 			if ( '' === $output && '' !== $e->getMessage() && '0' !== $e->getMessage() ) {
 				$output = $e->getMessage();
 			}
 		} finally {
+			$collect();
 			remove_filter( 'wp_doing_ajax', '__return_true' );
 			remove_filter( 'wp_die_ajax_handler', $die );
 			remove_filter( 'wp_die_handler', $die );
 		}
 		return $output;
+	}
+
+	/**
+	 * Deletes the pages with these slugs (the test site is seeded with the
+	 * shop's pages), for tests about a shop without them. Rolled back with
+	 * the test's transaction.
+	 *
+	 * @param string ...$slugs Page slugs.
+	 */
+	protected function without_pages( string ...$slugs ): void {
+		foreach ( $slugs as $slug ) {
+			$page = get_page_by_path( $slug );
+			while ( $page instanceof \WP_Post ) {
+				wp_delete_post( $page->ID, true );
+				$page = get_page_by_path( $slug );
+			}
+		}
 	}
 
 	/**

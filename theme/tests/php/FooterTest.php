@@ -42,6 +42,10 @@ class FooterTest extends TestCase {
 
 	public function test_lists_every_existing_legal_page_and_the_cookie_settings_link(): void {
 		set_theme_mod( 'nav_menu_locations', array() );
+		$this->without_pages( 'impressum', 'datenschutzerklaerung', 'agb', 'widerrufsbelehrung', 'versand-und-zahlung', 'barrierefreiheit', 'kontakt' );
+		foreach ( array( 'tresen_imprint_page_id', 'tresen_withdrawal_page_id', 'tresen_shipping_page_id', 'tresen_accessibility_page_id', 'tresen_contact_page_id' ) as $option ) {
+			delete_option( $option );
+		}
 		$pages = array(
 			'Impressum'            => $this->page( 'Impressum', 'impressum' ),
 			'Datenschutzerklärung' => $this->page( 'Datenschutzerklärung', 'datenschutzerklaerung' ),

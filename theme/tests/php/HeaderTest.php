@@ -19,7 +19,9 @@ class HeaderTest extends TestCase {
 	 * (load_template without require_once: get_header() prints only once per process.)
 	 */
 	private function masthead(): string {
-		$html = $this->render( 'load_template', get_template_directory() . '/header.php', false );
+		// Each render is a request of its own: a fresh script registry, as WordPress starts with.
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		$html                  = $this->render( 'load_template', get_template_directory() . '/header.php', false );
 		$this->assertSame( 1, preg_match( '#<header id="masthead".*?</header>#s', $html, $m ), 'header.php prints the masthead' );
 		return $m[0];
 	}
@@ -58,9 +60,9 @@ class HeaderTest extends TestCase {
 	}
 
 	public function test_header_is_identical_for_a_guest_and_a_logged_in_customer_with_a_full_cart(): void {
-		$guest = $this->masthead();
-
 		$product = $this->factory()->product( array( 'name' => 'Header Testgin' ) );
+		$guest   = $this->masthead();
+
 		wp_set_current_user( $this->factory()->user()->ID );
 		if ( function_exists( 'WC' ) && WC()->cart ) {
 			WC()->cart->add_to_cart( $product->get_id(), 3 );
@@ -72,6 +74,8 @@ class HeaderTest extends TestCase {
 	}
 
 	public function test_wishlist_link_has_an_empty_count_badge_when_a_wishlist_page_exists(): void {
+		$this->without_pages( 'wunschliste' );
+		delete_option( 'tresen_wishlist_page_id' );
 		$this->assertStringNotContainsString( 'header-wishlist-link', $this->masthead(), 'no wishlist page, no link' );
 		$page = $this->factory()->page( 'Wunschliste' );
 		wp_update_post( array( 'ID' => $page->ID, 'post_name' => 'wunschliste' ) );

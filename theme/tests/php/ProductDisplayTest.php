@@ -70,6 +70,7 @@ class ProductDisplayTest extends TestCase {
 
 	public function test_note_without_a_shipping_page_has_no_link(): void {
 		update_option( 'tresen_shipping_page_id', 0 );
+		$this->without_pages( 'versand-und-zahlung' );
 		$this->set_current( $this->factory()->product() );
 		$html = $this->render( 'do_action', 'woocommerce_single_product_summary' );
 		$this->assertStringContainsString( '<p class="tresen-tax-info">inkl. MwSt., zzgl. Versand</p>', $html );
