@@ -171,7 +171,10 @@ if ( ! hasCommand( 'phpunit' ) || ! hasCommand( 'composer' ) ) {
 	);
 }
 ensureNodeModules();
-if ( ! fs.existsSync( path.join( ROOT, 'vendor', 'bin', 'phpcs' ) ) ) {
+if (
+	! fs.existsSync( path.join( ROOT, 'vendor', 'bin', 'phpcs' ) ) ||
+	! fs.existsSync( path.join( ROOT, 'vendor', 'bin', 'phpstan' ) )
+) {
 	run( 'composer', [ 'install', '--no-interaction', '--no-progress' ], {
 		cwd: ROOT,
 	} );
@@ -239,6 +242,15 @@ step( 'php-lint', () => {
 } );
 
 step( 'phpcs', () => sh( 'vendor/bin/phpcs', [ '-q', '--report=summary' ] ) );
+
+// The suite's PHP against the real WordPress and WooCommerce APIs (stubs), level 6.
+step( 'phpstan', () =>
+	sh( 'vendor/bin/phpstan', [
+		'analyse',
+		'--memory-limit=2G',
+		'--no-progress',
+	] )
+);
 
 step( 'jest', () => {
 	const out = path.join( ARTIFACTS, 'jest.json' );

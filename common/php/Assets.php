@@ -171,7 +171,7 @@ final class Assets {
 	 *
 	 * @param string $handle Script handle.
 	 * @param string $global Name of the global, e.g. "tresenCookieConsent".
-	 * @param array  $data   Settings.
+	 * @param array<string, mixed> $data Settings.
 	 */
 	public function settings( string $handle, string $global, array $data ): void {
 		wp_add_inline_script(

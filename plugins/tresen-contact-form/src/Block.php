@@ -25,7 +25,7 @@ final class Block {
 	 */
 	public static function register( ?Assets $assets ): void {
 		$args = array(
-			'api_version'     => 3,
+			'api_version'     => '3',
 			'title'           => __( 'Contact form', 'tresen-contact-form' ),
 			'description'     => __( 'Shows one of your contact forms.', 'tresen-contact-form' ),
 			'category'        => 'widgets',

@@ -102,13 +102,13 @@ final class ContactForm {
 		$postarr = array(
 			'post_type'   => self::POST_TYPE,
 			'post_status' => 'publish',
-			'post_title'  => $this->title,
+			'post_title'  => wp_slash( $this->title ),
 		);
 		if ( $this->id > 0 ) {
 			$postarr['ID'] = $this->id;
-			$id            = wp_update_post( wp_slash( $postarr ), true );
+			$id            = wp_update_post( $postarr, true );
 		} else {
-			$id = wp_insert_post( wp_slash( $postarr ), true );
+			$id = wp_insert_post( $postarr, true );
 		}
 		if ( is_wp_error( $id ) ) {
 			return 0;

@@ -28,14 +28,12 @@ final class Store {
 	 */
 	public static function add( ContactForm $form, array $fields, array $mail, array $attachments, int $container ): int {
 		$id = wp_insert_post(
-			wp_slash(
-				array(
-					'post_type'    => self::POST_TYPE,
-					'post_status'  => 'publish',
-					'post_title'   => '' !== $mail['subject'] ? $mail['subject'] : $form->title,
-					'post_content' => $mail['body'],
-					'post_parent'  => $form->id,
-				)
+			array(
+				'post_type'    => self::POST_TYPE,
+				'post_status'  => 'publish',
+				'post_title'   => wp_slash( '' !== $mail['subject'] ? $mail['subject'] : $form->title ),
+				'post_content' => wp_slash( $mail['body'] ),
+				'post_parent'  => $form->id,
 			),
 			true
 		);

@@ -141,6 +141,7 @@ final class Submission {
 	 * @param string                $message Message key.
 	 * @param array<string, string> $invalid Field => message.
 	 * @param string                $hash    Posted data hash.
+	 * @return array{status: string, message: string, invalid_fields: array<string, string>, posted_data_hash: string, submission_id: int}
 	 */
 	private function result( string $status, string $message, array $invalid = array(), string $hash = '' ): array {
 		return array(
@@ -256,7 +257,7 @@ final class Submission {
 	 * Field texts for the mail placeholders.
 	 *
 	 * @param array<string, string|string[]> $posted  Posted data.
-	 * @param array<string, array>           $checked Checked uploads.
+	 * @param array<string, array<mixed>>    $checked Checked uploads.
 	 * @return array<string, string>
 	 */
 	private function mail_fields( array $posted, array $checked ): array {

@@ -104,6 +104,7 @@ final class GatedScripts {
 	 *
 	 * @param string $tag    Script tag HTML.
 	 * @param string $handle Script handle.
+	 * @return mixed The tag (unchanged when it is not ours to gate).
 	 */
 	public static function gate_tag( $tag, $handle ) {
 		$handles = self::gated_handles();
@@ -111,7 +112,7 @@ final class GatedScripts {
 			return $tag;
 		}
 		$processor = new \WP_HTML_Tag_Processor( $tag );
-		while ( $processor->next_tag( 'script' ) ) {
+		while ( $processor->next_tag( array( 'tag_name' => 'script' ) ) ) {
 			$id = (string) $processor->get_attribute( 'id' );
 			if ( 0 !== strpos( $id, $handle . '-js' ) ) {
 				continue;
@@ -133,6 +134,7 @@ final class GatedScripts {
 	 *
 	 * @param array<string, mixed> $attributes Script attributes.
 	 * @param string               $code       Inline code.
+	 * @return mixed The attributes.
 	 */
 	public static function gate_inline_attributes( $attributes, $code ) {
 		unset( $code );

@@ -70,7 +70,7 @@ final class Fields {
 	 * verified the checkout nonce.
 	 *
 	 * @param int   $order_id    Order id.
-	 * @param array $posted_data Checkout data (unused: the fields are not checkout fields).
+	 * @param array<string, mixed> $posted_data Checkout data (unused: the fields are not checkout fields).
 	 * @param mixed $order       The order (WC_Order on real WooCommerce).
 	 */
 	public static function save_from_checkout( $order_id, $posted_data = array(), $order = null ): void {
@@ -89,7 +89,7 @@ final class Fields {
 	/**
 	 * Picks and cleans the attribution fields from request data.
 	 *
-	 * @param array $request Unslashed request data.
+	 * @param array<string, mixed> $request Unslashed request data.
 	 * @return array<string, string> Field name (without prefix) to value; empty fields left out.
 	 */
 	public static function from_request( array $request ): array {

@@ -40,7 +40,7 @@ class Gateway extends \WC_Payment_Gateway {
 	/**
 	 * The settings the store owner edits under WooCommerce → Settings → Payments.
 	 */
-	public function init_form_fields() {
+	public function init_form_fields(): void {
 		$this->form_fields = array(
 			'enabled'     => array(
 				'title'   => __( 'Enable/Disable', 'tresen-paypal' ),

@@ -48,8 +48,8 @@ final class Plugin {
 	/**
 	 * Adds the gateway to WooCommerce's list.
 	 *
-	 * @param array $gateways Gateway class names or instances.
-	 * @return array
+	 * @param array<int|string, mixed> $gateways Gateway class names or instances.
+	 * @return array<int|string, mixed>
 	 */
 	public static function add_gateway( $gateways ): array {
 		$gateways   = is_array( $gateways ) ? $gateways : array();

@@ -70,7 +70,7 @@ final class QuantityEndpoint {
 			self::fail( 'invalid_quantity', __( 'Please enter a valid quantity.', 'tresen' ), 400 );
 			return;
 		}
-		$quantity = wc_stock_amount( $raw );
+		$quantity = wc_stock_amount( (float) $raw );
 		$cart     = WC()->cart;
 		$item     = '' !== $key ? $cart->get_cart_item( $key ) : array();
 		if ( empty( $item ) || ! isset( $item['data'] ) || ! $item['data'] instanceof \WC_Product ) {

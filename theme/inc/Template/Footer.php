@@ -29,7 +29,7 @@ final class Footer {
 			$menu = (string) wp_nav_menu(
 				array(
 					'theme_location' => 'footer-legal',
-					'container'      => false,
+					'container'      => '',
 					'menu_class'     => 'menu legal-menu',
 					'depth'          => 1,
 					'echo'           => false,

@@ -82,7 +82,7 @@ final class FrontPage {
 		ob_start();
 		printf( '<section class="home-section %1$s" aria-labelledby="%1$s-title"><h2 id="%1$s-title">%2$s</h2>', esc_attr( $id ), esc_html( $title ) );
 		wc_set_loop_prop( 'name', $id );
-		wc_set_loop_prop( 'columns', 4 );
+		wc_set_loop_prop( 'columns', 4 ); // @phpstan-ignore argument.type (WooCommerce documents a string but stores any value; its loop counts columns as a number.)
 		woocommerce_product_loop_start();
 		foreach ( $ids as $product_id ) {
 			$GLOBALS['post'] = get_post( $product_id ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- WooCommerce's loop template reads the global post.

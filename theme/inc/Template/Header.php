@@ -121,7 +121,7 @@ final class Header {
 			return (string) wp_nav_menu(
 				array(
 					'theme_location' => 'primary',
-					'container'      => false,
+					'container'      => '',
 					'menu_class'     => 'menu primary-menu',
 					'depth'          => 2,
 					'echo'           => false,

@@ -25,6 +25,8 @@ final class Captcha {
 
 	/**
 	 * Public folder of the images (random names, swept after an hour).
+	 *
+	 * @return array{0: string, 1: string} Path and URL.
 	 */
 	private static function dir(): array {
 		$uploads = wp_upload_dir( null, false );

@@ -32,7 +32,7 @@ final class Values {
 	 * Constructor.
 	 *
 	 * @param array<string, mixed> $data  Strings.
-	 * @param array<string, array> $files Files.
+	 * @param array<string, array<mixed>> $files Files.
 	 */
 	public function __construct( array $data, array $files = array() ) {
 		$this->data  = $data;
