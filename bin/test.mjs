@@ -243,6 +243,9 @@ step( 'php-lint', () => {
 
 step( 'phpcs', () => sh( 'vendor/bin/phpcs', [ '-q', '--report=summary' ] ) );
 
+// The double defines nothing real WooCommerce lacks (names, parameters), against the stubs.
+step( 'double-api', () => sh( 'php', [ 'bin/check-double.php' ] ) );
+
 // The suite's PHP against the real WordPress and WooCommerce APIs (stubs), level 6.
 step( 'phpstan', () =>
 	sh( 'vendor/bin/phpstan', [

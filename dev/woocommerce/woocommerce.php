@@ -3,8 +3,8 @@
  * Plugin Name:       WooCommerce (Tresen double)
  * Plugin URI:        https://tresen.test/docs/woocommerce-double
  * Description:       DEVELOPMENT DOUBLE of WooCommerce, not the real plugin: implements only the part of WooCommerce's server API that the Tresen suite calls, under WooCommerce's own names, so the suite can be developed and tested offline. Never ship it; replace it with real WooCommerce in production.
- * Version:           9.4.0
- * Requires at least: 6.5
+ * Version:           10.5.0
+ * Requires at least: 6.8
  * Requires PHP:      8.1
  * Author:            Tresen (development infrastructure)
  * License:           GPL-2.0-or-later

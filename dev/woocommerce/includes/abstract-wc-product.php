@@ -579,14 +579,14 @@ class WC_Product extends WC_Data {
 		$this->set_prop( 'height', '' === $height ? '' : wc_format_decimal( $height ) );
 	}
 
-	/** @param int[] $ids Upsell ids. */
-	public function set_upsell_ids( $ids ) {
-		$this->set_prop( 'upsell_ids', array_filter( array_map( 'absint', (array) $ids ) ) );
+	/** @param int[] $upsell_ids Upsell ids. */
+	public function set_upsell_ids( $upsell_ids ) {
+		$this->set_prop( 'upsell_ids', array_filter( array_map( 'absint', (array) $upsell_ids ) ) );
 	}
 
-	/** @param int[] $ids Cross-sell ids. */
-	public function set_cross_sell_ids( $ids ) {
-		$this->set_prop( 'cross_sell_ids', array_filter( array_map( 'absint', (array) $ids ) ) );
+	/** @param int[] $cross_sell_ids Cross-sell ids. */
+	public function set_cross_sell_ids( $cross_sell_ids ) {
+		$this->set_prop( 'cross_sell_ids', array_filter( array_map( 'absint', (array) $cross_sell_ids ) ) );
 	}
 
 	/** @param int $parent_id Parent id. */
@@ -594,14 +594,14 @@ class WC_Product extends WC_Data {
 		$this->set_prop( 'parent_id', absint( $parent_id ) );
 	}
 
-	/** @param bool|string $allowed Reviews allowed. */
-	public function set_reviews_allowed( $allowed ) {
-		$this->set_prop( 'reviews_allowed', wc_string_to_bool( $allowed ) );
+	/** @param bool|string $reviews_allowed Reviews allowed. */
+	public function set_reviews_allowed( $reviews_allowed ) {
+		$this->set_prop( 'reviews_allowed', wc_string_to_bool( $reviews_allowed ) );
 	}
 
-	/** @param string $note Purchase note. */
-	public function set_purchase_note( $note ) {
-		$this->set_prop( 'purchase_note', (string) $note );
+	/** @param string $purchase_note Purchase note. */
+	public function set_purchase_note( $purchase_note ) {
+		$this->set_prop( 'purchase_note', (string) $purchase_note );
 	}
 
 	/**
@@ -620,9 +620,9 @@ class WC_Product extends WC_Data {
 		$this->set_prop( 'attributes', array_filter( $attributes ) );
 	}
 
-	/** @param array $attributes Attribute name => default value. */
-	public function set_default_attributes( $attributes ) {
-		$this->set_prop( 'default_attributes', array_map( 'strval', array_filter( (array) $attributes, 'wc_array_filter_default_attributes' ) ) );
+	/** @param array $default_attributes Attribute name => default value. */
+	public function set_default_attributes( $default_attributes ) {
+		$this->set_prop( 'default_attributes', array_map( 'strval', array_filter( (array) $default_attributes, 'wc_array_filter_default_attributes' ) ) );
 	}
 
 	/** @param int $menu_order Menu order. */
@@ -630,9 +630,9 @@ class WC_Product extends WC_Data {
 		$this->set_prop( 'menu_order', intval( $menu_order ) );
 	}
 
-	/** @param string $password Post password. */
-	public function set_post_password( $password ) {
-		$this->set_prop( 'post_password', (string) $password );
+	/** @param string $post_password Post password. */
+	public function set_post_password( $post_password ) {
+		$this->set_prop( 'post_password', (string) $post_password );
 	}
 
 	/** @param bool|string $virtual Virtual. */
@@ -645,14 +645,14 @@ class WC_Product extends WC_Data {
 		$this->set_prop( 'downloadable', wc_string_to_bool( $downloadable ) );
 	}
 
-	/** @param int[] $ids Category ids. */
-	public function set_category_ids( $ids ) {
-		$this->set_prop( 'category_ids', array_values( array_unique( array_filter( array_map( 'absint', (array) $ids ) ) ) ) );
+	/** @param int[] $term_ids Category ids. */
+	public function set_category_ids( $term_ids ) {
+		$this->set_prop( 'category_ids', array_values( array_unique( array_filter( array_map( 'absint', (array) $term_ids ) ) ) ) );
 	}
 
-	/** @param int[] $ids Tag ids. */
-	public function set_tag_ids( $ids ) {
-		$this->set_prop( 'tag_ids', array_values( array_unique( array_filter( array_map( 'absint', (array) $ids ) ) ) ) );
+	/** @param int[] $term_ids Tag ids. */
+	public function set_tag_ids( $term_ids ) {
+		$this->set_prop( 'tag_ids', array_values( array_unique( array_filter( array_map( 'absint', (array) $term_ids ) ) ) ) );
 	}
 
 	/** @param int $id Shipping class id. */
@@ -665,10 +665,10 @@ class WC_Product extends WC_Data {
 		$this->set_prop( 'image_id', $image_id );
 	}
 
-	/** @param int[] $ids Attachment ids. */
-	public function set_gallery_image_ids( $ids ) {
-		$ids = is_string( $ids ) ? explode( ',', $ids ) : (array) $ids;
-		$this->set_prop( 'gallery_image_ids', array_values( array_filter( array_map( 'absint', $ids ) ) ) );
+	/** @param int[] $image_ids Attachment ids. */
+	public function set_gallery_image_ids( $image_ids ) {
+		$image_ids = is_string( $image_ids ) ? explode( ',', $image_ids ) : (array) $image_ids;
+		$this->set_prop( 'gallery_image_ids', array_values( array_filter( array_map( 'absint', $image_ids ) ) ) );
 	}
 
 	/** @param array $counts Rating => count. */

@@ -88,12 +88,12 @@ abstract class WC_Session {
 	 * A value (stored serialized, as WooCommerce does).
 	 *
 	 * @param string $key     Key.
-	 * @param mixed  $default Default.
+	 * @param mixed  $default_value Default.
 	 * @return mixed
 	 */
-	public function get( $key, $default = null ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
+	public function get( $key, $default_value = null ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
 		$key = sanitize_key( $key );
-		return isset( $this->_data[ $key ] ) ? maybe_unserialize( $this->_data[ $key ] ) : $default;
+		return isset( $this->_data[ $key ] ) ? maybe_unserialize( $this->_data[ $key ] ) : $default_value;
 	}
 
 	/**

@@ -98,7 +98,7 @@ class WC_AJAX {
 	 *
 	 * @return array{fragments: array<string, string>, cart_hash: string}
 	 */
-	public static function refreshed_fragments_data(): array {
+	private static function refreshed_fragments_data(): array {
 		ob_start();
 		woocommerce_mini_cart();
 		$mini_cart = (string) ob_get_clean();

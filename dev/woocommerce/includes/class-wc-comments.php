@@ -122,7 +122,7 @@ class WC_Comments {
 	 * @param WC_Product $product Product.
 	 * @return array<int, int>
 	 */
-	public static function get_rating_counts_for_product( $product ) {
+	public static function get_rating_counts_for_product( &$product ) {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$rows   = $wpdb->get_results(
@@ -147,7 +147,7 @@ class WC_Comments {
 	 *
 	 * @param WC_Product $product Product.
 	 */
-	public static function get_average_rating_for_product( $product ) {
+	public static function get_average_rating_for_product( &$product ) {
 		$counts = self::get_rating_counts_for_product( $product );
 		$count  = array_sum( $counts );
 		if ( ! $count ) {
@@ -165,7 +165,7 @@ class WC_Comments {
 	 *
 	 * @param WC_Product $product Product.
 	 */
-	public static function get_review_count_for_product( $product ) {
+	public static function get_review_count_for_product( &$product ) {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		return (int) $wpdb->get_var(

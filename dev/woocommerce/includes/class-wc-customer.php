@@ -55,11 +55,11 @@ class WC_Customer {
 	/**
 	 * Constructor.
 	 *
-	 * @param int  $customer_id User id.
+	 * @param int  $data User id.
 	 * @param bool $is_session  Keep guest data in the session.
 	 */
-	public function __construct( $customer_id = 0, $is_session = false ) {
-		$this->id         = absint( $customer_id );
+	public function __construct( $data = 0, $is_session = false ) {
+		$this->id         = absint( $data );
 		$this->is_session = (bool) $is_session;
 		foreach ( array( 'billing', 'shipping' ) as $type ) {
 			foreach ( self::FIELDS as $field ) {

@@ -65,30 +65,30 @@ class WC_Meta_Data implements JsonSerializable {
 	/**
 	 * Magic setter.
 	 *
-	 * @param string $name  id, key or value.
+	 * @param string $key  id, key or value.
 	 * @param mixed  $value Value.
 	 */
-	public function __set( $name, $value ) {
-		$this->current_data[ $name ] = $value;
+	public function __set( $key, $value ) {
+		$this->current_data[ $key ] = $value;
 	}
 
 	/**
 	 * Magic isset.
 	 *
-	 * @param string $name Key.
+	 * @param string $key Key.
 	 */
-	public function __isset( $name ) {
-		return array_key_exists( $name, $this->current_data );
+	public function __isset( $key ) {
+		return array_key_exists( $key, $this->current_data );
 	}
 
 	/**
 	 * Magic getter.
 	 *
-	 * @param string $name Key.
+	 * @param string $key Key.
 	 * @return mixed
 	 */
-	public function __get( $name ) {
-		return $this->current_data[ $name ] ?? null;
+	public function __get( $key ) {
+		return $this->current_data[ $key ] ?? null;
 	}
 
 	/**

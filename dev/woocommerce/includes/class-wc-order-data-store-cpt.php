@@ -209,20 +209,20 @@ class WC_Order_Data_Store_CPT {
 	/**
 	 * Whether stock was reduced for an order.
 	 *
-	 * @param int $order_id Order.
+	 * @param int $order Order.
 	 */
-	public function get_stock_reduced( $order_id ) {
-		return wc_string_to_bool( get_post_meta( $order_id, '_order_stock_reduced', true ) );
+	public function get_stock_reduced( $order ) {
+		return wc_string_to_bool( get_post_meta( $order, '_order_stock_reduced', true ) );
 	}
 
 	/**
 	 * Records that stock was reduced.
 	 *
-	 * @param int  $order_id Order.
+	 * @param int  $order Order.
 	 * @param bool $set      Value.
 	 */
-	public function set_stock_reduced( $order_id, $set ) {
-		update_post_meta( $order_id, '_order_stock_reduced', wc_bool_to_string( $set ) );
+	public function set_stock_reduced( $order, $set ) {
+		update_post_meta( $order, '_order_stock_reduced', wc_bool_to_string( $set ) );
 	}
 
 	/**
@@ -239,43 +239,43 @@ class WC_Order_Data_Store_CPT {
 	/**
 	 * Meta rows (internal keys filtered by the order).
 	 *
-	 * @param WC_Data $object Order.
+	 * @param WC_Data $data Order.
 	 * @return object[]
 	 */
-	public function read_meta( &$object ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
+	public function read_meta( &$data ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT meta_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id = %d ORDER BY meta_id", $object->get_id() ) );
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT meta_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id = %d ORDER BY meta_id", $data->get_id() ) );
 		return array_filter( (array) $rows, static fn( $row ) => ! preg_match( '/^_(billing|shipping)_address_index$/', $row->meta_key ) );
 	}
 
 	/**
 	 * Adds meta.
 	 *
-	 * @param WC_Data      $object Order.
+	 * @param WC_Data      $data Order.
 	 * @param WC_Meta_Data $meta   Meta.
 	 */
-	public function add_meta( &$object, $meta ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
-		return (int) add_metadata( 'post', $object->get_id(), wp_slash( $meta->key ), is_string( $meta->value ) ? wp_slash( $meta->value ) : $meta->value, false );
+	public function add_meta( &$data, $meta ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
+		return (int) add_metadata( 'post', $data->get_id(), wp_slash( $meta->key ), is_string( $meta->value ) ? wp_slash( $meta->value ) : $meta->value, false );
 	}
 
 	/**
 	 * Updates meta.
 	 *
-	 * @param WC_Data      $object Order.
+	 * @param WC_Data      $data Order.
 	 * @param WC_Meta_Data $meta   Meta.
 	 */
-	public function update_meta( &$object, $meta ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
+	public function update_meta( &$data, $meta ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
 		update_metadata_by_mid( 'post', $meta->id, $meta->value, $meta->key );
 	}
 
 	/**
 	 * Deletes meta.
 	 *
-	 * @param WC_Data      $object Order.
+	 * @param WC_Data      $data Order.
 	 * @param WC_Meta_Data $meta   Meta.
 	 */
-	public function delete_meta( &$object, $meta ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
+	public function delete_meta( &$data, $meta ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
 		delete_metadata_by_mid( 'post', $meta->id );
 	}
 }

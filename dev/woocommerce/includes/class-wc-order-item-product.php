@@ -131,14 +131,14 @@ class WC_Order_Item_Product extends WC_Order_Item {
 		$this->set_prop( 'total_tax', wc_format_decimal( $value ) );
 	}
 
-	/** @param array $raw subtotal and total taxes per rate. */
-	public function set_taxes( $raw ) {
-		$raw = (array) $raw;
+	/** @param array $raw_tax_data subtotal and total taxes per rate. */
+	public function set_taxes( $raw_tax_data ) {
+		$raw_tax_data = (array) $raw_tax_data;
 		$this->set_prop(
 			'taxes',
 			array(
-				'subtotal' => (array) ( $raw['subtotal'] ?? array() ),
-				'total'    => (array) ( $raw['total'] ?? array() ),
+				'subtotal' => (array) ( $raw_tax_data['subtotal'] ?? array() ),
+				'total'    => (array) ( $raw_tax_data['total'] ?? array() ),
 			)
 		);
 	}

@@ -431,14 +431,14 @@ class WC_Order extends WC_Abstract_Order {
 		$this->set_prop( 'order_key', substr( (string) $value, 0, 22 ) );
 	}
 
-	/** @param string $value Gateway id. */
-	public function set_payment_method( $value = '' ) {
-		if ( $value instanceof WC_Payment_Gateway ) {
-			$this->set_prop( 'payment_method', $value->id );
-			$this->set_prop( 'payment_method_title', $value->get_title() );
+	/** @param string $payment_method Gateway id. */
+	public function set_payment_method( $payment_method = '' ) {
+		if ( $payment_method instanceof WC_Payment_Gateway ) {
+			$this->set_prop( 'payment_method', $payment_method->id );
+			$this->set_prop( 'payment_method_title', $payment_method->get_title() );
 			return;
 		}
-		$this->set_prop( 'payment_method', (string) $value );
+		$this->set_prop( 'payment_method', (string) $payment_method );
 	}
 
 	/** @param string $value Gateway title. */
@@ -490,17 +490,17 @@ class WC_Order extends WC_Abstract_Order {
 		}
 	}
 
-	/** @param array $value Billing address. */
-	public function set_billing( $value ) {
-		if ( is_array( $value ) ) {
-			$this->set_address( $value, 'billing' );
+	/** @param array $address Billing address. */
+	public function set_billing( $address ) {
+		if ( is_array( $address ) ) {
+			$this->set_address( $address, 'billing' );
 		}
 	}
 
-	/** @param array $value Shipping address. */
-	public function set_shipping( $value ) {
-		if ( is_array( $value ) ) {
-			$this->set_address( $value, 'shipping' );
+	/** @param array $address Shipping address. */
+	public function set_shipping( $address ) {
+		if ( is_array( $address ) ) {
+			$this->set_address( $address, 'shipping' );
 		}
 	}
 

@@ -27,34 +27,34 @@ class WC_Product_Attribute implements ArrayAccess {
 		'variation' => false,
 	);
 
-	/** @param int $id Attribute taxonomy id (0 for local). */
-	public function set_id( $id ) {
-		$this->data['id'] = absint( $id );
+	/** @param int $value Attribute taxonomy id (0 for local). */
+	public function set_id( $value ) {
+		$this->data['id'] = absint( $value );
 	}
 
-	/** @param string $name Name (pa_x or a label). */
-	public function set_name( $name ) {
-		$this->data['name'] = (string) $name;
+	/** @param string $value Name (pa_x or a label). */
+	public function set_name( $value ) {
+		$this->data['name'] = (string) $value;
 	}
 
-	/** @param array $options Term ids or strings. */
-	public function set_options( $options ) {
-		$this->data['options'] = array_values( (array) $options );
+	/** @param array $value Term ids or strings. */
+	public function set_options( $value ) {
+		$this->data['options'] = array_values( (array) $value );
 	}
 
-	/** @param int $position Position. */
-	public function set_position( $position ) {
-		$this->data['position'] = absint( $position );
+	/** @param int $value Position. */
+	public function set_position( $value ) {
+		$this->data['position'] = absint( $value );
 	}
 
-	/** @param bool $visible Shown on the product page. */
-	public function set_visible( $visible ) {
-		$this->data['visible'] = wc_string_to_bool( $visible );
+	/** @param bool $value Shown on the product page. */
+	public function set_visible( $value ) {
+		$this->data['visible'] = wc_string_to_bool( $value );
 	}
 
-	/** @param bool $variation Used for variations. */
-	public function set_variation( $variation ) {
-		$this->data['variation'] = wc_string_to_bool( $variation );
+	/** @param bool $value Used for variations. */
+	public function set_variation( $value ) {
+		$this->data['variation'] = wc_string_to_bool( $value );
 	}
 
 	/** Id. */

@@ -24,7 +24,7 @@ class WC_Product_Factory {
 			return false;
 		}
 		$type      = self::get_product_type( $product_id );
-		$classname = $this->get_product_classname( $product_id, $type );
+		$classname = self::get_product_classname( $product_id, $type );
 		if ( ! $classname || ! class_exists( $classname ) ) {
 			return false;
 		}
@@ -41,7 +41,7 @@ class WC_Product_Factory {
 	 * @param int    $product_id   Id.
 	 * @param string $product_type Type.
 	 */
-	public function get_product_classname( $product_id, $product_type ) {
+	public static function get_product_classname( $product_id, $product_type ) {
 		$classname = apply_filters( 'woocommerce_product_class', self::get_classname_from_product_type( $product_type ), $product_type, 'variation' === $product_type ? 'product_variation' : 'product', $product_id );
 		return $classname && class_exists( $classname ) ? $classname : 'WC_Product_Simple';
 	}

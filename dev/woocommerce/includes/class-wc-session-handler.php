@@ -276,10 +276,10 @@ class WC_Session_Handler extends WC_Session {
 	 * Data of a session row.
 	 *
 	 * @param string $customer_id Customer id.
-	 * @param mixed  $default     Default.
+	 * @param mixed  $default_value     Default.
 	 * @return mixed
 	 */
-	public function get_session( $customer_id, $default = false ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
+	public function get_session( $customer_id, $default_value = false ) { // phpcs:ignore Universal.NamingConventions.NoReservedKeywordParameterNames
 		global $wpdb;
 		if ( defined( 'WP_SETUP_CONFIG' ) ) {
 			return false;
@@ -289,7 +289,7 @@ class WC_Session_Handler extends WC_Session {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			$value = $wpdb->get_var( $wpdb->prepare( "SELECT session_value FROM {$this->_table} WHERE session_key = %s AND session_expiry > %d", $customer_id, time() ) );
 			if ( is_null( $value ) ) {
-				$value = $default;
+				$value = $default_value;
 			}
 			$value = maybe_unserialize( $value );
 			if ( is_array( $value ) ) {

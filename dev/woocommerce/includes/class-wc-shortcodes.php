@@ -48,10 +48,8 @@ class WC_Shortcodes {
 
 	/**
 	 * The cart page.
-	 *
-	 * @param array $atts Attributes.
 	 */
-	public static function cart( $atts = array() ) {
+	public static function cart() {
 		if ( is_null( WC()->cart ) ) {
 			return '';
 		}

@@ -83,12 +83,12 @@ class WC_Tax {
 	/**
 	 * Label of a rate.
 	 *
-	 * @param int $rate_id Rate id.
+	 * @param int $key_or_rate Rate id.
 	 */
-	public static function get_rate_label( $rate_id ) {
+	public static function get_rate_label( $key_or_rate ) {
 		foreach ( self::table() as $rates ) {
-			if ( isset( $rates[ $rate_id ] ) ) {
-				return apply_filters( 'woocommerce_rate_label', $rates[ $rate_id ]['label'], $rate_id );
+			if ( isset( $rates[ $key_or_rate ] ) ) {
+				return apply_filters( 'woocommerce_rate_label', $rates[ $key_or_rate ]['label'], $key_or_rate );
 			}
 		}
 		return __( 'Tax', 'woocommerce' );
@@ -97,21 +97,21 @@ class WC_Tax {
 	/**
 	 * Percent of a rate, e.g. "19%".
 	 *
-	 * @param int $rate_id Rate id.
+	 * @param int $key_or_rate Rate id.
 	 */
-	public static function get_rate_percent( $rate_id ) {
-		return self::get_rate_percent_value( $rate_id ) . '%';
+	public static function get_rate_percent( $key_or_rate ) {
+		return self::get_rate_percent_value( $key_or_rate ) . '%';
 	}
 
 	/**
 	 * Percent value of a rate.
 	 *
-	 * @param int $rate_id Rate id.
+	 * @param int $key_or_rate Rate id.
 	 */
-	public static function get_rate_percent_value( $rate_id ) {
+	public static function get_rate_percent_value( $key_or_rate ) {
 		foreach ( self::table() as $rates ) {
-			if ( isset( $rates[ $rate_id ] ) ) {
-				return (float) $rates[ $rate_id ]['rate'];
+			if ( isset( $rates[ $key_or_rate ] ) ) {
+				return (float) $rates[ $key_or_rate ]['rate'];
 			}
 		}
 		return 0.0;
@@ -120,10 +120,10 @@ class WC_Tax {
 	/**
 	 * Code of a rate (COUNTRY-LABEL-ID).
 	 *
-	 * @param int $rate_id Rate id.
+	 * @param int $key_or_rate Rate id.
 	 */
-	public static function get_rate_code( $rate_id ) {
-		return strtoupper( 'DE-' . sanitize_title( self::get_rate_label( $rate_id ) ) . '-' . $rate_id );
+	public static function get_rate_code( $key_or_rate ) {
+		return strtoupper( 'DE-' . sanitize_title( self::get_rate_label( $key_or_rate ) ) . '-' . $key_or_rate );
 	}
 
 	/**

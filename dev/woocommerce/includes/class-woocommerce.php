@@ -17,7 +17,7 @@ final class WooCommerce {
 	 *
 	 * @var string
 	 */
-	public $version = '9.4.0';
+	public $version = '10.5.0';
 
 	/**
 	 * The single instance.

@@ -22,17 +22,17 @@ function wc_maybe_define_constant( $name, $value ) {
 /**
  * _doing_it_wrong for WooCommerce functions (quiet during ajax requests, like WooCommerce).
  *
- * @param string $function_name Function.
+ * @param string $function Function.
  * @param string $message       Message.
  * @param string $version       Version.
  */
-function wc_doing_it_wrong( $function_name, $message, $version ) {
+function wc_doing_it_wrong( $function, $message, $version ) {
 	$message .= ' Backtrace: ' . wp_debug_backtrace_summary(); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 	if ( wp_doing_ajax() || WC()->is_rest_api_request() ) {
-		do_action( 'doing_it_wrong_run', $function_name, $message, $version );
-		error_log( "{$function_name} was called incorrectly. {$message}. This message was added in version {$version}." ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+		do_action( 'doing_it_wrong_run', $function, $message, $version );
+		error_log( "{$function} was called incorrectly. {$message}. This message was added in version {$version}." ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 	} else {
-		_doing_it_wrong( esc_html( $function_name ), esc_html( $message ), esc_html( $version ) );
+		_doing_it_wrong( esc_html( $function ), esc_html( $message ), esc_html( $version ) );
 	}
 }
 
@@ -106,14 +106,14 @@ function wc_load_cart() {
 /**
  * Cleans a variable (sanitize_text_field, recursively).
  *
- * @param string|array $data Data.
+ * @param string|array $var Data.
  * @return string|array
  */
-function wc_clean( $data ) {
-	if ( is_array( $data ) ) {
-		return array_map( 'wc_clean', $data );
+function wc_clean( $var ) {
+	if ( is_array( $var ) ) {
+		return array_map( 'wc_clean', $var );
 	}
-	return is_scalar( $data ) ? sanitize_text_field( (string) $data ) : $data;
+	return is_scalar( $var ) ? sanitize_text_field( (string) $var ) : $var;
 }
 
 /**
@@ -130,10 +130,10 @@ function wc_get_var( &$var, $default = null ) { // phpcs:ignore Universal.Naming
 /**
  * Cleans a string for a textarea.
  *
- * @param string $text Text.
+ * @param string $var Text.
  */
-function wc_sanitize_textarea( $text ) {
-	return implode( "\n", array_map( 'wc_clean', explode( "\n", (string) $text ) ) );
+function wc_sanitize_textarea( $var ) {
+	return implode( "\n", array_map( 'wc_clean', explode( "\n", (string) $var ) ) );
 }
 
 /**
@@ -158,23 +158,23 @@ function wc_get_user_agent() {
 /**
  * Converts yes/no, 1/0, true/false to a bool.
  *
- * @param mixed $value Value.
+ * @param mixed $string Value.
  */
-function wc_string_to_bool( $value ) {
-	$value = $value ?? '';
-	return is_bool( $value ) ? $value : ( 'yes' === strtolower( (string) $value ) || 1 === $value || 'true' === strtolower( (string) $value ) || '1' === $value );
+function wc_string_to_bool( $string ) {
+	$string = $string ?? '';
+	return is_bool( $string ) ? $string : ( 'yes' === strtolower( (string) $string ) || 1 === $string || 'true' === strtolower( (string) $string ) || '1' === $string );
 }
 
 /**
  * Converts a bool to yes/no.
  *
- * @param mixed $value Value.
+ * @param mixed $bool Value.
  */
-function wc_bool_to_string( $value ) {
-	if ( ! is_bool( $value ) ) {
-		$value = wc_string_to_bool( $value );
+function wc_bool_to_string( $bool ) {
+	if ( ! is_bool( $bool ) ) {
+		$bool = wc_string_to_bool( $bool );
 	}
-	return true === $value ? 'yes' : 'no';
+	return true === $bool ? 'yes' : 'no';
 }
 
 /**

@@ -192,10 +192,10 @@ function wc_remove_number_precision( $value ) {
 /**
  * Lowercase with mbstring when present.
  *
- * @param string $text Text.
+ * @param string $string Text.
  */
-function wc_strtolower( $text ) {
-	return function_exists( 'mb_strtolower' ) ? mb_strtolower( (string) $text ) : strtolower( (string) $text );
+function wc_strtolower( $string ) {
+	return function_exists( 'mb_strtolower' ) ? mb_strtolower( (string) $string ) : strtolower( (string) $string );
 }
 
 /**
@@ -230,10 +230,10 @@ function wc_format_list_of_items( $items ) {
 /**
  * Text attribute values joined with " | ".
  *
- * @param string[] $values Values.
+ * @param string[] $attributes Values.
  */
-function wc_implode_text_attributes( $values ) {
-	return implode( ' ' . WC_DELIMITER . ' ', (array) $values );
+function wc_implode_text_attributes( $attributes ) {
+	return implode( ' ' . WC_DELIMITER . ' ', (array) $attributes );
 }
 
 /**

@@ -153,10 +153,10 @@ function wc_get_product_class( $class = '', $product = null ) {
  * Prints class="..." of a product.
  *
  * @param string|array    $class   Extra classes.
- * @param WC_Product|null $product Product.
+ * @param WC_Product|null $product_id Product.
  */
-function wc_product_class( $class = '', $product = null ) {
-	echo 'class="' . esc_attr( implode( ' ', wc_get_product_class( $class, $product ) ) ) . '"';
+function wc_product_class( $class = '', $product_id = null ) {
+	echo 'class="' . esc_attr( implode( ' ', wc_get_product_class( $class, $product_id ) ) ) . '"';
 }
 
 /**
