@@ -135,6 +135,28 @@ test( 'the mini cart changes a quantity through wc-ajax, not admin-ajax', async 
 	);
 } );
 
+test( 'the checkout page runs WooCommerce’s checkout script without an error', async ( {
+	page,
+} ) => {
+	// The double's stand-in, like the real script, needs blockUI from the `woocommerce` handle.
+	const errors: string[] = [];
+	page.on( 'pageerror', ( e ) => errors.push( e.message ) );
+	await ginInCart( page );
+	await page.goto( '/kasse/', { waitUntil: 'load' } );
+	await expect( page.locator( 'form.checkout' ) ).toBeVisible();
+	expect(
+		await page.evaluate(
+			() =>
+				typeof (
+					window as unknown as {
+						jQuery?: { blockUI?: { defaults?: unknown } };
+					}
+				 ).jQuery?.blockUI?.defaults
+		)
+	).toBe( 'object' );
+	expect( errors ).toEqual( [] );
+} );
+
 test( 'the cart’s shipping calculator opens and recalculates', async ( {
 	page,
 } ) => {

@@ -15,23 +15,35 @@ defined( 'ABSPATH' ) || exit;
 class WC_Frontend_Scripts {
 
 	/**
-	 * Handle => file, dependencies.
+	 * Handle => file, dependencies, WooCommerce 10.5's names and dependencies.
 	 *
 	 * @var array<string, array{0: string, 1: string[]}>
 	 */
 	private const SCRIPTS = array(
-		'js-cookie'                => array( 'js-cookie.js', array() ),
-		'jquery-blockui'           => array( 'jquery-blockui.js', array( 'jquery' ) ),
-		'woocommerce'              => array( 'woocommerce.js', array( 'jquery', 'jquery-blockui', 'js-cookie' ) ),
-		'wc-add-to-cart'           => array( 'add-to-cart.js', array( 'jquery', 'jquery-blockui' ) ),
-		'wc-cart-fragments'        => array( 'cart-fragments.js', array( 'jquery', 'js-cookie' ) ),
-		'wc-add-to-cart-variation' => array( 'add-to-cart-variation.js', array( 'jquery', 'wp-util', 'jquery-blockui' ) ),
+		'wc-js-cookie'             => array( 'js-cookie.js', array() ),
+		'wc-jquery-blockui'        => array( 'jquery-blockui.js', array( 'jquery' ) ),
+		'selectWoo'                => array( 'selectWoo.js', array( 'jquery' ) ),
+		'woocommerce'              => array( 'woocommerce.js', array( 'jquery', 'wc-jquery-blockui', 'wc-js-cookie' ) ),
+		'wc-add-to-cart'           => array( 'add-to-cart.js', array( 'jquery', 'wc-jquery-blockui' ) ),
+		'wc-cart-fragments'        => array( 'cart-fragments.js', array( 'jquery', 'wc-js-cookie' ) ),
+		'wc-add-to-cart-variation' => array( 'add-to-cart-variation.js', array( 'jquery', 'wp-util', 'wc-jquery-blockui' ) ),
 		'wc-single-product'        => array( 'single-product.js', array( 'jquery' ) ),
 		'wc-cart'                  => array( 'cart.js', array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ) ),
 		'wc-checkout'              => array( 'checkout.js', array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ) ),
 		'wc-country-select'        => array( 'country-select.js', array( 'jquery' ) ),
 		'wc-address-i18n'          => array( 'address-i18n.js', array( 'jquery', 'wc-country-select' ) ),
+		'wc-account-i18n'          => array( 'account-i18n.js', array( 'jquery' ) ),
 		'wc-order-attribution'     => array( 'order-attribution.js', array() ),
+	);
+
+	/**
+	 * Old handles WooCommerce 10.5 keeps as aliases of the new ones.
+	 *
+	 * @var array<string, string>
+	 */
+	private const LEGACY_HANDLES = array(
+		'jquery-blockui' => 'wc-jquery-blockui',
+		'js-cookie'      => 'wc-js-cookie',
 	);
 
 	/**
@@ -61,6 +73,11 @@ class WC_Frontend_Scripts {
 				);
 			}
 		}
+		foreach ( self::LEGACY_HANDLES as $legacy => $handle ) {
+			if ( ! wp_script_is( $legacy, 'registered' ) ) {
+				wp_register_script( $legacy, false, array( $handle ), WC_VERSION, true );
+			}
+		}
 	}
 
 	/**
@@ -75,6 +92,12 @@ class WC_Frontend_Scripts {
 		}
 		if ( is_cart() ) {
 			wp_enqueue_script( 'wc-cart' );
+		}
+		if ( is_cart() || is_checkout() || is_account_page() ) {
+			wp_enqueue_script( 'selectWoo' );
+		}
+		if ( is_account_page() ) {
+			wp_enqueue_script( 'wc-account-i18n' );
 		}
 		if ( is_checkout() ) {
 			wp_enqueue_script( 'wc-checkout' );
@@ -193,6 +216,17 @@ class WC_Frontend_Scripts {
 					'i18n_checkout_error'       => esc_attr__( 'Error processing checkout. Please try again.', 'woocommerce' ),
 				);
 				break;
+			case 'wc-country-select':
+				$states = array();
+				foreach ( array_keys( WC()->countries->get_shipping_countries() ) as $cc ) {
+					$list          = WC()->countries->get_states( $cc );
+					$states[ $cc ] = is_array( $list ) ? $list : array();
+				}
+				$params = array(
+					'countries'              => wp_json_encode( $states, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES ),
+					'i18n_select_state_text' => esc_attr__( 'Select an option&hellip;', 'woocommerce' ),
+				);
+				break;
 			case 'wc-order-attribution':
 				$params = array(
 					'params' => array(
@@ -242,6 +276,7 @@ class WC_Frontend_Scripts {
 		'wc-add-to-cart-variation' => 'wc_add_to_cart_variation_params',
 		'wc-cart'                  => 'wc_cart_params',
 		'wc-checkout'              => 'wc_checkout_params',
+		'wc-country-select'        => 'wc_country_select_params',
 		'wc-order-attribution'     => 'wc_order_attribution',
 	);
 

@@ -99,6 +99,7 @@ class WC_Install {
 			add_option( $name, $value );
 		}
 		self::create_tables();
+		self::create_roles();
 		WC_Post_Types::register_post_types();
 		WC_Post_Types::register_taxonomies();
 		WC_Post_Types::register_post_status();
@@ -108,6 +109,40 @@ class WC_Install {
 		update_option( 'woocommerce_version', WC()->version );
 		update_option( 'woocommerce_queue_flush_rewrite_rules', 'yes' );
 		do_action( 'woocommerce_installed' );
+	}
+
+	/**
+	 * The customer and shop manager roles (WooCommerce's names; the shop
+	 * manager gets the editor's capabilities and WooCommerce's management ones).
+	 */
+	public static function create_roles() {
+		if ( ! class_exists( 'WP_Roles' ) ) {
+			return;
+		}
+		/* translators: user role */
+		_x( 'Customer', 'User role', 'woocommerce' );
+		/* translators: user role */
+		_x( 'Shop manager', 'User role', 'woocommerce' );
+		add_role( 'customer', 'Customer', array( 'read' => true ) );
+		$editor = get_role( 'editor' );
+		add_role(
+			'shop_manager',
+			'Shop manager',
+			array_merge(
+				$editor ? $editor->capabilities : array( 'read' => true ),
+				array(
+					'list_users'         => true,
+					'edit_users'         => true,
+					'manage_woocommerce' => true,
+					'view_woocommerce_reports' => true,
+				)
+			)
+		);
+		$admin = get_role( 'administrator' );
+		if ( $admin ) {
+			$admin->add_cap( 'manage_woocommerce' );
+			$admin->add_cap( 'view_woocommerce_reports' );
+		}
 	}
 
 	/**

@@ -155,6 +155,7 @@ final class WooCommerce {
 		WC_Form_Handler::init();
 		WC_Template_Loader::init();
 		WC_Frontend_Scripts::init();
+		WC_Cache_Helper::init();
 		WC_Comments::init();
 		WC_Double_Admin::init();
 

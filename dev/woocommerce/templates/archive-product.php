@@ -3,6 +3,7 @@
  * Product archive (shop, categories, tags).
  *
  * @package WooCommerceDouble
+ * @version 8.6.0
  */
 
 defined( 'ABSPATH' ) || exit;

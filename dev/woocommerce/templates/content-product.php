@@ -3,6 +3,7 @@
  * A product in a loop (li.product).
  *
  * @package WooCommerceDouble
+ * @version 9.4.0
  */
 
 defined( 'ABSPATH' ) || exit;

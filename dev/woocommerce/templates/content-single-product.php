@@ -3,6 +3,7 @@
  * Content of the single product page.
  *
  * @package WooCommerceDouble
+ * @version 3.6.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Reviews tab: list and form with the required star rating (select#rating).
  *
  * @package WooCommerceDouble
+ * @version 9.7.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Single product page.
  *
  * @package WooCommerceDouble
+ * @version 1.6.4
  */
 
 defined( 'ABSPATH' ) || exit;

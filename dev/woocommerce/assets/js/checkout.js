@@ -1,5 +1,10 @@
 /* WooCommerce double (Tresen, development only): stand-in for WooCommerce's "wc-checkout" script.
- * It does nothing but record that it was loaded, so tests can prove whether the theme dequeued it. */
-( window.wcDoubleLoadedScripts = window.wcDoubleLoadedScripts || [] ).push(
-	'wc-checkout'
-);
+ * Like the real one it first configures blockUI (from "wc-jquery-blockui", through the
+ * "woocommerce" handle), so it fails as the real one does when that dependency is lost;
+ * otherwise it only records that it ran. */
+( function ( $ ) {
+	$.blockUI.defaults.overlayCSS.cursor = 'default';
+	( window.wcDoubleLoadedScripts = window.wcDoubleLoadedScripts || [] ).push(
+		'wc-checkout'
+	);
+} )( window.jQuery );

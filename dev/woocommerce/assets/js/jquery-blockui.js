@@ -1,5 +1,20 @@
-/* WooCommerce double (Tresen, development only): stand-in for WooCommerce's "jquery-blockui" script.
- * It does nothing but record that it was loaded, so tests can prove whether the theme dequeued it. */
+/* WooCommerce double (Tresen, development only): stand-in for WooCommerce's "wc-jquery-blockui" script.
+ * It provides the part of blockUI that WooCommerce's scripts touch, so a page that loses this
+ * dependency fails as it does with real WooCommerce. */
 ( window.wcDoubleLoadedScripts = window.wcDoubleLoadedScripts || [] ).push(
-	'jquery-blockui'
+	'wc-jquery-blockui'
 );
+( function ( $ ) {
+	if ( ! $ ) {
+		return;
+	}
+	$.blockUI = function () {};
+	$.blockUI.defaults = { overlayCSS: {}, css: {} };
+	$.unblockUI = function () {};
+	$.fn.block = function () {
+		return this;
+	};
+	$.fn.unblock = function () {
+		return this;
+	};
+} )( window.jQuery );

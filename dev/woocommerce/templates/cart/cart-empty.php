@@ -3,6 +3,7 @@
  * Empty cart.
  *
  * @package WooCommerceDouble
+ * @version 7.0.1
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Cart totals (.cart_totals) with the contained VAT and the checkout button.
  *
  * @package WooCommerceDouble
+ * @version 2.3.6
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Cart page: form.woocommerce-cart-form and the totals.
  *
  * @package WooCommerceDouble
+ * @version 10.1.0
  */
 
 defined( 'ABSPATH' ) || exit;

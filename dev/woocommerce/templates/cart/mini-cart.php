@@ -3,6 +3,7 @@
  * Mini cart (the content of div.widget_shopping_cart_content).
  *
  * @package WooCommerceDouble
+ * @version 10.0.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Checkout button of the cart.
  *
  * @package WooCommerceDouble
+ * @version 7.0.1
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Billing fields.
  *
  * @package WooCommerceDouble
+ * @version 3.6.0
  */
 
 defined( 'ABSPATH' ) || exit;

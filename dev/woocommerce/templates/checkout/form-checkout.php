@@ -3,6 +3,7 @@
  * Checkout form.
  *
  * @package WooCommerceDouble
+ * @version 9.4.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Shipping fields and order notes.
  *
  * @package WooCommerceDouble
+ * @version 3.6.0
  */
 
 defined( 'ABSPATH' ) || exit;

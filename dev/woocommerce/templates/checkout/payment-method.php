@@ -3,6 +3,7 @@
  * One payment method (radio, label, payment box).
  *
  * @package WooCommerceDouble
+ * @version 3.5.0
  */
 
 defined( 'ABSPATH' ) || exit;

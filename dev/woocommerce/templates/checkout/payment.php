@@ -3,6 +3,7 @@
  * Payment methods, terms and the place-order button.
  *
  * @package WooCommerceDouble
+ * @version 9.8.0
  */
 
 defined( 'ABSPATH' ) || exit;

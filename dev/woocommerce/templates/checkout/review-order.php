@@ -3,6 +3,7 @@
  * Order review table.
  *
  * @package WooCommerceDouble
+ * @version 5.2.0
  */
 
 defined( 'ABSPATH' ) || exit;

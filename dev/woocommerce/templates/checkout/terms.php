@@ -3,6 +3,7 @@
  * Terms checkbox (with the terms-field marker WooCommerce validates).
  *
  * @package WooCommerceDouble
+ * @version 3.4.0
  */
 
 defined( 'ABSPATH' ) || exit;

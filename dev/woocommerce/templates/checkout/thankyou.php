@@ -3,6 +3,7 @@
  * Order received (thank you).
  *
  * @package WooCommerceDouble
+ * @version 8.1.0
  */
 
 defined( 'ABSPATH' ) || exit;

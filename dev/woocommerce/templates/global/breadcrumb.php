@@ -3,6 +3,7 @@
  * Breadcrumb.
  *
  * @package WooCommerceDouble
+ * @version 2.3.0
  */
 
 defined( 'ABSPATH' ) || exit;

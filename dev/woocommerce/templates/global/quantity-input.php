@@ -3,6 +3,7 @@
  * Quantity input (.quantity input.qty with min, max, step).
  *
  * @package WooCommerceDouble
+ * @version 10.1.0
  */
 
 defined( 'ABSPATH' ) || exit;

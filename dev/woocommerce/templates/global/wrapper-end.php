@@ -3,6 +3,7 @@
  * Content wrapper end.
  *
  * @package WooCommerceDouble
+ * @version 3.3.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Loop add-to-cart button.
  *
  * @package WooCommerceDouble
+ * @version 9.2.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Archive header: title and description.
  *
  * @package WooCommerceDouble
+ * @version 8.6.0
  */
 
 defined( 'ABSPATH' ) || exit;

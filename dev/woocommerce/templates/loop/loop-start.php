@@ -3,6 +3,7 @@
  * Start of the product list.
  *
  * @package WooCommerceDouble
+ * @version 3.3.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * No products.
  *
  * @package WooCommerceDouble
+ * @version 7.8.0
  */
 
 defined( 'ABSPATH' ) || exit;

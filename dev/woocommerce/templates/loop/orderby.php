@@ -3,6 +3,7 @@
  * Ordering select (submits its form on change via WooCommerce's script).
  *
  * @package WooCommerceDouble
+ * @version 9.7.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Page links.
  *
  * @package WooCommerceDouble
+ * @version 9.3.0
  */
 
 defined( 'ABSPATH' ) || exit;

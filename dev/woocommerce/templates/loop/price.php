@@ -3,6 +3,7 @@
  * Loop price.
  *
  * @package WooCommerceDouble
+ * @version 1.6.4
  */
 
 defined( 'ABSPATH' ) || exit;

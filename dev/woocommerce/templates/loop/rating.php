@@ -3,6 +3,7 @@
  * Loop rating.
  *
  * @package WooCommerceDouble
+ * @version 3.6.0
  */
 
 defined( 'ABSPATH' ) || exit;

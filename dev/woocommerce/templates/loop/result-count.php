@@ -3,6 +3,7 @@
  * "Showing x–y of z results".
  *
  * @package WooCommerceDouble
+ * @version 9.9.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Loop sale badge.
  *
  * @package WooCommerceDouble
+ * @version 1.6.4
  */
 
 defined( 'ABSPATH' ) || exit;

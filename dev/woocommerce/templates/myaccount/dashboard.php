@@ -3,6 +3,7 @@
  * Account dashboard.
  *
  * @package WooCommerceDouble
+ * @version 4.4.0
  */
 
 defined( 'ABSPATH' ) || exit;

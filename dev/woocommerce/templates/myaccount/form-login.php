@@ -3,6 +3,7 @@
  * Login form of the account page.
  *
  * @package WooCommerceDouble
+ * @version 9.9.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Account page.
  *
  * @package WooCommerceDouble
+ * @version 3.5.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Orders of the customer.
  *
  * @package WooCommerceDouble
+ * @version 9.5.0
  */
 
 defined( 'ABSPATH' ) || exit;

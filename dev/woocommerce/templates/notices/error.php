@@ -3,6 +3,7 @@
  * Error notices.
  *
  * @package WooCommerceDouble
+ * @version 8.6.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Info notices.
  *
  * @package WooCommerceDouble
+ * @version 10.4.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Order details table.
  *
  * @package WooCommerceDouble
+ * @version 10.1.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * SKU, categories and tags.
  *
  * @package WooCommerceDouble
+ * @version 9.7.0
  */
 
 defined( 'ABSPATH' ) || exit;

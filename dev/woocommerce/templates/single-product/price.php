@@ -3,6 +3,7 @@
  * Product price.
  *
  * @package WooCommerceDouble
+ * @version 3.0.0
  */
 
 defined( 'ABSPATH' ) || exit;

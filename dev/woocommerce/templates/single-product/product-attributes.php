@@ -3,6 +3,7 @@
  * Attribute table.
  *
  * @package WooCommerceDouble
+ * @version 9.3.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Product gallery.
  *
  * @package WooCommerceDouble
+ * @version 10.5.0
  */
 
 defined( 'ABSPATH' ) || exit;

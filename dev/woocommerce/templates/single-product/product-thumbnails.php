@@ -3,6 +3,7 @@
  * Gallery thumbnails.
  *
  * @package WooCommerceDouble
+ * @version 9.8.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Rating under the title with a link to the reviews.
  *
  * @package WooCommerceDouble
+ * @version 3.6.0
  */
 
 defined( 'ABSPATH' ) || exit;

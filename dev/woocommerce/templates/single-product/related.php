@@ -3,6 +3,7 @@
  * Related products.
  *
  * @package WooCommerceDouble
+ * @version 10.3.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Author and date of one review.
  *
  * @package WooCommerceDouble
+ * @version 3.4.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Stars of one review.
  *
  * @package WooCommerceDouble
+ * @version 3.6.0
  */
 
 defined( 'ABSPATH' ) || exit;

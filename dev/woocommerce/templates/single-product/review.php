@@ -3,6 +3,7 @@
  * One review.
  *
  * @package WooCommerceDouble
+ * @version 2.6.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Sale badge of the product page.
  *
  * @package WooCommerceDouble
+ * @version 1.6.4
  */
 
 defined( 'ABSPATH' ) || exit;

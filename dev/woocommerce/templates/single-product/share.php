@@ -3,6 +3,7 @@
  * Sharing (a hook for plugins).
  *
  * @package WooCommerceDouble
+ * @version 3.5.0
  */
 
 defined( 'ABSPATH' ) || exit;

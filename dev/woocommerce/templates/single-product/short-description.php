@@ -3,6 +3,7 @@
  * Short description.
  *
  * @package WooCommerceDouble
+ * @version 3.3.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Product title.
  *
  * @package WooCommerceDouble
+ * @version 1.6.4
  */
 
 defined( 'ABSPATH' ) || exit;

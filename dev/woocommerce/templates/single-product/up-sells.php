@@ -3,6 +3,7 @@
  * Upsells.
  *
  * @package WooCommerceDouble
+ * @version 9.6.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * form.cart of a simple product.
  *
  * @package WooCommerceDouble
+ * @version 10.2.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * form.variations_form of a variable product (data-product_variations JSON).
  *
  * @package WooCommerceDouble
+ * @version 9.6.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Quantity and button of the variation form.
  *
  * @package WooCommerceDouble
+ * @version 10.5.0
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -22,7 +23,7 @@ global $product;
 	);
 	do_action( 'woocommerce_after_add_to_cart_quantity' );
 	?>
-	<button type="submit" class="single_add_to_cart_button button alt"><?php echo esc_html( $product->single_add_to_cart_text() ); ?></button>
+	<button type="submit" class="single_add_to_cart_button button alt" disabled><?php echo esc_html( $product->single_add_to_cart_text() ); ?></button>
 	<?php do_action( 'woocommerce_after_add_to_cart_button' ); ?>
 	<input type="hidden" name="add-to-cart" value="<?php echo absint( $product->get_id() ); ?>" />
 	<input type="hidden" name="product_id" value="<?php echo absint( $product->get_id() ); ?>" />

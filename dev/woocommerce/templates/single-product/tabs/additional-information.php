@@ -3,6 +3,7 @@
  * Additional information tab.
  *
  * @package WooCommerceDouble
+ * @version 3.0.0
  */
 
 defined( 'ABSPATH' ) || exit;

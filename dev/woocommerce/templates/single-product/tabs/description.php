@@ -3,6 +3,7 @@
  * Description tab.
  *
  * @package WooCommerceDouble
+ * @version 2.0.0
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -3,6 +3,7 @@
  * Product tabs (description, additional information, reviews).
  *
  * @package WooCommerceDouble
+ * @version 9.8.0
  */
 
 defined( 'ABSPATH' ) || exit;

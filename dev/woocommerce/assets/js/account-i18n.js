@@ -1,0 +1,5 @@
+/* WooCommerce double (Tresen, development only): stand-in for WooCommerce's "account-i18n" script.
+ * It does nothing but record that it was loaded, so tests can prove whether the theme dequeued it. */
+( window.wcDoubleLoadedScripts = window.wcDoubleLoadedScripts || [] ).push(
+	'account-i18n'
+);
