@@ -27,6 +27,7 @@ final class Theme {
 	private const FEATURES = array(
 		Setup::class,
 		Enqueue::class,
+		CoreStrings::class,
 		WooCommerce\Layout::class,
 		WooCommerce\TaxInfo::class,
 		WooCommerce\GeneralScript::class,

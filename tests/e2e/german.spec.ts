@@ -1,0 +1,146 @@
+/**
+ * Every page a shopper reaches speaks German: no English text, title or
+ * label from WordPress core, WooCommerce or the suite. WordPress's German
+ * translations here are partial (Debian's wordpress-l10n) and real
+ * WooCommerce has no language pack, so this catches any string that would
+ * reach a shopper untranslated; runs on both lanes.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { sitePhp } from './lib/site';
+
+/** Telltale English phrases (case-sensitive, whole words). */
+const ENGLISH = [
+	'Your email address will not be published',
+	'Save my name, email, and website',
+	'Search Results for',
+	'Leave a Reply',
+	'Page not found',
+	'Add to cart',
+	'Read more',
+	'View cart',
+	'Proceed to checkout',
+	'Required fields are marked',
+	'Submit',
+	'Search for:',
+	'Nothing Found',
+	'Previous',
+	'Next',
+	'Log in',
+	'Lost your password',
+	'Username or email address',
+	'Remember me',
+	'Apply coupon',
+	'Coupon code',
+	'Update cart',
+	'Calculate shipping',
+	'Place order',
+	'Billing details',
+	'Your order',
+	'Subtotal',
+	'Quantity',
+	'Select options',
+	'Choose an option',
+	'Sort by',
+	'Showing all',
+	'Default sorting',
+	'Related products',
+	'Additional information',
+	'Description',
+	'Reviews',
+	'Register',
+	'Password',
+	'Shipping',
+	'estimated for',
+	'Price range',
+];
+
+/**
+ * What a shopper reads or hears: title, visible text, and the labels and
+ * placeholders of controls.
+ *
+ * @param page Page.
+ */
+async function shopperText( page: Page ): Promise< string > {
+	return page.evaluate( () => {
+		const attrs = Array.from(
+			document.querySelectorAll(
+				'[placeholder], [aria-label], [title], input[type="submit"], button[value]'
+			)
+		).map( ( el ) =>
+			[
+				el.getAttribute( 'placeholder' ),
+				el.getAttribute( 'aria-label' ),
+				el.getAttribute( 'title' ),
+				el instanceof HTMLInputElement && el.type === 'submit'
+					? el.value
+					: '',
+			]
+				.filter( Boolean )
+				.join( ' | ' )
+		);
+		return [ document.title, document.body.innerText, ...attrs ].join(
+			'\n'
+		);
+	} );
+}
+
+function englishIn( text: string ): string[] {
+	return ENGLISH.filter( ( phrase ) =>
+		new RegExp(
+			`(^|[^A-Za-z])${ phrase.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ) }([^A-Za-z]|$)`
+		).test( text )
+	);
+}
+
+test.beforeEach( async ( { page } ) => {
+	await page.goto( '/' );
+	const banner = page.locator( '#tresen-cc-banner' );
+	await banner
+		.getByRole( 'button', { name: 'Ablehnen', exact: true } )
+		.click();
+	await expect( banner ).toBeHidden();
+} );
+
+test( 'the storefront pages a guest sees are German', async ( { page } ) => {
+	const gin = sitePhp< string >(
+		`$ids = wc_get_products( array( 'name' => 'Tresen Dry Gin 0,35 l', 'limit' => 1, 'return' => 'ids' ) ); return get_permalink( $ids[0] );`
+	);
+	const variable = sitePhp< string >(
+		`$ids = wc_get_products( array( 'type' => 'variable', 'limit' => 1, 'return' => 'ids' ) ); return get_permalink( $ids[0] );`
+	);
+	const found: Record< string, string[] > = {};
+	const visit = async ( path: string ) => {
+		await page.goto( path, { waitUntil: 'load' } );
+		const english = englishIn( await shopperText( page ) );
+		if ( english.length ) {
+			found[ path ] = english;
+		}
+	};
+	for ( const path of [
+		'/',
+		'/shop/',
+		'/shop/page/2/',
+		gin,
+		variable,
+		'/?s=Gin&post_type=product',
+		'/?s=gibtesnicht&post_type=product',
+		'/warenkorb/',
+		'/mein-konto/',
+		'/mein-konto/lost-password/',
+		'/kontakt/',
+		'/wunschliste/',
+		'/impressum/',
+		'/diese-seite-gibt-es-nicht/',
+	] ) {
+		await visit( path );
+	}
+	// With something in the cart: the cart and the checkout.
+	await page.goto( gin );
+	await page.locator( 'form.cart .single_add_to_cart_button' ).click();
+	await expect(
+		page.locator( '.cart-count, [data-cart-count]' ).first()
+	).toHaveText( '1' );
+	await visit( '/warenkorb/' );
+	await visit( '/kasse/' );
+	expect( found ).toEqual( {} );
+} );
