@@ -55,6 +55,7 @@ final class StoreSettings {
 		}
 		$this->tax_rate();
 		$this->shipping_zones();
+		$this->bank_transfer();
 	}
 
 	/**
@@ -80,6 +81,34 @@ final class StoreSettings {
 				)
 			);
 		}
+	}
+
+	/**
+	 * Bank transfer (WooCommerce's BACS gateway) on, with the shop's account.
+	 */
+	private function bank_transfer(): void {
+		update_option(
+			'woocommerce_bacs_settings',
+			array(
+				'enabled'      => 'yes',
+				'title'        => 'Vorkasse per Banküberweisung',
+				'description'  => 'Überweise den Betrag nach der Bestellung auf unser Konto. Gib als Verwendungszweck deine Bestellnummer an. Wir versenden, sobald das Geld eingegangen ist.',
+				'instructions' => 'Bitte überweise den Gesamtbetrag innerhalb von 7 Tagen mit deiner Bestellnummer als Verwendungszweck.',
+			)
+		);
+		update_option(
+			'woocommerce_bacs_accounts',
+			array(
+				array(
+					'account_name'   => 'Tresen GmbH',
+					'account_number' => '',
+					'bank_name'      => 'Berliner Testbank',
+					'sort_code'      => '',
+					'iban'           => 'DE89 3704 0044 0532 0130 00',
+					'bic'            => 'COBADEFFXXX',
+				),
+			)
+		);
 	}
 
 	/**

@@ -8,7 +8,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Loads gateways from the woocommerce_payment_gateways filter (class names or objects).
+ * Loads WooCommerce's gateways (bank transfer) and those of the woocommerce_payment_gateways filter (class names or objects).
  */
 class WC_Payment_Gateways {
 
@@ -50,7 +50,8 @@ class WC_Payment_Gateways {
 		$this->payment_gateways = array();
 		$order                  = (array) get_option( 'woocommerce_gateway_order', array() );
 		$loaded                 = array();
-		foreach ( apply_filters( 'woocommerce_payment_gateways', array() ) as $gateway ) {
+		// WooCommerce's own gateways first (the double has bank transfer), then the filter's.
+		foreach ( apply_filters( 'woocommerce_payment_gateways', array( 'WC_Gateway_BACS' ) ) as $gateway ) {
 			$object = is_string( $gateway ) && class_exists( $gateway ) ? new $gateway() : $gateway;
 			if ( ! $object instanceof WC_Payment_Gateway ) {
 				continue;
