@@ -86,11 +86,24 @@ function step( name, fn ) {
 	if ( typeof r === 'number' ) {
 		r = r === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 	}
+	r.skipped = r.skipped || 0;
+	// A tool that exited non-zero failed, whatever it counted; a step that
+	// produced no result at all (no test ran) failed too.
+	if ( r.exitCode && ! r.failed ) {
+		process.stdout.write(
+			`${ name } exited with status ${ r.exitCode }\n`
+		);
+		r.failed = 1;
+	}
+	if ( r.passed + r.failed + r.skipped === 0 ) {
+		process.stdout.write( `${ name } produced no result\n` );
+		r.failed = 1;
+	}
 	r.name = name;
 	r.seconds = ( ( Date.now() - t ) / 1000 ).toFixed( 1 );
 	results.push( r );
 	process.stdout.write(
-		`--- ${ name }: ${ r.passed } passed, ${ r.failed } failed (${ r.seconds } s)\n`
+		`--- ${ name }: ${ r.passed } passed, ${ r.failed } failed, ${ r.skipped } skipped (${ r.seconds } s)\n`
 	);
 }
 
@@ -122,8 +135,9 @@ function junitCounts( file, exitCode ) {
 	// A non-zero exit with no failing test (e.g. a PHP fatal after the run) still fails.
 	return {
 		passed: tests - failed - skipped,
-		failed: failed || ( exitCode ? 1 : 0 ),
+		failed,
 		skipped,
+		exitCode,
 	};
 }
 
@@ -272,10 +286,9 @@ step( 'jest', () => {
 	}
 	return {
 		passed: j.numPassedTests,
-		failed:
-			j.numFailedTests +
-			( j.numRuntimeErrorTestSuites || 0 ) +
-			( code && ! j.numFailedTests ? 1 : 0 ),
+		failed: j.numFailedTests + ( j.numRuntimeErrorTestSuites || 0 ),
+		skipped: ( j.numPendingTests || 0 ) + ( j.numTodoTests || 0 ),
+		exitCode: code,
 	};
 } );
 
@@ -317,8 +330,9 @@ step( 'node-tests', () => {
 	if ( ! dirs.length ) {
 		return { passed: 0, failed: 0 };
 	}
+	let zipCode = 0;
 	if ( dirs.includes( 'tests/zip' ) ) {
-		sh( 'node', [ 'bin/zip.mjs' ] );
+		zipCode = sh( 'node', [ 'bin/zip.mjs' ] );
 	}
 	const files = dirs.flatMap( ( d ) =>
 		fs
@@ -338,7 +352,15 @@ step( 'node-tests', () => {
 	const fail = Number(
 		( res.stdout.match( /^# fail (\d+)/m ) || [] )[ 1 ] || 0
 	);
-	return { passed: pass, failed: fail || ( res.status ? 1 : 0 ) };
+	const skipped = Number(
+		( res.stdout.match( /^# skipped (\d+)/m ) || [] )[ 1 ] || 0
+	);
+	return {
+		passed: pass,
+		failed: fail,
+		skipped,
+		exitCode: res.status || zipCode,
+	};
 } );
 
 step( 'e2e', () => {
@@ -349,11 +371,11 @@ step( 'e2e', () => {
 	if ( ! j || ! j.stats ) {
 		return { passed: 0, failed: 1, exitCode: code };
 	}
-	const failed = ( j.stats.unexpected || 0 ) + ( j.stats.flaky || 0 );
 	return {
 		passed: j.stats.expected || 0,
-		failed: failed || ( code ? 1 : 0 ),
+		failed: ( j.stats.unexpected || 0 ) + ( j.stats.flaky || 0 ),
 		skipped: j.stats.skipped || 0,
+		exitCode: code,
 	};
 } );
 
@@ -363,7 +385,7 @@ const failed = results.reduce( ( n, r ) => n + r.failed, 0 );
 process.stdout.write( '\nSummary\n' );
 for ( const r of results ) {
 	process.stdout.write(
-		`  ${ r.failed ? 'FAIL' : 'ok  ' } ${ r.name.padEnd( 16 ) } ${ String( r.passed ).padStart( 4 ) } passed ${ String( r.failed ).padStart( 3 ) } failed  ${ r.seconds } s\n`
+		`  ${ r.failed ? 'FAIL' : 'ok  ' } ${ r.name.padEnd( 16 ) } ${ String( r.passed ).padStart( 4 ) } passed ${ String( r.failed ).padStart( 3 ) } failed ${ String( r.skipped ).padStart( 3 ) } skipped  ${ r.seconds } s\n`
 	);
 }
 process.stdout.write(
@@ -372,5 +394,8 @@ process.stdout.write(
 		1000
 	).toFixed( 0 ) } s\n\n`
 );
-process.stdout.write( `${ passed } passed, ${ failed } failed\n` );
+const skipped = results.reduce( ( n, r ) => n + r.skipped, 0 );
+process.stdout.write(
+	`${ passed } passed, ${ failed } failed, ${ skipped } skipped\n`
+);
 process.exit( failed ? 1 : 0 );
