@@ -15,6 +15,7 @@ import path from 'node:path';
 import { ensureBuild, ensureNodeModules } from './lib/prepare.mjs';
 import {
 	ROOT,
+	dbOption,
 	ensureSystemPackages,
 	freePort,
 	installSite,
@@ -25,13 +26,7 @@ import {
 	startMariaDb,
 } from './lib/runtime.mjs';
 
-const argv = process.argv.slice( 2 );
-const dbArg = argv.find( ( a ) => a.startsWith( '--db=' ) );
-const db = dbArg
-	? dbArg.slice( 5 )
-	: process.env.TRESEN_DB ||
-		( process.env.TRESEN_WC === 'real' ? 'mariadb' : 'sqlite' );
-const passthrough = argv.filter( ( a ) => a !== dbArg );
+const { db, passthrough } = dbOption( process.argv.slice( 2 ) );
 
 ensureSystemPackages( { chromium: true, mariadb: db === 'mariadb' } );
 ensureNodeModules();

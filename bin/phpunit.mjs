@@ -17,6 +17,7 @@ import path from 'node:path';
 import { ensureBuild, ensureNodeModules, hasCommand } from './lib/prepare.mjs';
 import {
 	ROOT,
+	dbOption,
 	ensureSystemPackages,
 	freePort,
 	log,
@@ -26,13 +27,7 @@ import {
 	startMariaDb,
 } from './lib/runtime.mjs';
 
-const argv = process.argv.slice( 2 );
-const dbArg = argv.find( ( a ) => a.startsWith( '--db=' ) );
-const db = dbArg
-	? dbArg.slice( 5 )
-	: process.env.TRESEN_DB ||
-		( process.env.TRESEN_WC === 'real' ? 'mariadb' : 'sqlite' );
-const passthrough = argv.filter( ( a ) => a !== dbArg );
+const { db, passthrough } = dbOption( process.argv.slice( 2 ) );
 
 ensureSystemPackages( { mariadb: db === 'mariadb' } );
 if ( ! hasCommand( 'phpunit' ) ) {

@@ -216,6 +216,23 @@ export function ensureSqlitePlugin() {
 }
 
 /**
+ * The database a runner uses: `--db=sqlite|mariadb`, else TRESEN_DB, else
+ * MariaDB for real WooCommerce (the SQLite drop-in cannot run its
+ * stock-reservation SQL) and SQLite for the double.
+ *
+ * @param {string[]} argv Command-line arguments.
+ * @return {{ db: string, passthrough: string[] }} The database and the other arguments.
+ */
+export function dbOption( argv ) {
+	const arg = argv.find( ( a ) => a.startsWith( '--db=' ) );
+	const db = arg
+		? arg.slice( 5 )
+		: process.env.TRESEN_DB ||
+			( process.env.TRESEN_WC === 'real' ? 'mariadb' : 'sqlite' );
+	return { db, passthrough: argv.filter( ( a ) => a !== arg ) };
+}
+
+/**
  * A free TCP port on 127.0.0.1, chosen by the operating system.
  */
 export function freePort() {

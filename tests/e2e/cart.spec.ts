@@ -4,6 +4,7 @@
  * a variable product, and the keyboard alone.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { declineCookies } from './lib/shopper';
 
 const count = ( page: Page ) =>
 	page.locator( 'a.header-cart-link [data-cart-count]' );
@@ -12,14 +13,7 @@ const miniCart = ( page: Page ) => page.locator( '.header-mini-cart' );
 // A shopper answers the cookie banner on the first visit, before shopping;
 // until then it covers part of the page (tests/e2e/cookie-consent.spec.ts
 // covers the banner itself).
-test.beforeEach( async ( { page } ) => {
-	await page.goto( '/' );
-	const banner = page.locator( '#tresen-cc-banner' );
-	await banner
-		.getByRole( 'button', { name: 'Ablehnen', exact: true } )
-		.click();
-	await expect( banner ).toBeHidden();
-} );
+test.beforeEach( async ( { page } ) => declineCookies( page ) );
 
 async function addFirstSimpleFromShop( page: Page ) {
 	await page.goto( '/shop/' );
@@ -128,6 +122,8 @@ test( 'a variable product is added from its page with the chosen variation', asy
 		.click();
 	const form = page.locator( 'form.variations_form' );
 	await expect( form ).toBeVisible();
+	// WooCommerce 10.5 renders the button disabled; the theme's variation form takes over.
+	await expect( form.locator( '.single_add_to_cart_button' ) ).toBeEnabled();
 	const select = form.locator( '.variations select' ).first();
 	const option = select
 		.locator( 'option:not([value=""]):not([disabled])' )

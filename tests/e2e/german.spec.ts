@@ -6,6 +6,7 @@
  * reach a shopper untranslated; runs on both lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { declineCookies } from './lib/shopper';
 import { sitePhp } from './lib/site';
 
 /** Telltale English phrases (case-sensitive, whole words). */
@@ -92,14 +93,7 @@ function englishIn( text: string ): string[] {
 	);
 }
 
-test.beforeEach( async ( { page } ) => {
-	await page.goto( '/' );
-	const banner = page.locator( '#tresen-cc-banner' );
-	await banner
-		.getByRole( 'button', { name: 'Ablehnen', exact: true } )
-		.click();
-	await expect( banner ).toBeHidden();
-} );
+test.beforeEach( async ( { page } ) => declineCookies( page ) );
 
 test( 'the storefront pages a guest sees are German', async ( { page } ) => {
 	const gin = sitePhp< string >(

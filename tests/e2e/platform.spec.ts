@@ -1,6 +1,7 @@
 /**
- * What broke on real WooCommerce 10.5 and must hold on both lanes: variable
- * products can be bought, WooCommerce's checkout script runs (country
+ * What broke on real WooCommerce 10.5 and must hold on both lanes (buying a
+ * variable product, whose 10.5 button comes disabled, is in cart.spec.ts):
+ * WooCommerce's checkout script runs (country
  * changes update shipping and VAT, the toggles open), the cart's shipping
  * calculator opens and works, cart and account pages load no jQuery, and
  * the mini cart's quantity goes through `?wc-ajax=`.
@@ -10,22 +11,14 @@
  * WooCommerce only (`npm run test:real`).
  */
 import { test, expect, type Page } from '@playwright/test';
+import { JQUERY_FILE, declineCookies, scriptsOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 
 const REAL = process.env.TRESEN_E2E_WC === 'real';
 const REAL_ONLY =
 	'the WooCommerce double has no shipping zones and an inert checkout script (docs/woocommerce-double.md)';
-const jqueryFile = /\/jquery[^/]*\.js(\?|$)/;
 
-// The shopper answers the cookie banner first (it covers part of the page until then).
-test.beforeEach( async ( { page } ) => {
-	await page.goto( '/' );
-	const banner = page.locator( '#tresen-cc-banner' );
-	await banner
-		.getByRole( 'button', { name: 'Ablehnen', exact: true } )
-		.click();
-	await expect( banner ).toBeHidden();
-} );
+test.beforeEach( async ( { page } ) => declineCookies( page ) );
 
 function productId( name: string ): number {
 	return sitePhp< number >( `
@@ -50,45 +43,14 @@ async function ginInCart( page: Page ): Promise< void > {
 	).toHaveCount( 1 );
 }
 
-test( 'a variable product can be chosen and bought', async ( { page } ) => {
-	await page.goto( '/shop/' );
-	await page.locator( 'li.product-type-variable a' ).first().click();
-	const form = page.locator( 'form.variations_form' );
-	const button = form.locator( '.single_add_to_cart_button' );
-	// WooCommerce 10.5 renders it disabled; the theme's variation form takes over.
-	await expect( button ).toBeEnabled();
-	const select = form.locator( '.variations select' ).first();
-	const value = await select
-		.locator( 'option:not([value=""]):not([disabled])' )
-		.first()
-		.getAttribute( 'value' );
-	await select.selectOption( value ?? '' );
-	await expect( button ).toHaveAttribute( 'aria-disabled', 'false' );
-	await button.click();
-	await expect(
-		page.locator( '.cart-count, [data-cart-count]' ).first()
-	).toHaveText( '1' );
-	await page.goto( '/warenkorb/' );
-	await expect(
-		page.locator( 'form.woocommerce-cart-form .cart_item' )
-	).toHaveCount( 1 );
-} );
-
 test( 'the cart with an item and the account page load no jQuery', async ( {
 	page,
 } ) => {
 	await ginInCart( page );
 	for ( const path of [ '/warenkorb/', '/mein-konto/' ] ) {
-		const scripts: string[] = [];
-		page.on( 'request', ( r ) => {
-			if ( r.resourceType() === 'script' ) {
-				scripts.push( r.url() );
-			}
-		} );
-		await page.goto( path, { waitUntil: 'load' } );
-		page.removeAllListeners( 'request' );
+		const scripts = await scriptsOf( page, path );
 		expect(
-			scripts.filter( ( url ) => jqueryFile.test( url ) ),
+			scripts.filter( ( url ) => JQUERY_FILE.test( url ) ),
 			`${ path } requests jQuery`
 		).toEqual( [] );
 		expect(

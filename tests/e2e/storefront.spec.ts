@@ -3,32 +3,10 @@
  * WooCommerce's general script (store notice, show/hide password), so home,
  * shop, cart and account pages request no jQuery file.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { JQUERY_FILE, scriptsOf } from './lib/shopper';
 
-const jqueryFile = /\/jquery[^/]*\.js(\?|$)/;
 const NOTICE_TEXT = 'Heute versandkostenfrei ab 50 €!';
-
-/**
- * Opens a page and returns every script URL it requested.
- *
- * @param page Playwright page.
- * @param path Path to open.
- */
-async function scriptsOf( page: Page, path: string ): Promise< string[] > {
-	const urls: string[] = [];
-	const onRequest = ( request: {
-		resourceType: () => string;
-		url: () => string;
-	} ) => {
-		if ( request.resourceType() === 'script' ) {
-			urls.push( request.url() );
-		}
-	};
-	page.on( 'request', onRequest );
-	await page.goto( path, { waitUntil: 'load' } );
-	page.off( 'request', onRequest );
-	return urls;
-}
 
 test( 'home, shop, cart and account pages load no jQuery', async ( {
 	page,
@@ -36,7 +14,7 @@ test( 'home, shop, cart and account pages load no jQuery', async ( {
 	for ( const path of [ '/', '/shop/', '/warenkorb/', '/mein-konto/' ] ) {
 		const scripts = await scriptsOf( page, path );
 		expect(
-			scripts.filter( ( url ) => jqueryFile.test( url ) ),
+			scripts.filter( ( url ) => JQUERY_FILE.test( url ) ),
 			`${ path } requests jQuery`
 		).toEqual( [] );
 		expect(

@@ -7,6 +7,8 @@
  * itself is posted by the cart page (cart-page.ts), which replaces the totals.
  */
 
+import { cssEscape } from './lib/css-escape';
+
 type States = Record< string, Record< string, string > | never[] >;
 
 const FORM = 'form.woocommerce-shipping-calculator';
@@ -162,7 +164,7 @@ export function keepCalculatorState( doc: Document = document ): () => void {
 		for ( const [ name, value ] of values ) {
 			const field = next.querySelector<
 				HTMLInputElement | HTMLSelectElement
-			>( `[name="${ name }"]` );
+			>( `[name="${ cssEscape( name ) }"]` );
 			if ( field && field !== country ) {
 				field.value = value;
 			}
@@ -170,21 +172,29 @@ export function keepCalculatorState( doc: Document = document ): () => void {
 		setOpen( button, true );
 		if ( focusedName ) {
 			next.querySelector< HTMLElement >(
-				`[name="${ focusedName }"]`
+				`[name="${ cssEscape( focusedName ) }"]`
 			)?.focus();
 		}
 	};
 }
 
+/**
+ * The calculator's toggle an event happened on, if any.
+ *
+ * @param target Event target.
+ */
+function toggleOf( target: EventTarget | null ): HTMLElement | null {
+	return target instanceof Element
+		? target.closest< HTMLElement >(
+				`${ FORM } .shipping-calculator-button`
+			)
+		: null;
+}
+
 /** Delegated handlers (the totals are re-rendered after every update). */
 export function initShippingCalculator(): void {
 	document.addEventListener( 'click', ( e ) => {
-		const button =
-			e.target instanceof Element
-				? e.target.closest< HTMLElement >(
-						`${ FORM } .shipping-calculator-button`
-					)
-				: null;
+		const button = toggleOf( e.target );
 		if ( ! button ) {
 			return;
 		}
@@ -193,12 +203,7 @@ export function initShippingCalculator(): void {
 	} );
 	document.addEventListener( 'keydown', ( e ) => {
 		// The toggle is a link with role="button": Space opens it too.
-		const button =
-			e.target instanceof Element
-				? e.target.closest< HTMLElement >(
-						`${ FORM } .shipping-calculator-button`
-					)
-				: null;
+		const button = toggleOf( e.target );
 		if ( button && e.key === ' ' ) {
 			e.preventDefault();
 			button.click();

@@ -1,0 +1,48 @@
+/**
+ * What e2e specs do as a shopper in more than one place.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Answers the cookie banner with "Ablehnen", as a shopper does on the first
+ * visit before shopping (until then it covers part of the page;
+ * cookie-consent.spec.ts covers the banner itself).
+ *
+ * @param page Page.
+ */
+export async function declineCookies( page: Page ): Promise< void > {
+	await page.goto( '/' );
+	const banner = page.locator( '#tresen-cc-banner' );
+	await banner
+		.getByRole( 'button', { name: 'Ablehnen', exact: true } )
+		.click();
+	await expect( banner ).toBeHidden();
+}
+
+/**
+ * Opens a page and returns every script URL it requested.
+ *
+ * @param page Page.
+ * @param path Path to open.
+ */
+export async function scriptsOf(
+	page: Page,
+	path: string
+): Promise< string[] > {
+	const urls: string[] = [];
+	const onRequest = ( request: {
+		resourceType: () => string;
+		url: () => string;
+	} ) => {
+		if ( request.resourceType() === 'script' ) {
+			urls.push( request.url() );
+		}
+	};
+	page.on( 'request', onRequest );
+	await page.goto( path, { waitUntil: 'load' } );
+	page.off( 'request', onRequest );
+	return urls;
+}
+
+/** A jQuery file's URL (jquery.min.js, jquery-migrate.min.js, …). */
+export const JQUERY_FILE = /\/jquery[^/]*\.js(\?|$)/;
