@@ -271,6 +271,37 @@ class WC_Order extends WC_Abstract_Order {
 		return (string) apply_filters( 'woocommerce_order_number', $this->get_id(), $this );
 	}
 
+	/**
+	 * The totals rows of order tables (e-mails, order view): subtotal,
+	 * payment method and total, as WooCommerce labels them.
+	 *
+	 * @param string $tax_display incl or excl.
+	 * @return array<string, array{label: string, value: string}>
+	 */
+	public function get_order_item_totals( $tax_display = '' ) {
+		$subtotal = 0.0;
+		foreach ( $this->get_items() as $item ) {
+			$subtotal += (float) $item->get_subtotal() + (float) $item->get_subtotal_tax();
+		}
+		$rows = array(
+			'cart_subtotal' => array(
+				'label' => __( 'Subtotal:', 'woocommerce' ),
+				'value' => wc_price( $subtotal, array( 'currency' => $this->get_currency() ) ),
+			),
+		);
+		if ( $this->get_total() > 0 && $this->get_payment_method_title() ) {
+			$rows['payment_method'] = array(
+				'label' => __( 'Payment method:', 'woocommerce' ),
+				'value' => $this->get_payment_method_title(),
+			);
+		}
+		$rows['order_total'] = array(
+			'label' => __( 'Total:', 'woocommerce' ),
+			'value' => $this->get_formatted_order_total( $tax_display ),
+		);
+		return apply_filters( 'woocommerce_get_order_item_totals', $rows, $this, $tax_display );
+	}
+
 	/** "First Last" of the billing address. */
 	public function get_formatted_billing_full_name() {
 		/* translators: 1: first name 2: last name */

@@ -156,6 +156,7 @@ final class WooCommerce {
 		WC_Template_Loader::init();
 		WC_Frontend_Scripts::init();
 		WC_Cache_Helper::init();
+		add_action( 'init', array( 'WC_Emails', 'init_transactional_emails' ) );
 		WC_Comments::init();
 		WC_Double_Admin::init();
 
@@ -266,6 +267,15 @@ final class WooCommerce {
 	 */
 	public function checkout(): WC_Checkout {
 		return WC_Checkout::instance();
+	}
+
+	/**
+	 * The transactional e-mails.
+	 *
+	 * @return WC_Emails
+	 */
+	public function mailer() {
+		return WC_Emails::instance();
 	}
 
 	/**

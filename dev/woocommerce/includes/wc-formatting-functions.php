@@ -332,3 +332,20 @@ function wc_date_format() {
 function wc_esc_json( $json, $html = false ) {
 	return _wp_specialchars( $json, $html ? ENT_NOQUOTES : ENT_QUOTES, 'UTF-8', true );
 }
+
+/**
+ * A WooCommerce date in the shop's date format (or the given one).
+ *
+ * @param WC_DateTime $date   Date.
+ * @param string      $format Format.
+ * @return string
+ */
+function wc_format_datetime( $date, $format = '' ) {
+	if ( ! $format ) {
+		$format = wc_date_format();
+	}
+	if ( ! is_a( $date, 'WC_DateTime' ) ) {
+		return '';
+	}
+	return $date->date_i18n( $format );
+}

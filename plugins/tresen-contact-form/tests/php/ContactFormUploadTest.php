@@ -68,18 +68,15 @@ final class ContactFormUploadTest extends ContactFormTestCase {
 
 	public function test_valid_file_is_attached_then_deleted(): void {
 		$attached = array();
-		add_filter(
-			'pre_wp_mail',
-			static function ( $short, $atts ) use ( &$attached ) {
-				foreach ( (array) $atts['attachments'] as $name => $path ) {
-					$attached[ $name ] = array( $path, is_file( $path ), file_get_contents( $path ) );
-				}
-				return $short;
-			},
-			1,
-			2
-		);
+		$record   = static function ( $short, $atts ) use ( &$attached ) {
+			foreach ( (array) $atts['attachments'] as $name => $path ) {
+				$attached[ $name ] = array( $path, is_file( $path ), file_get_contents( $path ) );
+			}
+			return $short;
+		};
+		add_filter( 'pre_wp_mail', $record, 1, 2 );
 		$data = $this->feedback( $this->valid(), $this->upload( 'Rechnung März.pdf', $this->pdf() ) )->get_data();
+		remove_filter( 'pre_wp_mail', $record, 1 );
 		$this->assertSame( 'mail_sent', $data['status'] );
 		$this->assertCount( 1, $attached );
 		$name = array_key_first( $attached );
