@@ -6,9 +6,10 @@
  * calculator opens and works, cart and account pages load no jQuery, and
  * the mini cart's quantity goes through `?wc-ajax=`.
  *
- * The double has no shipping zones, no calculator and an inert checkout
- * script (docs/woocommerce-double.md), so those tests run on real
- * WooCommerce only (`npm run test:real`).
+ * Shipping zones, rates and VAT are on both lanes. The double's checkout
+ * script is an inert stand-in (docs/woocommerce-double.md), so what
+ * WooCommerce's own checkout script does runs on real WooCommerce only
+ * (`npm run test:real`).
  */
 import { test, expect, type Page } from '@playwright/test';
 import { JQUERY_FILE, declineCookies, scriptsOf } from './lib/shopper';
@@ -16,7 +17,7 @@ import { sitePhp } from './lib/site';
 
 const REAL = process.env.TRESEN_E2E_WC === 'real';
 const REAL_ONLY =
-	'the WooCommerce double has no shipping zones and an inert checkout script (docs/woocommerce-double.md)';
+	'the WooCommerce double’s checkout script is an inert stand-in (docs/woocommerce-double.md)';
 
 test.beforeEach( async ( { page } ) => declineCookies( page ) );
 
@@ -122,7 +123,6 @@ test( 'the checkout page runs WooCommerce’s checkout script without an error',
 test( 'the cart’s shipping calculator opens and recalculates', async ( {
 	page,
 } ) => {
-	test.skip( ! REAL, REAL_ONLY );
 	await ginInCart( page );
 	// "Versand berechnen", or "Adresse ändern" once WooCommerce knows an address.
 	const toggle = page.getByRole( 'button', {
@@ -143,6 +143,41 @@ test( 'the cart’s shipping calculator opens and recalculates', async ( {
 		'30,80'
 	);
 	await expect( page ).toHaveURL( /warenkorb\/(\?add-to-cart=\d+)?$/ );
+} );
+
+test( 'from 50 € shipping is free; choosing standard shipping updates the total in place', async ( {
+	page,
+} ) => {
+	const id = productId( 'Tresen Dry Gin 0,35 l' );
+	await page.goto( `/warenkorb/?add-to-cart=${ id }&quantity=2` );
+	const totals = page.locator( '.cart_totals' );
+	await expect( totals.locator( '.order-total' ) ).toContainText( '51,80' );
+	const free = totals.getByRole( 'radio', { name: /Kostenloser Versand/ } );
+	const standard = totals.getByRole( 'radio', {
+		name: /Standardversand.*4,90/,
+	} );
+	await expect( free ).toBeChecked();
+	await standard.check();
+	await expect( totals.locator( '.order-total' ) ).toContainText( '56,70' );
+	await expect( standard ).toBeChecked();
+	await expect( standard ).toBeFocused();
+	// Stored on the server: a reload shows the same choice and total.
+	await page.goto( '/warenkorb/' );
+	await expect( page.locator( '.cart_totals .order-total' ) ).toContainText(
+		'56,70'
+	);
+} );
+
+test( 'the checkout charges the shipping the shop advertises: 4,90 € in Germany', async ( {
+	page,
+} ) => {
+	await ginInCart( page );
+	await page.goto( '/kasse/' );
+	const review = page.locator( '#order_review' );
+	await expect( review.locator( '.order-total' ) ).toContainText( '30,80' );
+	await expect(
+		review.locator( '.woocommerce-shipping-totals' )
+	).toContainText( /Standardversand \(DHL, mit Altersprüfung\): 4,90/ );
 } );
 
 test( 'the checkout runs WooCommerce’s script: country changes update shipping and VAT, toggles open', async ( {

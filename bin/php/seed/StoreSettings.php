@@ -144,17 +144,8 @@ final class StoreSettings {
 			$zone->set_zone_order( $order );
 			$zone->add_location( $country, 'country' );
 			$zone->save();
-			$flat = $zone->add_shipping_method( 'flat_rate' );
-			if ( $flat ) {
-				update_option(
-					'woocommerce_flat_rate_' . $flat . '_settings',
-					array(
-						'title'      => 'Standardversand (DHL, mit Altersprüfung)',
-						'tax_status' => 'taxable',
-						'cost'       => $cost,
-					)
-				);
-			}
+			// Free shipping first: WooCommerce picks the zone's first offered rate, so
+			// from 50 € the shopper gets free shipping without having to choose it.
 			if ( '' !== $free_from ) {
 				$free = $zone->add_shipping_method( 'free_shipping' );
 				if ( $free ) {
@@ -167,6 +158,17 @@ final class StoreSettings {
 						)
 					);
 				}
+			}
+			$flat = $zone->add_shipping_method( 'flat_rate' );
+			if ( $flat ) {
+				update_option(
+					'woocommerce_flat_rate_' . $flat . '_settings',
+					array(
+						'title'      => 'Standardversand (DHL, mit Altersprüfung)',
+						'tax_status' => 'taxable',
+						'cost'       => $cost,
+					)
+				);
 			}
 		}
 	}

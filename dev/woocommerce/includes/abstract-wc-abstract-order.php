@@ -153,7 +153,7 @@ abstract class WC_Abstract_Order extends WC_Data {
 	}
 
 	/**
-	 * Sums the lines into cart_tax, total_tax and total.
+	 * Sums the product and shipping lines into cart_tax, shipping, total_tax and total.
 	 *
 	 * @param bool $and_taxes Unused (taxes come with the lines).
 	 * @return float Total.
@@ -166,9 +166,17 @@ abstract class WC_Abstract_Order extends WC_Data {
 			$net += (float) $item->get_total();
 			$tax += (float) $item->get_total_tax();
 		}
+		$shipping     = 0.0;
+		$shipping_tax = 0.0;
+		foreach ( $this->get_items( 'shipping' ) as $item ) {
+			$shipping     += (float) $item->get_total();
+			$shipping_tax += (float) $item->get_total_tax();
+		}
 		$this->set_cart_tax( $tax );
-		$this->set_total_tax( $tax );
-		$this->set_total( round( $net + $tax, wc_get_price_decimals() ) );
+		$this->set_shipping_total( $shipping );
+		$this->set_shipping_tax( $shipping_tax );
+		$this->set_total_tax( $tax + $shipping_tax );
+		$this->set_total( round( $net + $tax + $shipping + $shipping_tax, wc_get_price_decimals() ) );
 		do_action( 'woocommerce_order_after_calculate_totals', $and_taxes, $this );
 		$this->save();
 		return (float) $this->get_total();
@@ -213,7 +221,7 @@ abstract class WC_Abstract_Order extends WC_Data {
 	/** Tax lines: code => (object) label, amount, formatted_amount. */
 	public function get_tax_totals() {
 		$totals = array();
-		foreach ( $this->get_items() as $item ) {
+		foreach ( $this->get_items( array( 'line_item', 'shipping' ) ) as $item ) {
 			foreach ( (array) ( $item->get_taxes()['total'] ?? array() ) as $rate_id => $amount ) {
 				$code = WC_Tax::get_rate_code( $rate_id );
 				if ( ! isset( $totals[ $code ] ) ) {

@@ -20,7 +20,7 @@ class WC_AJAX {
 	public static function init() {
 		add_action( 'init', array( self::class, 'define_ajax' ), 0 );
 		add_action( 'template_redirect', array( self::class, 'do_wc_ajax' ), 0 );
-		foreach ( array( 'get_refreshed_fragments', 'add_to_cart', 'remove_from_cart', 'get_variation', 'checkout' ) as $event ) {
+		foreach ( array( 'get_refreshed_fragments', 'add_to_cart', 'remove_from_cart', 'get_variation', 'checkout', 'update_shipping_method', 'get_cart_totals' ) as $event ) {
 			add_action( 'wc_ajax_' . $event, array( self::class, $event ) );
 		}
 	}
@@ -189,5 +189,36 @@ class WC_AJAX {
 		wc_maybe_define_constant( 'WOOCOMMERCE_CHECKOUT', true );
 		WC()->checkout()->process_checkout();
 		wp_die( 0 );
+	}
+
+	/**
+	 * Stores the shipping rates the shopper chose (POST shipping_method[n])
+	 * and replies with the cart totals.
+	 */
+	public static function update_shipping_method() {
+		check_ajax_referer( 'update-shipping-method', 'security' );
+		wc_maybe_define_constant( 'WOOCOMMERCE_CART', true );
+		$chosen = (array) WC()->session->get( 'chosen_shipping_methods', array() );
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		$posted = isset( $_POST['shipping_method'] ) ? wc_clean( wp_unslash( $_POST['shipping_method'] ) ) : array();
+		if ( is_array( $posted ) ) {
+			foreach ( $posted as $i => $value ) {
+				if ( is_string( $value ) ) {
+					$chosen[ $i ] = $value;
+				}
+			}
+		}
+		WC()->session->set( 'chosen_shipping_methods', $chosen );
+		self::get_cart_totals();
+	}
+
+	/**
+	 * The cart totals markup.
+	 */
+	public static function get_cart_totals() {
+		wc_maybe_define_constant( 'WOOCOMMERCE_CART', true );
+		WC()->cart->calculate_totals();
+		woocommerce_cart_totals();
+		wp_die();
 	}
 }

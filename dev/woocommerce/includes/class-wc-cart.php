@@ -8,8 +8,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * WooCommerce's cart: items keyed by a cart id, totals with contained German VAT
- * (prices include tax). No coupons, fees or shipping in the double.
+ * WooCommerce's cart: items keyed by a cart id; totals with the VAT of the
+ * customer's taxable address (prices entered with the base country's VAT are
+ * adjusted for other countries, as WooCommerce does) and the chosen shipping
+ * rates of the shipping zone. No coupons or fees in the double.
  */
 class WC_Cart {
 
@@ -33,6 +35,20 @@ class WC_Cart {
 	 * @var string[]
 	 */
 	public $applied_coupons = array();
+
+	/**
+	 * Chosen shipping rates by package.
+	 *
+	 * @var WC_Shipping_Rate[]
+	 */
+	public $shipping_methods = array();
+
+	/**
+	 * Where the cart is used (shortcode or store-api).
+	 *
+	 * @var string
+	 */
+	public $cart_context = 'shortcode';
 
 	/**
 	 * Session helper.
@@ -498,12 +514,12 @@ class WC_Cart {
 	 */
 
 	/**
-	 * Recalculates line and cart totals. Prices include VAT: the tax is the
-	 * contained part, rounded per line.
+	 * Recalculates line, shipping and cart totals, taxes rounded per line.
 	 */
 	public function calculate_totals() {
 		$this->totals = $this->default_totals;
 		if ( $this->is_empty() ) {
+			$this->shipping_methods = array();
 			$this->session->set_session();
 			return;
 		}
@@ -513,18 +529,23 @@ class WC_Cart {
 		$subtotal     = 0.0;
 		$subtotal_tax = 0.0;
 		$taxes        = array();
+		$adjust       = apply_filters( 'woocommerce_adjust_non_base_location_prices', true );
 		foreach ( $this->cart_contents as $key => $item ) {
-			$product = $item['data'];
-			$gross   = round( (float) $product->get_price() * $item['quantity'], $decimals );
-			$rates   = $product->is_taxable() ? WC_Tax::get_rates( $product->get_tax_class() ) : array();
-			if ( wc_prices_include_tax() ) {
-				$line_taxes = array_map( static fn( $t ) => round( $t, $decimals ), WC_Tax::calc_tax( $gross, $rates, true ) );
-				$net        = $gross - array_sum( $line_taxes );
-			} else {
-				$line_taxes = array_map( static fn( $t ) => round( $t, $decimals ), WC_Tax::calc_tax( $gross, $rates, false ) );
-				$net        = $gross;
+			$product  = $item['data'];
+			$price    = round( (float) $product->get_price() * $item['quantity'], $decimals );
+			$includes = wc_prices_include_tax();
+			$rates    = $product->is_taxable() ? WC_Tax::get_rates( $product->get_tax_class(), $this->get_customer() ) : array();
+			if ( $includes && $product->is_taxable() ) {
+				$base = WC_Tax::get_base_tax_rates( $product->get_tax_class( 'edit' ) );
+				if ( $rates !== $base && $adjust ) {
+					// The price holds the base country's VAT: take it out, then add the customer's.
+					$price    = round( $price - array_sum( WC_Tax::calc_tax( $price, $base, true ) ), $decimals );
+					$includes = false;
+				}
 			}
-			$line_tax = array_sum( $line_taxes );
+			$line_taxes = array_map( static fn( $t ) => wc_round_tax_total( $t ), WC_Tax::calc_tax( $price, $rates, $includes ) );
+			$line_tax   = array_sum( $line_taxes );
+			$net        = $includes ? $price - $line_tax : $price;
 			$this->cart_contents[ $key ]['line_tax_data']     = array(
 				'subtotal' => $line_taxes,
 				'total'    => $line_taxes,
@@ -543,11 +564,134 @@ class WC_Cart {
 		$this->set_subtotal_tax( $subtotal_tax );
 		$this->set_cart_contents_total( $subtotal );
 		$this->set_cart_contents_tax( $subtotal_tax );
-		$this->totals['cart_contents_taxes'] = array_map( static fn( $t ) => wc_format_decimal( $t, $decimals ), $taxes );
-		$this->set_total_tax( $subtotal_tax );
-		$this->set_total( max( 0, apply_filters( 'woocommerce_calculated_total', round( $subtotal + $subtotal_tax, $decimals ), $this ) ) );
+		$this->set_cart_contents_taxes( $taxes );
+
+		// Free shipping compares the displayed subtotal, so shipping comes after the items.
+		$this->calculate_shipping();
+
+		$shipping_total = (float) $this->get_shipping_total();
+		$shipping_tax   = (float) $this->get_shipping_tax();
+		$this->set_total_tax( $subtotal_tax + $shipping_tax );
+		$this->set_total( max( 0, apply_filters( 'woocommerce_calculated_total', round( $subtotal + $subtotal_tax + $shipping_total + $shipping_tax, $decimals ), $this ) ) );
 
 		do_action( 'woocommerce_after_calculate_totals', $this );
+	}
+
+	/**
+	 * Packages to ship: the items that need shipping and the customer's
+	 * shipping address.
+	 *
+	 * @return array
+	 */
+	public function get_shipping_packages() {
+		$items    = $this->get_items_needing_shipping();
+		$customer = $this->get_customer();
+		return apply_filters(
+			'woocommerce_cart_shipping_packages',
+			array(
+				array(
+					'contents'        => $items,
+					'contents_cost'   => array_sum( wp_list_pluck( $items, 'line_total' ) ),
+					'applied_coupons' => $this->get_applied_coupons(),
+					'user'            => array( 'ID' => get_current_user_id() ),
+					'destination'     => array(
+						'country'   => $customer ? $customer->get_shipping_country() : '',
+						'state'     => $customer ? $customer->get_shipping_state() : '',
+						'postcode'  => $customer ? $customer->get_shipping_postcode() : '',
+						'city'      => $customer ? $customer->get_shipping_city() : '',
+						'address'   => $customer ? $customer->get_shipping_address_1() : '',
+						'address_1' => $customer ? $customer->get_shipping_address_1() : '',
+						'address_2' => $customer ? $customer->get_shipping_address_2() : '',
+					),
+					'cart_subtotal'   => $this->get_displayed_subtotal(),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Items that need shipping.
+	 *
+	 * @return array
+	 */
+	public function get_items_needing_shipping() {
+		return array_filter( $this->get_cart_contents(), static fn( $item ) => $item['data']->needs_shipping() );
+	}
+
+	/**
+	 * Calculates the rates and stores the chosen ones' cost and taxes.
+	 *
+	 * @return WC_Shipping_Rate[]
+	 */
+	public function calculate_shipping() {
+		$this->shipping_methods = $this->needs_shipping() ? $this->get_chosen_shipping_methods( WC()->shipping()->calculate_shipping( $this->get_shipping_packages() ) ) : array();
+		$total                  = 0.0;
+		$taxes                  = array();
+		foreach ( $this->shipping_methods as $rate ) {
+			$total += (float) $rate->get_cost();
+			foreach ( $rate->get_taxes() as $id => $amount ) {
+				$taxes[ $id ] = ( $taxes[ $id ] ?? 0 ) + wc_round_tax_total( $amount );
+			}
+		}
+		$this->set_shipping_total( $total );
+		$this->set_shipping_tax( array_sum( $taxes ) );
+		$this->set_shipping_taxes( $taxes );
+		return $this->shipping_methods;
+	}
+
+	/**
+	 * The chosen rate of each calculated package.
+	 *
+	 * @param array $calculated_shipping_packages Packages with rates.
+	 * @return WC_Shipping_Rate[]
+	 */
+	protected function get_chosen_shipping_methods( $calculated_shipping_packages = array() ) {
+		$chosen = array();
+		foreach ( (array) $calculated_shipping_packages as $key => $package ) {
+			$method = wc_get_chosen_shipping_method_for_package( $key, $package );
+			if ( $method && isset( $package['rates'][ $method ] ) ) {
+				$chosen[ $key ] = $package['rates'][ $method ];
+			}
+		}
+		return $chosen;
+	}
+
+	/** The customer. */
+	public function get_customer() {
+		return WC()->customer;
+	}
+
+	/** Subtotal as displayed (gross when prices are shown with tax). */
+	public function get_displayed_subtotal() {
+		return $this->display_prices_including_tax() ? (float) $this->get_subtotal() + (float) $this->get_subtotal_tax() : (float) $this->get_subtotal();
+	}
+
+	/**
+	 * Shipping total as displayed ("4,90 €", "Kostenlos!" for free shipping).
+	 */
+	public function get_cart_shipping_total() {
+		if ( ! $this->needs_shipping() ) {
+			return '';
+		}
+		$total = (float) $this->get_shipping_total();
+		if ( 0.0 === $total && $this->shipping_methods ) {
+			return apply_filters( 'woocommerce_cart_shipping_total', __( 'Free!', 'woocommerce' ), $this );
+		}
+		if ( 0.0 === $total ) {
+			return '';
+		}
+		if ( $this->display_prices_including_tax() ) {
+			$html = wc_price( $total + (float) $this->get_shipping_tax() );
+			if ( (float) $this->get_shipping_tax() > 0 && ! wc_prices_include_tax() ) {
+				$html .= ' <small class="tax_label">' . WC()->countries->inc_tax_or_vat() . '</small>';
+			}
+		} else {
+			$html = wc_price( $total );
+			if ( (float) $this->get_shipping_tax() > 0 && wc_prices_include_tax() ) {
+				$html .= ' <small class="tax_label">' . WC()->countries->ex_tax_or_vat() . '</small>';
+			}
+		}
+		return apply_filters( 'woocommerce_cart_shipping_total', $html, $this );
 	}
 
 	/**
@@ -598,6 +742,26 @@ class WC_Cart {
 		$this->totals['cart_contents_tax'] = wc_format_decimal( $value, wc_get_price_decimals() );
 	}
 
+	/** @param array $value Items taxes per rate. */
+	public function set_cart_contents_taxes( $value ) {
+		$this->totals['cart_contents_taxes'] = array_map( static fn( $t ) => wc_format_decimal( $t, wc_get_price_decimals() ), (array) $value );
+	}
+
+	/** @param float $value Shipping total (net). */
+	public function set_shipping_total( $value ) {
+		$this->totals['shipping_total'] = wc_format_decimal( $value, wc_get_price_decimals() );
+	}
+
+	/** @param float $value Shipping tax. */
+	public function set_shipping_tax( $value ) {
+		$this->totals['shipping_tax'] = wc_format_decimal( $value, wc_get_price_decimals() );
+	}
+
+	/** @param array $value Shipping taxes per rate. */
+	public function set_shipping_taxes( $value ) {
+		$this->totals['shipping_taxes'] = (array) $value;
+	}
+
 	/** @param float $value Total tax. */
 	public function set_total_tax( $value ) {
 		$this->totals['total_tax'] = wc_format_decimal( $value, wc_get_price_decimals() );
@@ -633,7 +797,7 @@ class WC_Cart {
 		return apply_filters( 'woocommerce_cart_get_cart_contents_taxes', $this->get_totals_var( 'cart_contents_taxes' ) );
 	}
 
-	/** Shipping total (none in the double). */
+	/** Shipping total (net). */
 	public function get_shipping_total() {
 		return apply_filters( 'woocommerce_cart_get_shipping_total', $this->get_totals_var( 'shipping_total' ) );
 	}
@@ -641,6 +805,16 @@ class WC_Cart {
 	/** Shipping tax. */
 	public function get_shipping_tax() {
 		return apply_filters( 'woocommerce_cart_get_shipping_tax', $this->get_totals_var( 'shipping_tax' ) );
+	}
+
+	/** Shipping taxes per rate. */
+	public function get_shipping_taxes() {
+		return apply_filters( 'woocommerce_cart_get_shipping_taxes', $this->get_totals_var( 'shipping_taxes' ) );
+	}
+
+	/** Discount tax (no coupons in the double). */
+	public function get_discount_tax() {
+		return apply_filters( 'woocommerce_cart_get_discount_tax', $this->get_totals_var( 'discount_tax' ) );
 	}
 
 	/** Discount total. */
@@ -675,7 +849,11 @@ class WC_Cart {
 	 * @return array<int, float>
 	 */
 	public function get_taxes() {
-		return apply_filters( 'woocommerce_cart_get_taxes', array_map( 'floatval', (array) $this->get_cart_contents_taxes() ), $this );
+		$taxes = array_map( 'floatval', (array) $this->get_cart_contents_taxes() );
+		foreach ( (array) $this->get_shipping_taxes() as $id => $amount ) {
+			$taxes[ $id ] = ( $taxes[ $id ] ?? 0 ) + (float) $amount;
+		}
+		return apply_filters( 'woocommerce_cart_get_taxes', $taxes, $this );
 	}
 
 	/**
@@ -771,19 +949,38 @@ class WC_Cart {
 		return apply_filters( 'woocommerce_cart_needs_payment', 0 < (float) $this->get_total( 'edit' ), $this );
 	}
 
-	/** Whether shipping is needed (the double has no shipping methods). */
+	/** Whether shipping is needed: shipping is on, a zone has methods, an item ships. */
 	public function needs_shipping() {
-		return apply_filters( 'woocommerce_cart_needs_shipping', false );
+		if ( ! wc_shipping_enabled() || 0 === wc_get_shipping_method_count( true ) ) {
+			return false;
+		}
+		$needs = false;
+		foreach ( $this->get_cart_contents() as $item ) {
+			if ( $item['data']->needs_shipping() ) {
+				$needs = true;
+				break;
+			}
+		}
+		return apply_filters( 'woocommerce_cart_needs_shipping', $needs );
 	}
 
 	/** Whether a shipping address is asked for. */
 	public function needs_shipping_address() {
-		return apply_filters( 'woocommerce_cart_needs_shipping_address', $this->needs_shipping() );
+		return apply_filters( 'woocommerce_cart_needs_shipping_address', true === $this->needs_shipping() && ! wc_ship_to_billing_address_only() );
 	}
 
-	/** Whether to show shipping in totals. */
+	/** Whether to show shipping in totals (when an address is required, only once it is complete). */
 	public function show_shipping() {
-		return false;
+		if ( ! wc_shipping_enabled() || ! $this->get_cart_contents() ) {
+			return false;
+		}
+		if ( 'yes' === get_option( 'woocommerce_shipping_cost_requires_address' ) ) {
+			$customer = $this->get_customer();
+			if ( ! $customer || ! $customer->get_shipping_country() || ! $customer->get_shipping_postcode() ) {
+				return false;
+			}
+		}
+		return apply_filters( 'woocommerce_cart_ready_to_calc_shipping', true );
 	}
 
 	/** Whether coupons are on (never). */

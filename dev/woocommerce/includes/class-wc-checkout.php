@@ -213,12 +213,26 @@ class WC_Checkout {
 	 * @param array $data Posted data.
 	 */
 	protected function update_session( $data ) {
-		WC()->session->set( 'chosen_payment_method', $data['payment_method'] );
 		foreach ( $data as $key => $value ) {
 			if ( isset( WC()->customer ) && preg_match( '/^(billing|shipping)_(' . implode( '|', WC_Order::ADDRESS_FIELDS ) . ')$/', (string) $key ) && 'shipping_email' !== $key ) {
 				WC()->customer->{"set_$key"}( $value );
 			}
 		}
+		if ( isset( WC()->customer ) ) {
+			WC()->customer->save();
+		}
+		$chosen = (array) WC()->session->get( 'chosen_shipping_methods', array() );
+		if ( is_array( $data['shipping_method'] ) ) {
+			foreach ( $data['shipping_method'] as $i => $value ) {
+				if ( is_string( $value ) ) {
+					$chosen[ $i ] = $value;
+				}
+			}
+		}
+		WC()->session->set( 'chosen_shipping_methods', $chosen );
+		WC()->session->set( 'chosen_payment_method', $data['payment_method'] );
+		// The address decides VAT and shipping: recalculate with it.
+		WC()->cart->calculate_totals();
 	}
 
 	/**
@@ -232,6 +246,19 @@ class WC_Checkout {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing
 		if ( empty( $data['woocommerce_checkout_update_totals'] ) && empty( $data['terms'] ) && ! empty( $_POST['terms-field'] ) ) {
 			$errors->add( 'terms', __( 'Please read and accept the terms and conditions to proceed with your order.', 'woocommerce' ) );
+		}
+		if ( WC()->cart->needs_shipping() ) {
+			$country = $data['shipping_country'] ?? WC()->customer->get_shipping_country();
+			if ( empty( $country ) ) {
+				$errors->add( 'shipping', __( 'Please enter an address to continue.', 'woocommerce' ) );
+			} elseif ( in_array( $country, array_keys( WC()->countries->get_shipping_countries() ), true ) ) {
+				$chosen = (array) WC()->session->get( 'chosen_shipping_methods', array() );
+				foreach ( WC()->shipping()->get_packages() as $i => $package ) {
+					if ( ! isset( $chosen[ $i ], $package['rates'][ $chosen[ $i ] ] ) ) {
+						$errors->add( 'shipping', __( 'No shipping method has been selected. Please double check your address, or contact us if you need any help.', 'woocommerce' ) );
+					}
+				}
+			}
 		}
 		if ( WC()->cart->needs_payment() ) {
 			$gateways = WC()->payment_gateways()->get_available_payment_gateways();
@@ -348,6 +375,9 @@ class WC_Checkout {
 				do_action( 'woocommerce_checkout_create_order_line_item', $item, $key, $values, $order );
 				$order->add_item( $item );
 			}
+			$this->create_order_shipping_lines( $order, WC()->session->get( 'chosen_shipping_methods' ), WC()->shipping()->get_packages() );
+			$order->set_shipping_total( WC()->cart->get_shipping_total() );
+			$order->set_shipping_tax( WC()->cart->get_shipping_tax() );
 			$order->set_cart_tax( WC()->cart->get_cart_contents_tax() );
 			$order->set_total_tax( WC()->cart->get_total_tax() );
 			$order->set_total( WC()->cart->get_total( 'edit' ) );
@@ -357,6 +387,38 @@ class WC_Checkout {
 			return $order_id;
 		} catch ( Exception $e ) {
 			return new WP_Error( 'checkout-error', $e->getMessage() );
+		}
+	}
+
+	/**
+	 * Adds a shipping line for the chosen rate of each package.
+	 *
+	 * @param WC_Order $order                   Order.
+	 * @param array    $chosen_shipping_methods Chosen rate ids by package.
+	 * @param array    $packages                Calculated packages.
+	 */
+	public function create_order_shipping_lines( &$order, $chosen_shipping_methods, $packages ) {
+		foreach ( (array) $packages as $key => $package ) {
+			if ( ! isset( $chosen_shipping_methods[ $key ], $package['rates'][ $chosen_shipping_methods[ $key ] ] ) ) {
+				continue;
+			}
+			$rate = $package['rates'][ $chosen_shipping_methods[ $key ] ];
+			$item = new WC_Order_Item_Shipping();
+			$item->set_props(
+				array(
+					'method_title' => $rate->label,
+					'method_id'    => $rate->method_id,
+					'instance_id'  => $rate->instance_id,
+					'total'        => wc_format_decimal( $rate->cost ),
+					'taxes'        => array( 'total' => $rate->taxes ),
+					'tax_status'   => $rate->tax_status,
+				)
+			);
+			foreach ( $rate->get_meta_data() as $meta_key => $value ) {
+				$item->add_meta_data( $meta_key, $value, true );
+			}
+			do_action( 'woocommerce_checkout_create_order_shipping_item', $item, $key, $package, $order );
+			$order->add_item( $item );
 		}
 	}
 

@@ -88,6 +88,17 @@ class WC_Countries {
 		return array( 'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK' );
 	}
 
+	/**
+	 * Continent of a country ("EU" for Europe; the double knows European countries only).
+	 *
+	 * @param string $cc Country.
+	 * @return string
+	 */
+	public function get_continent_code_for_country( $cc ) {
+		$cc = trim( strtoupper( (string) $cc ) );
+		return in_array( $cc, array_merge( $this->get_european_union_countries(), array( 'CH', 'GB', 'LI', 'NO', 'IS' ) ), true ) ? 'EU' : '';
+	}
+
 	/** "VAT" for EU shops, else "Tax". */
 	public function tax_or_vat() {
 		$word = in_array( $this->get_base_country(), $this->get_european_union_countries(), true ) ? __( 'VAT', 'woocommerce' ) : __( 'Tax', 'woocommerce' );
@@ -104,6 +115,29 @@ class WC_Countries {
 	public function ex_tax_or_vat() {
 		$text = in_array( $this->get_base_country(), $this->get_european_union_countries(), true ) ? __( '(ex. VAT)', 'woocommerce' ) : __( '(ex. tax)', 'woocommerce' );
 		return apply_filters( 'woocommerce_countries_ex_tax_or_vat', $text );
+	}
+
+	/**
+	 * An address on one line or several: German order (postcode before city),
+	 * the country named unless it is the shop's own.
+	 *
+	 * @param array  $args      first_name, last_name, company, address_1, address_2, city, state, postcode, country.
+	 * @param string $separator Between the lines.
+	 * @return string
+	 */
+	public function get_formatted_address( $args = array(), $separator = '<br/>' ) {
+		$args      = array_map( 'trim', array_map( 'strval', wp_parse_args( (array) $args, array_fill_keys( array( 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country' ), '' ) ) ) );
+		$countries = $this->get_countries();
+		$country   = $args['country'] && $args['country'] !== $this->get_base_country() ? ( $countries[ $args['country'] ] ?? $args['country'] ) : '';
+		$lines     = array(
+			trim( $args['first_name'] . ' ' . $args['last_name'] ),
+			$args['company'],
+			$args['address_1'],
+			$args['address_2'],
+			trim( $args['postcode'] . ' ' . $args['city'] ),
+			$country,
+		);
+		return implode( $separator, array_map( 'esc_html', array_filter( $lines, 'strlen' ) ) );
 	}
 
 	/**

@@ -53,6 +53,13 @@ class WC_Customer {
 	protected $changed = false;
 
 	/**
+	 * Whether the shopper has calculated shipping (cart calculator or checkout).
+	 *
+	 * @var bool
+	 */
+	protected $calculated_shipping = false;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param int  $data User id.
@@ -84,7 +91,9 @@ class WC_Customer {
 				$this->data['billing_email'] = $user->user_email;
 			}
 		} elseif ( $this->is_session && isset( WC()->session ) ) {
-			$this->data = array_merge( $this->data, array_intersect_key( (array) WC()->session->get( 'customer', array() ), $this->data ) );
+			$stored                    = (array) WC()->session->get( 'customer', array() );
+			$this->data                = array_merge( $this->data, array_intersect_key( $stored, $this->data ) );
+			$this->calculated_shipping = ! empty( $stored['calculated_shipping'] );
 		}
 	}
 
@@ -172,12 +181,98 @@ class WC_Customer {
 	}
 
 	/**
-	 * country, state, postcode, city for tax.
+	 * country, state, postcode, city for tax: the shipping address, the billing
+	 * address or the shop's base, as woocommerce_tax_based_on says.
 	 *
 	 * @return string[]
 	 */
 	public function get_taxable_address() {
-		return array( $this->data['billing_country'], $this->data['billing_state'], $this->data['billing_postcode'], $this->data['billing_city'] );
+		$based_on = get_option( 'woocommerce_tax_based_on' );
+		$pickup   = apply_filters( 'woocommerce_local_pickup_methods', array( 'legacy_local_pickup', 'local_pickup' ) );
+		if ( true === apply_filters( 'woocommerce_apply_base_tax_for_local_pickup', true ) && array_intersect( wc_get_chosen_shipping_method_ids(), (array) $pickup ) ) {
+			$based_on = 'base';
+		}
+		if ( 'base' === $based_on ) {
+			$address = array( WC()->countries->get_base_country(), WC()->countries->get_base_state(), WC()->countries->get_base_postcode(), WC()->countries->get_base_city() );
+		} elseif ( 'billing' === $based_on ) {
+			$address = array( $this->data['billing_country'], $this->data['billing_state'], $this->data['billing_postcode'], $this->data['billing_city'] );
+		} else {
+			$address = array( $this->data['shipping_country'], $this->data['shipping_state'], $this->data['shipping_postcode'], $this->data['shipping_city'] );
+		}
+		return apply_filters( 'woocommerce_customer_taxable_address', $address );
+	}
+
+	/**
+	 * Sets country, state, postcode and city of an address type.
+	 *
+	 * @param string $type     billing or shipping.
+	 * @param string $country  Country.
+	 * @param string $state    State.
+	 * @param string $postcode Postcode.
+	 * @param string $city     City.
+	 */
+	private function set_location_of( string $type, $country, $state, $postcode, $city ): void {
+		foreach ( compact( 'country', 'state', 'postcode', 'city' ) as $field => $value ) {
+			$this->{"set_{$type}_{$field}"}( (string) $value );
+		}
+	}
+
+	/**
+	 * Sets the billing location.
+	 *
+	 * @param string $country  Country.
+	 * @param string $state    State.
+	 * @param string $postcode Postcode.
+	 * @param string $city     City.
+	 */
+	public function set_billing_location( $country, $state = '', $postcode = '', $city = '' ) {
+		$this->set_location_of( 'billing', $country, $state, $postcode, $city );
+	}
+
+	/**
+	 * Sets the shipping location.
+	 *
+	 * @param string $country  Country.
+	 * @param string $state    State.
+	 * @param string $postcode Postcode.
+	 * @param string $city     City.
+	 */
+	public function set_shipping_location( $country, $state = '', $postcode = '', $city = '' ) {
+		$this->set_location_of( 'shipping', $country, $state, $postcode, $city );
+	}
+
+	/** Sets the billing location to the shop's base. */
+	public function set_billing_address_to_base() {
+		$base = wc_get_base_location();
+		$this->set_billing_location( $base['country'], $base['state'], WC()->countries->get_base_postcode(), WC()->countries->get_base_city() );
+	}
+
+	/** Sets the shipping location to the shop's base. */
+	public function set_shipping_address_to_base() {
+		$base = wc_get_base_location();
+		$this->set_shipping_location( $base['country'], $base['state'], WC()->countries->get_base_postcode(), WC()->countries->get_base_city() );
+	}
+
+	/**
+	 * Marks shipping as calculated.
+	 *
+	 * @param bool $calculated Calculated.
+	 */
+	public function set_calculated_shipping( $calculated = true ) {
+		if ( (bool) $calculated !== $this->calculated_shipping ) {
+			$this->calculated_shipping = (bool) $calculated;
+			$this->changed             = true;
+		}
+	}
+
+	/** Whether shipping was calculated. */
+	public function get_calculated_shipping() {
+		return $this->calculated_shipping;
+	}
+
+	/** Whether shipping was calculated. */
+	public function has_calculated_shipping() {
+		return $this->get_calculated_shipping();
 	}
 
 	/**
@@ -192,7 +287,7 @@ class WC_Customer {
 				update_user_meta( $this->id, $key, $value );
 			}
 		} elseif ( $this->is_session && isset( WC()->session ) ) {
-			WC()->session->set( 'customer', $this->data );
+			WC()->session->set( 'customer', array_merge( $this->data, array( 'calculated_shipping' => $this->calculated_shipping ) ) );
 		}
 		$this->changed = false;
 		return $this->id;

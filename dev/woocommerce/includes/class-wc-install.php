@@ -36,6 +36,13 @@ class WC_Install {
 			'woocommerce_tax_display_shop'              => 'incl',
 			'woocommerce_tax_display_cart'              => 'incl',
 			'woocommerce_tax_total_display'             => 'itemized',
+			'woocommerce_tax_based_on'                  => 'shipping',
+			'woocommerce_shipping_tax_class'            => 'inherit',
+			'woocommerce_tax_round_at_subtotal'         => 'no',
+			'woocommerce_default_customer_address'      => 'base',
+			'woocommerce_enable_shipping_calc'          => 'yes',
+			'woocommerce_shipping_cost_requires_address' => 'no',
+			'woocommerce_ship_to_destination'           => 'billing',
 			'woocommerce_price_display_suffix'          => '',
 			'woocommerce_enable_ajax_add_to_cart'       => 'yes',
 			'woocommerce_cart_redirect_after_add'       => 'no',
@@ -82,7 +89,8 @@ class WC_Install {
 	 * which skips activation hooks), like WooCommerce's check_version.
 	 */
 	public static function check_version(): void {
-		if ( get_option( 'woocommerce_version' ) !== WC()->version && ! defined( 'IFRAME_REQUEST' ) ) {
+		$outdated = get_option( 'woocommerce_version' ) !== WC()->version || get_option( 'woocommerce_db_version' ) !== WC()->version;
+		if ( $outdated && ! defined( 'IFRAME_REQUEST' ) ) {
 			self::install();
 		}
 	}
@@ -95,10 +103,8 @@ class WC_Install {
 			return;
 		}
 		load_plugin_textdomain( 'woocommerce', false, dirname( plugin_basename( WC_PLUGIN_FILE ) ) . '/languages' );
-		foreach ( self::default_options() as $name => $value ) {
-			add_option( $name, $value );
-		}
 		self::create_tables();
+		self::create_options();
 		self::create_roles();
 		WC_Post_Types::register_post_types();
 		WC_Post_Types::register_taxonomies();
@@ -107,6 +113,7 @@ class WC_Install {
 		self::create_pages();
 		WC()->query->add_endpoints();
 		update_option( 'woocommerce_version', WC()->version );
+		update_option( 'woocommerce_db_version', WC()->version );
 		update_option( 'woocommerce_queue_flush_rewrite_rules', 'yes' );
 		do_action( 'woocommerce_installed' );
 	}
@@ -156,7 +163,8 @@ class WC_Install {
 	}
 
 	/**
-	 * Session, attribute and order item tables (WooCommerce's names and columns).
+	 * Session, attribute, order item, tax rate and shipping zone tables
+	 * (WooCommerce's names and columns).
 	 */
 	public static function create_tables(): void {
 		global $wpdb;
@@ -197,8 +205,80 @@ CREATE TABLE {$wpdb->prefix}woocommerce_order_itemmeta (
   PRIMARY KEY  (meta_id),
   KEY order_item_id (order_item_id),
   KEY meta_key (meta_key(32))
+) $collate;
+CREATE TABLE {$wpdb->prefix}woocommerce_tax_rates (
+  tax_rate_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  tax_rate_country varchar(2) NOT NULL DEFAULT '',
+  tax_rate_state varchar(200) NOT NULL DEFAULT '',
+  tax_rate varchar(8) NOT NULL DEFAULT '',
+  tax_rate_name varchar(200) NOT NULL DEFAULT '',
+  tax_rate_priority bigint(20) unsigned NOT NULL,
+  tax_rate_compound int(1) NOT NULL DEFAULT 0,
+  tax_rate_shipping int(1) NOT NULL DEFAULT 1,
+  tax_rate_order bigint(20) unsigned NOT NULL,
+  tax_rate_class varchar(200) NOT NULL DEFAULT '',
+  PRIMARY KEY  (tax_rate_id),
+  KEY tax_rate_country (tax_rate_country),
+  KEY tax_rate_state (tax_rate_state(2)),
+  KEY tax_rate_class (tax_rate_class(10)),
+  KEY tax_rate_priority (tax_rate_priority)
+) $collate;
+CREATE TABLE {$wpdb->prefix}wc_tax_rate_classes (
+  tax_rate_class_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  name varchar(200) NOT NULL DEFAULT '',
+  slug varchar(200) NOT NULL DEFAULT '',
+  PRIMARY KEY  (tax_rate_class_id),
+  UNIQUE KEY slug (slug(191))
+) $collate;
+CREATE TABLE {$wpdb->prefix}woocommerce_tax_rate_locations (
+  location_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  location_code varchar(200) NOT NULL,
+  tax_rate_id bigint(20) unsigned NOT NULL,
+  location_type varchar(40) NOT NULL,
+  PRIMARY KEY  (location_id),
+  KEY tax_rate_id (tax_rate_id),
+  KEY location_type_code (location_type(10),location_code(20))
+) $collate;
+CREATE TABLE {$wpdb->prefix}woocommerce_shipping_zones (
+  zone_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  zone_name varchar(200) NOT NULL,
+  zone_order bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (zone_id)
+) $collate;
+CREATE TABLE {$wpdb->prefix}woocommerce_shipping_zone_locations (
+  location_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  zone_id bigint(20) unsigned NOT NULL,
+  location_code varchar(200) NOT NULL,
+  location_type varchar(40) NOT NULL,
+  PRIMARY KEY  (location_id),
+  KEY zone_id (zone_id),
+  KEY location_type_code (location_type(10),location_code(20))
+) $collate;
+CREATE TABLE {$wpdb->prefix}woocommerce_shipping_zone_methods (
+  zone_id bigint(20) unsigned NOT NULL,
+  instance_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  method_id varchar(200) NOT NULL,
+  method_order bigint(20) unsigned NOT NULL,
+  is_enabled tinyint(1) NOT NULL DEFAULT '1',
+  PRIMARY KEY  (instance_id)
 ) $collate;"
 		);
+	}
+
+	/**
+	 * Adds the default options, and WooCommerce's tax classes besides
+	 * standard when there are none yet.
+	 */
+	private static function create_options(): void {
+		foreach ( self::default_options() as $name => $value ) {
+			add_option( $name, $value );
+		}
+		if ( WC_Tax::get_tax_rate_classes() ) {
+			return;
+		}
+		foreach ( array( __( 'Reduced rate', 'woocommerce' ), __( 'Zero rate', 'woocommerce' ) ) as $name ) {
+			WC_Tax::create_tax_class( $name );
+		}
 	}
 
 	/**

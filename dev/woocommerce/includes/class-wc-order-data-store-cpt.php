@@ -201,7 +201,12 @@ class WC_Order_Data_Store_CPT {
 		$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT order_item_id FROM {$wpdb->prefix}woocommerce_order_items WHERE order_id = %d AND order_item_type = %s ORDER BY order_item_id", $order->get_id(), $type ) );
 		$items = array();
 		foreach ( $ids as $id ) {
-			$items[ (int) $id ] = 'line_item' === $type ? new WC_Order_Item_Product( (int) $id ) : new WC_Order_Item( (int) $id );
+			$classes            = array(
+				'line_item' => 'WC_Order_Item_Product',
+				'shipping'  => 'WC_Order_Item_Shipping',
+			);
+			$class              = $classes[ $type ] ?? 'WC_Order_Item';
+			$items[ (int) $id ] = new $class( (int) $id );
 		}
 		return $items;
 	}

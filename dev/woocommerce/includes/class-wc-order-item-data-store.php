@@ -30,6 +30,36 @@ class WC_Order_Item_Data_Store {
 	);
 
 	/**
+	 * Meta keys of shipping line props.
+	 *
+	 * @var array<string, string>
+	 */
+	private const SHIPPING_META = array(
+		'method_id'   => 'method_id',
+		'instance_id' => 'instance_id',
+		'total'       => 'cost',
+		'total_tax'   => 'total_tax',
+		'taxes'       => 'taxes',
+		'tax_status'  => 'tax_status',
+	);
+
+	/**
+	 * Prop => meta key map of an item's type.
+	 *
+	 * @param WC_Order_Item $item Item.
+	 * @return array<string, string>
+	 */
+	private function meta_map( WC_Order_Item $item ): array {
+		if ( $item instanceof WC_Order_Item_Product ) {
+			return self::META;
+		}
+		if ( $item instanceof WC_Order_Item_Shipping ) {
+			return self::SHIPPING_META;
+		}
+		return array();
+	}
+
+	/**
 	 * Inserts an item.
 	 *
 	 * @param WC_Order_Item $item Item.
@@ -82,11 +112,8 @@ class WC_Order_Item_Data_Store {
 	 * @param bool          $force All keys.
 	 */
 	private function write_props( WC_Order_Item $item, bool $force ): void {
-		if ( ! $item instanceof WC_Order_Item_Product ) {
-			return;
-		}
 		$changes = $item->get_changes();
-		foreach ( self::META as $prop => $key ) {
+		foreach ( $this->meta_map( $item ) as $prop => $key ) {
 			if ( $force || array_key_exists( $prop, $changes ) ) {
 				update_metadata( 'order_item', $item->get_id(), $key, $item->{"get_$prop"}( 'edit' ) );
 			}
@@ -110,10 +137,8 @@ class WC_Order_Item_Data_Store {
 			'order_id' => (int) $row->order_id,
 			'name'     => $row->order_item_name,
 		);
-		if ( $item instanceof WC_Order_Item_Product ) {
-			foreach ( self::META as $prop => $key ) {
-				$props[ $prop ] = get_metadata( 'order_item', $item->get_id(), $key, true );
-			}
+		foreach ( $this->meta_map( $item ) as $prop => $key ) {
+			$props[ $prop ] = get_metadata( 'order_item', $item->get_id(), $key, true );
 		}
 		$item->set_props( $props );
 		$item->set_object_read( true );

@@ -273,7 +273,7 @@ class WC_Order extends WC_Abstract_Order {
 
 	/**
 	 * The totals rows of order tables (e-mails, order view): subtotal,
-	 * payment method and total, as WooCommerce labels them.
+	 * shipping, payment method and total, as WooCommerce labels them.
 	 *
 	 * @param string $tax_display incl or excl.
 	 * @return array<string, array{label: string, value: string}>
@@ -289,6 +289,12 @@ class WC_Order extends WC_Abstract_Order {
 				'value' => wc_price( $subtotal, array( 'currency' => $this->get_currency() ) ),
 			),
 		);
+		if ( $this->get_shipping_methods() || 0 < abs( (float) $this->get_shipping_total() ) ) {
+			$rows['shipping'] = array(
+				'label' => __( 'Shipping:', 'woocommerce' ),
+				'value' => $this->get_shipping_to_display( $tax_display ),
+			);
+		}
 		if ( $this->get_total() > 0 && $this->get_payment_method_title() ) {
 			$rows['payment_method'] = array(
 				'label' => __( 'Payment method:', 'woocommerce' ),
@@ -300,6 +306,68 @@ class WC_Order extends WC_Abstract_Order {
 			'value' => $this->get_formatted_order_total( $tax_display ),
 		);
 		return apply_filters( 'woocommerce_get_order_item_totals', $rows, $this, $tax_display );
+	}
+
+	/**
+	 * Shipping lines.
+	 *
+	 * @return WC_Order_Item_Shipping[]
+	 */
+	public function get_shipping_methods() {
+		return $this->get_items( 'shipping' );
+	}
+
+	/** Titles of the shipping lines, comma separated. */
+	public function get_shipping_method() {
+		$names = array();
+		foreach ( $this->get_shipping_methods() as $item ) {
+			$names[] = $item->get_name();
+		}
+		return apply_filters( 'woocommerce_order_shipping_method', implode( ', ', $names ), $this );
+	}
+
+	/**
+	 * Whether a shipping line uses a method.
+	 *
+	 * @param string $method_id Method id (flat_rate).
+	 */
+	public function has_shipping_method( $method_id ) {
+		foreach ( $this->get_shipping_methods() as $item ) {
+			if ( 0 === strpos( (string) $item->get_method_id(), (string) $method_id ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Shipping as displayed ("4,90 € via Standardversand", "Kostenlos!").
+	 *
+	 * @param string $tax_display incl or excl.
+	 */
+	public function get_shipping_to_display( $tax_display = '' ) {
+		$tax_display = $tax_display ? $tax_display : get_option( 'woocommerce_tax_display_cart' );
+		$currency    = array( 'currency' => $this->get_currency() );
+		if ( 0 < abs( (float) $this->get_shipping_total() ) ) {
+			if ( 'excl' === $tax_display ) {
+				$shipping = wc_price( $this->get_shipping_total(), $currency );
+				if ( (float) $this->get_shipping_tax() > 0 && $this->get_prices_include_tax() ) {
+					$shipping .= apply_filters( 'woocommerce_order_shipping_to_display_tax_label', '&nbsp;<small class="tax_label">' . WC()->countries->ex_tax_or_vat() . '</small>', $this, $tax_display );
+				}
+			} else {
+				$shipping = wc_price( (float) $this->get_shipping_total() + (float) $this->get_shipping_tax(), $currency );
+				if ( (float) $this->get_shipping_tax() > 0 && ! $this->get_prices_include_tax() ) {
+					$shipping .= apply_filters( 'woocommerce_order_shipping_to_display_tax_label', '&nbsp;<small class="tax_label">' . WC()->countries->inc_tax_or_vat() . '</small>', $this, $tax_display );
+				}
+			}
+			/* translators: %s: method */
+			$shipping .= apply_filters( 'woocommerce_order_shipping_to_display_shipped_via', '&nbsp;<small class="shipped_via">' . sprintf( __( 'via %s', 'woocommerce' ), $this->get_shipping_method() ) . '</small>', $this );
+		} elseif ( $this->get_shipping_method() ) {
+			$shipping = $this->get_shipping_method();
+		} else {
+			$shipping = __( 'Free!', 'woocommerce' );
+		}
+		return apply_filters( 'woocommerce_order_shipping_to_display', $shipping, $this, $tax_display );
 	}
 
 	/** "First Last" of the billing address. */

@@ -55,14 +55,7 @@ class WC_Shortcodes {
 		}
 		return self::wrap(
 			static function () {
-				wc_maybe_define_constant( 'WOOCOMMERCE_CART', true );
-				do_action( 'woocommerce_check_cart_items' );
-				WC()->cart->calculate_totals();
-				if ( WC()->cart->is_empty() ) {
-					wc_get_template( 'cart/cart-empty.php' );
-				} else {
-					wc_get_template( 'cart/cart.php' );
-				}
+				WC_Shortcode_Cart::output( array() );
 			}
 		);
 	}

@@ -279,6 +279,15 @@ final class WooCommerce {
 	}
 
 	/**
+	 * Shipping calculation.
+	 *
+	 * @return WC_Shipping
+	 */
+	public function shipping() {
+		return WC_Shipping::instance();
+	}
+
+	/**
 	 * The payment gateway registry.
 	 */
 	public function payment_gateways(): WC_Payment_Gateways {

@@ -129,12 +129,137 @@ function wc_cart_totals_order_total_html() {
 }
 
 /**
- * Shipping method ids chosen (none: the double has no shipping).
+ * Method ids (flat_rate, free_shipping) of the chosen shipping methods.
  *
  * @return string[]
  */
 function wc_get_chosen_shipping_method_ids() {
-	return array();
+	$ids    = array();
+	$chosen = WC()->session ? (array) WC()->session->get( 'chosen_shipping_methods', array() ) : array();
+	foreach ( $chosen as $method ) {
+		if ( is_string( $method ) ) {
+			$ids[] = current( explode( ':', $method ) );
+		}
+	}
+	return $ids;
+}
+
+/**
+ * The chosen rate id of a package: the shopper's choice while it is still
+ * offered and the offer is unchanged, else the default.
+ *
+ * @param int   $key     Package key.
+ * @param array $package Package with rates.
+ * @return string|false
+ */
+function wc_get_chosen_shipping_method_for_package( $key, $package ) {
+	if ( ! WC()->session ) {
+		return false;
+	}
+	$chosen_methods = (array) WC()->session->get( 'chosen_shipping_methods', array() );
+	$chosen         = $chosen_methods[ $key ] ?? false;
+	$changed        = wc_shipping_methods_have_changed( $key, $package );
+	$counts         = (array) WC()->session->get( 'shipping_method_counts', array() );
+	$rates          = isset( $package['rates'] ) && is_array( $package['rates'] ) ? $package['rates'] : array();
+	if ( ! $chosen || $changed || ! isset( $rates[ $chosen ] ) || count( $rates ) !== absint( $counts[ $key ] ?? 0 ) ) {
+		$chosen                 = wc_get_default_shipping_method_for_package( $key, array_merge( $package, array( 'rates' => $rates ) ), $chosen );
+		$chosen_methods[ $key ] = $chosen;
+		$counts[ $key ]         = count( $rates );
+		WC()->session->set( 'chosen_shipping_methods', $chosen_methods );
+		WC()->session->set( 'shipping_method_counts', $counts );
+		do_action( 'woocommerce_shipping_method_chosen', $chosen );
+	}
+	return $chosen;
+}
+
+/**
+ * The default rate of a package: the first offered (zones order their methods).
+ *
+ * @param int    $key           Package key.
+ * @param array  $package       Package with rates.
+ * @param string $chosen_method Previous choice.
+ * @return string
+ */
+function wc_get_default_shipping_method_for_package( $key, $package, $chosen_method ) {
+	$rate_keys = array_keys( (array) $package['rates'] );
+	$default   = $rate_keys ? (string) current( $rate_keys ) : '';
+	return apply_filters( 'woocommerce_shipping_chosen_method', $default, $package['rates'], $chosen_method );
+}
+
+/**
+ * Whether the offered rates of a package changed since the last look.
+ *
+ * @param int   $key     Package key.
+ * @param array $package Package with rates.
+ */
+function wc_shipping_methods_have_changed( $key, $package ) {
+	$previous          = (array) WC()->session->get( 'previous_shipping_methods', array() );
+	$new_rates         = array_keys( (array) ( $package['rates'] ?? array() ) );
+	$prev_rates        = $previous[ $key ] ?? false;
+	$previous[ $key ]  = $new_rates;
+	WC()->session->set( 'previous_shipping_methods', $previous );
+	return $new_rates !== $prev_rates;
+}
+
+/**
+ * Prints the shipping rows of the cart totals and order review.
+ */
+function wc_cart_totals_shipping_html() {
+	$packages = WC()->shipping()->get_packages();
+	$first    = true;
+	foreach ( $packages as $i => $package ) {
+		$chosen = WC()->session->get( 'chosen_shipping_methods', array() );
+		$names  = array();
+		if ( count( $packages ) > 1 ) {
+			foreach ( $package['contents'] as $item ) {
+				$names[ $item['data']->get_id() ] = $item['data']->get_name() . ' &times;' . $item['quantity'];
+			}
+			$names = apply_filters( 'woocommerce_shipping_package_details_array', $names, $package );
+		}
+		wc_get_template(
+			'cart/cart-shipping.php',
+			array(
+				'package'                  => $package,
+				'available_methods'        => $package['rates'],
+				'show_package_details'     => count( $packages ) > 1,
+				'show_shipping_calculator' => is_cart() && apply_filters( 'woocommerce_shipping_show_shipping_calculator', $first, $i, $package ),
+				'package_details'          => implode( ', ', $names ),
+				/* translators: %d: shipping package number */
+				'package_name'             => apply_filters( 'woocommerce_shipping_package_name', ( $i + 1 ) > 1 ? sprintf( _x( 'Shipping %d', 'shipping packages', 'woocommerce' ), ( $i + 1 ) ) : _x( 'Shipping', 'shipping packages', 'woocommerce' ), $i, $package ),
+				'index'                    => $i,
+				'chosen_method'            => $chosen[ $i ] ?? '',
+				'formatted_destination'    => WC()->countries->get_formatted_address( $package['destination'], ', ' ),
+				'has_calculated_shipping'  => WC()->customer->has_calculated_shipping(),
+			)
+		);
+		$first = false;
+	}
+}
+
+/**
+ * A rate's label with its cost as displayed ("Standardversand: 4,90 €");
+ * free methods without cost.
+ *
+ * @param WC_Shipping_Rate $method Rate.
+ */
+function wc_cart_totals_shipping_method_label( $method ) {
+	$label     = $method->get_label();
+	$has_cost  = 0 < (float) $method->cost;
+	$hide_cost = ! $has_cost && in_array( $method->get_method_id(), array( 'free_shipping', 'local_pickup' ), true );
+	if ( $has_cost && ! $hide_cost ) {
+		if ( WC()->cart->display_prices_including_tax() ) {
+			$label .= ': ' . wc_price( (float) $method->cost + $method->get_shipping_tax() );
+			if ( $method->get_shipping_tax() > 0 && ! wc_prices_include_tax() ) {
+				$label .= ' <small class="tax_label">' . WC()->countries->inc_tax_or_vat() . '</small>';
+			}
+		} else {
+			$label .= ': ' . wc_price( $method->cost );
+			if ( $method->get_shipping_tax() > 0 && wc_prices_include_tax() ) {
+				$label .= ' <small class="tax_label">' . WC()->countries->ex_tax_or_vat() . '</small>';
+			}
+		}
+	}
+	return apply_filters( 'woocommerce_cart_shipping_method_full_label', $label, $method );
 }
 
 /**

@@ -379,6 +379,29 @@ function wc_prices_include_tax() {
 }
 
 /**
+ * Whether shipping is on (woocommerce_ship_to_countries is not "disabled").
+ */
+function wc_shipping_enabled() {
+	return apply_filters( 'woocommerce_shipping_enabled', 'disabled' !== get_option( 'woocommerce_ship_to_countries' ) );
+}
+
+/**
+ * Number of shipping method instances in zones.
+ *
+ * @param bool $include_legacy Also count methods outside zones (none in the double).
+ * @param bool $enabled_only   Only enabled ones.
+ * @return int
+ */
+function wc_get_shipping_method_count( $include_legacy = false, $enabled_only = false ) {
+	global $wpdb;
+	$sql = "SELECT COUNT(*) FROM {$wpdb->prefix}woocommerce_shipping_zone_methods";
+	if ( $enabled_only ) {
+		$sql .= ' WHERE is_enabled = 1';
+	}
+	return absint( $wpdb->get_var( $sql ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+}
+
+/**
  * Shop base location.
  *
  * @return array{country: string, state: string}

@@ -307,6 +307,15 @@ function wc_format_postcode( $postcode, $country ) {
 }
 
 /**
+ * Postcode without spaces or dashes, upper case (for comparisons).
+ *
+ * @param string $postcode Postcode.
+ */
+function wc_normalize_postcode( $postcode ) {
+	return (string) preg_replace( '/[\s\-]/', '', trim( strtoupper( (string) $postcode ) ) );
+}
+
+/**
  * Phone number with only allowed characters.
  *
  * @param string $phone Phone.

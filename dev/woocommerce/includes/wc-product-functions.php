@@ -296,9 +296,20 @@ function wc_get_price_including_tax( $product, $args = array() ) {
 		return $line;
 	}
 	list( $line, $qty ) = $line;
-	if ( $product->is_taxable() && ! wc_prices_include_tax() ) {
-		$taxes = WC_Tax::calc_tax( $line, WC_Tax::get_rates( $product->get_tax_class() ), false );
-		$line += array_sum( array_map( 'wc_round_tax_total', $taxes ) );
+	if ( $product->is_taxable() ) {
+		$rates = WC_Tax::get_rates( $product->get_tax_class() );
+		if ( ! wc_prices_include_tax() ) {
+			$taxes = WC_Tax::calc_tax( $line, $rates, false );
+			$line  = round( $line + array_sum( array_map( 'wc_round_tax_total', $taxes ) ), wc_get_price_decimals() );
+		} else {
+			$base = WC_Tax::get_base_tax_rates( $product->get_tax_class( 'edit' ) );
+			if ( $rates !== $base && apply_filters( 'woocommerce_adjust_non_base_location_prices', true ) ) {
+				// Entered with the base country's VAT: swap it for the customer's.
+				$base_taxes = WC_Tax::calc_tax( $line, $base, true );
+				$new_taxes  = WC_Tax::calc_tax( $line - array_sum( $base_taxes ), $rates, false );
+				$line       = round( $line - array_sum( $base_taxes ) + array_sum( array_map( 'wc_round_tax_total', $new_taxes ) ), wc_get_price_decimals() );
+			}
+		}
 	}
 	return apply_filters( 'woocommerce_get_price_including_tax', $line, $qty, $product );
 }
@@ -317,7 +328,8 @@ function wc_get_price_excluding_tax( $product, $args = array() ) {
 	}
 	list( $line, $qty ) = $line;
 	if ( $product->is_taxable() && wc_prices_include_tax() ) {
-		$taxes = WC_Tax::calc_tax( $line, WC_Tax::get_base_tax_rates( $product->get_tax_class() ), true );
+		$rates = apply_filters( 'woocommerce_adjust_non_base_location_prices', true ) ? WC_Tax::get_base_tax_rates( $product->get_tax_class( 'edit' ) ) : WC_Tax::get_rates( $product->get_tax_class() );
+		$taxes = WC_Tax::calc_tax( $line, $rates, true );
 		$line -= array_sum( $taxes );
 	}
 	return apply_filters( 'woocommerce_get_price_excluding_tax', $line, $qty, $product );

@@ -1111,7 +1111,20 @@ if ( ! function_exists( 'woocommerce_mini_cart' ) ) {
 }
 
 if ( ! function_exists( 'woocommerce_cart_totals' ) ) {
-	/** .cart_totals. */
+	/**
+ * The cart's shipping calculator.
+ *
+ * @param string $button_text Text of the toggle ("Calculate shipping" when empty).
+ */
+function woocommerce_shipping_calculator( $button_text = '' ) {
+	if ( 'no' === get_option( 'woocommerce_enable_shipping_calc' ) || ! WC()->cart->needs_shipping() ) {
+		return;
+	}
+	wp_enqueue_script( 'wc-country-select' );
+	wc_get_template( 'cart/shipping-calculator.php', array( 'button_text' => $button_text ) );
+}
+
+/** .cart_totals. */
 	function woocommerce_cart_totals() {
 		if ( is_checkout() ) {
 			return;

@@ -81,6 +81,7 @@ abstract class TestCase extends PHPUnitTestCase {
 		$GLOBALS['wp_the_query'] = new \WP_Query();
 		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
 		unset( $GLOBALS['post'] );
+		self::forget_request_caches();
 		$GLOBALS['wp_scripts'] = null;
 		$GLOBALS['wp_styles']  = null;
 		if ( function_exists( 'WC' ) && WC()->session && method_exists( WC()->session, 'destroy_session' ) ) {
@@ -91,6 +92,13 @@ abstract class TestCase extends PHPUnitTestCase {
 		}
 		if ( function_exists( 'wc_clear_notices' ) && function_exists( 'WC' ) && WC()->session ) {
 			wc_clear_notices();
+		}
+		// The next test's shopper starts at the shop's base address, with nothing calculated.
+		if ( function_exists( 'WC' ) && WC()->customer && class_exists( 'WC_Customer' ) ) {
+			WC()->customer = new \WC_Customer( 0, true );
+		}
+		if ( function_exists( 'WC' ) && method_exists( WC(), 'shipping' ) ) {
+			WC()->shipping()->reset_shipping();
 		}
 		parent::tearDown();
 	}

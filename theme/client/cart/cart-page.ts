@@ -2,7 +2,9 @@
  * The cart page (`form.woocommerce-cart-form`): quantity changes and removals
  * without a full reload. The form is posted (or the remove link followed) in
  * the background and the cart table, totals and notices are replaced with the
- * server's new markup. Coupon and shipping forms keep working as before.
+ * server's new markup. Choosing a shipping rate stores it through WooCommerce's
+ * `update_shipping_method` endpoint and shows the new totals; the shipping
+ * calculator is posted in the background.
  */
 import { emit } from '@tresen/common/events';
 import { cssEscape, focusedElement } from './lib/css-escape';
@@ -13,6 +15,29 @@ import type { CartSession } from './lib/session';
 import type { RemovedDetail } from './mini-cart';
 import type { CartSettings } from './settings.d';
 import { keepCalculatorState } from './shipping-calculator';
+
+/** A shipping rate control of the cart totals. */
+const SHIPPING_METHOD =
+	'select.shipping_method, input[name^="shipping_method"]';
+/** The chosen rate of each package. */
+const CHOSEN_SHIPPING_METHODS =
+	'.cart_totals select.shipping_method, .cart_totals input[name^="shipping_method"][type="radio"]:checked, .cart_totals input[name^="shipping_method"][type="hidden"]';
+
+/**
+ * WooCommerce's nonce for choosing a shipping rate, printed on the (never
+ * cached) cart page as `wc_cart_params`; empty when missing, which the
+ * server refuses and the shopper is told.
+ */
+function shippingNonce(): string {
+	const params = (
+		window as unknown as {
+			wc_cart_params?: { update_shipping_method_nonce?: unknown };
+		}
+	 ).wc_cart_params;
+	return typeof params?.update_shipping_method_nonce === 'string'
+		? params.update_shipping_method_nonce
+		: '';
+}
 
 const REGIONS = [
 	'.woocommerce-cart-form',
@@ -65,6 +90,14 @@ export class CartPage {
 	}
 
 	private onChange( e: Event ): void {
+		if (
+			e.target instanceof Element &&
+			e.target.matches( SHIPPING_METHOD ) &&
+			e.target.closest( '.cart_totals' )
+		) {
+			this.chooseShipping();
+			return;
+		}
 		const input = e.target instanceof HTMLInputElement ? e.target : null;
 		const form = this.form;
 		if (
@@ -202,6 +235,48 @@ export class CartPage {
 		} );
 	}
 
+	/**
+	 * Stores the chosen shipping rates (`shipping_method[index]`) as
+	 * WooCommerce's cart script does, then shows the recalculated cart.
+	 */
+	private chooseShipping(): void {
+		const body = new URLSearchParams();
+		body.set( 'security', shippingNonce() );
+		document
+			.querySelectorAll< HTMLInputElement | HTMLSelectElement >(
+				CHOSEN_SHIPPING_METHODS
+			)
+			.forEach( ( field ) => {
+				body.set(
+					`shipping_method[${ field.dataset.index ?? '0' }]`,
+					field.value
+				);
+			} );
+		const totals = document.querySelector( '.cart_totals' );
+		totals?.classList.add( 'is-blocked' );
+		totals?.setAttribute( 'aria-busy', 'true' );
+		void this.run( async () => {
+			const response = await fetch(
+				this.settings.wcAjaxUrl.replace(
+					'%%endpoint%%',
+					'update_shipping_method'
+				),
+				{ method: 'POST', credentials: 'same-origin', body }
+			);
+			if ( ! response.ok ) {
+				throw new Error( `HTTP ${ response.status }` );
+			}
+			return fetchPage( this.settings.cartUrl, { method: 'GET' } );
+		}, null ).then( ( ok ) => {
+			if ( ok ) {
+				fireWc( 'updated_shipping_method' );
+			} else {
+				totals?.classList.remove( 'is-blocked' );
+				totals?.removeAttribute( 'aria-busy' );
+			}
+		} );
+	}
+
 	/** Re-reads the cart page (after changes elsewhere). */
 	reload(): Promise< boolean > {
 		return this.run(
@@ -261,7 +336,15 @@ export class CartPage {
 	private replace( doc: Document ): void {
 		const active = focusedElement();
 		const activeName =
-			active instanceof HTMLInputElement ? active.name : '';
+			active instanceof HTMLInputElement &&
+			active.closest( 'form.woocommerce-cart-form' )
+				? active.name
+				: '';
+		// A shipping rate radio keeps focus across the swap (its id is stable).
+		const activeId =
+			active instanceof HTMLElement && active.closest( '.cart_totals' )
+				? active.id
+				: '';
 		const newForm = doc.querySelector( 'form.woocommerce-cart-form' );
 		if ( ! newForm ) {
 			// The cart is empty now: show the page's empty-cart content.
@@ -300,6 +383,8 @@ export class CartPage {
 					`form.woocommerce-cart-form [name="${ cssEscape( activeName ) }"]`
 				)
 				?.focus();
+		} else if ( activeId ) {
+			document.getElementById( activeId )?.focus();
 		}
 	}
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * Cart totals (.cart_totals) with the contained VAT and the checkout button.
+ * Cart totals (.cart_totals): subtotal, shipping, the total with the contained VAT, the checkout button.
  *
  * @package WooCommerceDouble
  * @version 2.3.6
@@ -8,7 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 ?>
-<div class="cart_totals <?php echo WC()->customer && WC()->customer->get_shipping_country() ? 'calculated_shipping' : ''; ?>">
+<div class="cart_totals <?php echo WC()->customer->has_calculated_shipping() ? 'calculated_shipping' : ''; ?>">
 	<?php do_action( 'woocommerce_before_cart_totals' ); ?>
 	<h2><?php esc_html_e( 'Cart totals', 'woocommerce' ); ?></h2>
 	<table cellspacing="0" class="shop_table shop_table_responsive">
@@ -16,6 +16,16 @@ defined( 'ABSPATH' ) || exit;
 			<th><?php esc_html_e( 'Subtotal', 'woocommerce' ); ?></th>
 			<td data-title="<?php esc_attr_e( 'Subtotal', 'woocommerce' ); ?>"><?php wc_cart_totals_subtotal_html(); ?></td>
 		</tr>
+		<?php if ( WC()->cart->needs_shipping() && WC()->cart->show_shipping() ) : ?>
+			<?php do_action( 'woocommerce_cart_totals_before_shipping' ); ?>
+			<?php wc_cart_totals_shipping_html(); ?>
+			<?php do_action( 'woocommerce_cart_totals_after_shipping' ); ?>
+		<?php elseif ( WC()->cart->needs_shipping() && 'yes' === get_option( 'woocommerce_enable_shipping_calc' ) ) : ?>
+			<tr class="shipping">
+				<th><?php esc_html_e( 'Shipping', 'woocommerce' ); ?></th>
+				<td data-title="<?php esc_attr_e( 'Shipping', 'woocommerce' ); ?>"><?php woocommerce_shipping_calculator(); ?></td>
+			</tr>
+		<?php endif; ?>
 		<?php do_action( 'woocommerce_cart_totals_before_order_total' ); ?>
 		<tr class="order-total">
 			<th><?php esc_html_e( 'Total', 'woocommerce' ); ?></th>

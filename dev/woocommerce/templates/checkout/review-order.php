@@ -44,6 +44,11 @@ defined( 'ABSPATH' ) || exit;
 			<th><?php esc_html_e( 'Subtotal', 'woocommerce' ); ?></th>
 			<td><?php wc_cart_totals_subtotal_html(); ?></td>
 		</tr>
+		<?php if ( WC()->cart->needs_shipping() && WC()->cart->show_shipping() ) : ?>
+			<?php do_action( 'woocommerce_review_order_before_shipping' ); ?>
+			<?php wc_cart_totals_shipping_html(); ?>
+			<?php do_action( 'woocommerce_review_order_after_shipping' ); ?>
+		<?php endif; ?>
 		<?php do_action( 'woocommerce_review_order_before_order_total' ); ?>
 		<tr class="order-total">
 			<th><?php esc_html_e( 'Total', 'woocommerce' ); ?></th>
