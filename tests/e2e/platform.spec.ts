@@ -211,3 +211,42 @@ test( 'the checkout runs WooCommerce’s script: country changes update shipping
 	await expect( page.locator( 'form.checkout_coupon' ) ).toBeVisible();
 	expect( errors ).toEqual( [] );
 } );
+
+test( 'the account’s address form follows the country without jQuery and saves', async ( {
+	page,
+} ) => {
+	// The double has no address form in the account (docs/woocommerce-double.md).
+	test.skip( ! REAL, 'the WooCommerce double has no edit-address form' );
+	const login = `kundin-${ Date.now() }`;
+	const url = sitePhp< string >( `
+		$id = wp_insert_user( array( 'user_login' => '${ login }', 'user_pass' => 'Gin-und-Tonic-2026', 'user_email' => '${ login }@example.test', 'role' => 'customer' ) );
+		update_user_meta( $id, 'billing_country', 'DE' );
+		return wc_get_endpoint_url( 'edit-address', 'billing', wc_get_page_permalink( 'myaccount' ) );
+	` );
+	await page.goto( '/mein-konto/' );
+	await page.locator( '#username' ).fill( login );
+	await page.locator( '#password' ).fill( 'Gin-und-Tonic-2026' );
+	await page.locator( 'button[name="login"]' ).click();
+	await expect(
+		page.locator( '.woocommerce-MyAccount-content' )
+	).toBeVisible();
+
+	const scripts = await scriptsOf( page, new URL( url ).pathname );
+	expect( scripts.filter( ( s ) => JQUERY_FILE.test( s ) ) ).toEqual( [] );
+	await page.locator( '#billing_first_name' ).fill( 'Erika' );
+	await page.locator( '#billing_last_name' ).fill( 'Musterfrau' );
+	await page.locator( '#billing_address_1' ).fill( 'Stephansplatz 1' );
+	await page.locator( '#billing_country' ).selectOption( 'AT' );
+	// Austria's locale: no state field.
+	await expect( page.locator( '#billing_state_field label' ) ).toBeHidden();
+	await page.locator( '#billing_postcode' ).fill( '1010' );
+	await page.locator( '#billing_city' ).fill( 'Wien' );
+	await page.locator( '#billing_phone' ).fill( '01 1234567' );
+	await page.locator( 'button[name="save_address"]' ).click();
+	await expect( page.locator( '.woocommerce-message' ) ).toBeVisible();
+	expect(
+		sitePhp< string >(
+			`return get_user_meta( get_user_by( 'login', '${ login }' )->ID, 'billing_country', true );`
+		)
+	).toBe( 'AT' );
+} );

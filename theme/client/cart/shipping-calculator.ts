@@ -7,41 +7,14 @@
  * itself is posted by the cart page (cart-page.ts), which replaces the totals.
  */
 
+import {
+	countryStates,
+	rebuildStateField,
+	selectStateText,
+} from '@tresen/common/address';
 import { cssEscape } from './lib/css-escape';
 
-type States = Record< string, Record< string, string > | never[] >;
-
 const FORM = 'form.woocommerce-shipping-calculator';
-
-function countryStates(): States | null {
-	const params = (
-		window as unknown as {
-			wc_country_select_params?: { countries?: unknown };
-		}
-	 ).wc_country_select_params;
-	if ( typeof params?.countries !== 'string' ) {
-		return null;
-	}
-	try {
-		const parsed: unknown = JSON.parse( params.countries );
-		return parsed && typeof parsed === 'object'
-			? ( parsed as States )
-			: null;
-	} catch {
-		return null;
-	}
-}
-
-function selectText(): string {
-	const params = (
-		window as unknown as {
-			wc_country_select_params?: { i18n_select_state_text?: unknown };
-		}
-	 ).wc_country_select_params;
-	return typeof params?.i18n_select_state_text === 'string'
-		? params.i18n_select_state_text.replace( '&hellip;', '…' )
-		: '';
-}
 
 /**
  * Opens or closes the calculator's fields.
@@ -76,44 +49,15 @@ function setOpen( button: HTMLElement, open: boolean ): void {
  */
 export function updateStateField( country: HTMLSelectElement ): void {
 	const all = countryStates();
-	const form = country.closest( FORM );
-	const current = form?.querySelector< HTMLInputElement | HTMLSelectElement >(
-		'[name="calc_shipping_state"]'
-	);
-	if ( ! all || ! form || ! current ) {
+	const current = country
+		.closest( FORM )
+		?.querySelector< HTMLInputElement | HTMLSelectElement >(
+			'[name="calc_shipping_state"]'
+		);
+	if ( ! all || ! current ) {
 		return;
 	}
-	const states = all[ country.value ];
-	const value = current.value;
-	const row = form.querySelector< HTMLElement >(
-		'#calc_shipping_state_field'
-	);
-	let next: HTMLInputElement | HTMLSelectElement;
-	if ( Array.isArray( states ) ) {
-		next = document.createElement( 'input' );
-		next.type = 'hidden';
-	} else if ( states && typeof states === 'object' ) {
-		next = document.createElement( 'select' );
-		next.className = 'state_select';
-		next.add( new Option( selectText(), '' ) );
-		for ( const [ code, name ] of Object.entries( states ) ) {
-			next.add( new Option( name, code, false, code === value ) );
-		}
-	} else {
-		next = document.createElement( 'input' );
-		next.type = 'text';
-		next.className = 'input-text';
-		next.value = value;
-	}
-	next.name = 'calc_shipping_state';
-	next.id = 'calc_shipping_state';
-	current.replaceWith( next );
-	// The label belongs to a visible field only.
-	const label = row?.querySelector< HTMLElement >( 'label' );
-	if ( label ) {
-		label.hidden =
-			next instanceof HTMLInputElement && next.type === 'hidden';
-	}
+	rebuildStateField( current, all[ country.value ], selectStateText() );
 }
 
 /**

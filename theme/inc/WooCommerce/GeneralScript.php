@@ -36,6 +36,13 @@ final class GeneralScript implements Feature {
 	public const ACCOUNT_DEQUEUED = array( 'selectWoo', 'wc-account-i18n' );
 
 	/**
+	 * WooCommerce's address scripts that ours replace on the account's address
+	 * form (WooCommerce enqueues them while rendering it; the data it prints
+	 * for them stays and our bundle reads it).
+	 */
+	public const ADDRESS_HANDLES = array( 'wc-country-select', 'wc-address-i18n' );
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
@@ -64,6 +71,9 @@ final class GeneralScript implements Feature {
 				wp_dequeue_script( $wc_handle );
 			}
 			wp_dequeue_style( 'select2' );
+			if ( function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url( 'edit-address' ) ) {
+				Theme::replace_scripts( self::ADDRESS_HANDLES, $handle );
+			}
 		}
 	}
 

@@ -120,6 +120,26 @@ class GeneralScriptTest extends TestCase {
 		$this->assertNotContains( 'js-cookie', $handles );
 	}
 
+	public function test_the_accounts_address_form_gets_our_script_instead_of_the_jquery_country_scripts(): void {
+		$account = $this->wc_page( 'woocommerce_myaccount_page_id', 'woocommerce_my_account' );
+		wp_set_current_user( $this->factory()->user( 'customer' )->ID );
+		$handles = $this->scripts_on( add_query_arg( 'edit-address', 'billing', $account ) );
+		$this->assertTrue( is_wc_endpoint_url( 'edit-address' ) );
+		// WooCommerce enqueues them while it renders the form, after wp_enqueue_scripts.
+		foreach ( GeneralScript::ADDRESS_HANDLES as $handle ) {
+			wp_enqueue_script( $handle );
+			$this->assertFalse( wp_scripts()->registered[ $handle ]->src, "$handle is our alias" );
+		}
+		$scripts        = wp_scripts();
+		$scripts->to_do = array();
+		$scripts->all_deps( $scripts->queue );
+		$this->assertContains( self::OURS, $scripts->to_do );
+		foreach ( array_merge( self::UNWANTED, array( 'selectWoo' ) ) as $unwanted ) {
+			$this->assertNotContains( $unwanted, $scripts->to_do, "the address form loads $unwanted" );
+		}
+		$this->assertContains( self::OURS, $handles );
+	}
+
 	public function test_nothing_is_replaced_in_wp_admin(): void {
 		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
 		require_once ABSPATH . 'wp-admin/includes/screen.php';
