@@ -32,6 +32,7 @@ final class Theme {
 		WooCommerce\TaxInfo::class,
 		WooCommerce\GeneralScript::class,
 		Cart\Cart::class,
+		Cart\CrossSiteGuard::class,
 	);
 
 	/**
