@@ -33,6 +33,7 @@ final class Theme {
 		WooCommerce\GeneralScript::class,
 		Cart\Cart::class,
 		Cart\CrossSiteGuard::class,
+		Cart\InputGuard::class,
 	);
 
 	/**

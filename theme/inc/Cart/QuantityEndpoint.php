@@ -52,6 +52,12 @@ final class QuantityEndpoint {
 	 * of the caller's own cart, a quantity the product allows.
 	 */
 	public static function handle(): void {
+		// A list or unreadable text where one value belongs (also on admin-ajax).
+		$problem = InputGuard::problem( (array) wp_unslash( $_POST ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- shape only, before the nonce.
+		if ( null !== $problem ) {
+			self::fail( 'invalid_input', $problem, 400 );
+			return;
+		}
 		if ( false === check_ajax_referer( self::NONCE_ACTION, 'security', false ) ) {
 			self::fail( 'invalid_nonce', __( 'Your session has expired. Please reload the page.', 'tresen' ), 403 );
 			return;
@@ -66,7 +72,8 @@ final class QuantityEndpoint {
 		$raw = isset( $_POST['quantity'] ) ? sanitize_text_field( wp_unslash( $_POST['quantity'] ) ) : '';
 		// phpcs:enable WordPress.Security.NonceVerification.Missing
 
-		if ( '' === $raw || ! is_numeric( $raw ) || (float) $raw < 0 ) {
+		// Not finite, negative, huge or not whole: never rounded or emptied silently.
+		if ( ! InputGuard::valid_quantity( $raw ) ) {
 			self::fail( 'invalid_quantity', __( 'Please enter a valid quantity.', 'tresen' ), 400 );
 			return;
 		}
