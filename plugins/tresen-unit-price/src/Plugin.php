@@ -35,7 +35,8 @@ final class Plugin {
 		self::$assets = Assets::for_plugin( TRESEN_UNIT_PRICE_FILE, self::DOMAIN );
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		UnitPrice::register();
-		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+		// No script yet: the live refresh comes with its issue, and a script that does
+		// nothing is not enqueued.
 	}
 
 	/**
@@ -46,18 +47,7 @@ final class Plugin {
 	}
 
 	/**
-	 * Enqueues the refresh script on product pages only.
-	 */
-	public static function enqueue(): void {
-		if ( null === self::$assets || ! function_exists( 'is_product' ) || ! is_product() ) {
-			return;
-		}
-		$handle = self::$assets->enqueue( 'unit-price' );
-		self::$assets->settings( $handle, 'tresenUnitPrice', self::settings() );
-	}
-
-	/**
-	 * Settings for the script (the same for every visitor: pages are cached).
+	 * Settings the refresh script will read (the same for every visitor: pages are cached).
 	 *
 	 * @return array<string, mixed>
 	 */

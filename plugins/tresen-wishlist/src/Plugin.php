@@ -37,7 +37,8 @@ final class Plugin {
 		}
 		self::$assets = Assets::for_plugin( TRESEN_WISHLIST_FILE, self::DOMAIN );
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
-		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+		// No script yet: the wishlist's client (add button, popup, list) comes with its
+		// issue, and a script that does nothing is not enqueued.
 	}
 
 	/**
@@ -60,29 +61,7 @@ final class Plugin {
 	}
 
 	/**
-	 * Whether the current request shows a page that uses the wishlist script.
-	 */
-	public static function is_wishlist_context(): bool {
-		if ( function_exists( 'is_product' ) && is_product() ) {
-			return true;
-		}
-		$page_id = self::page_id();
-		return $page_id > 0 && is_page( $page_id );
-	}
-
-	/**
-	 * Enqueues the wishlist script on product pages and the wishlist page.
-	 */
-	public static function enqueue(): void {
-		if ( null === self::$assets || ! self::is_wishlist_context() ) {
-			return;
-		}
-		$handle = self::$assets->enqueue( 'wishlist' );
-		self::$assets->settings( $handle, 'tresenWishlist', self::settings() );
-	}
-
-	/**
-	 * Settings for the script (the same for every visitor: pages are cached).
+	 * Settings the wishlist's script will read (the same for every visitor: pages are cached).
 	 *
 	 * @return array<string, mixed>
 	 */

@@ -64,9 +64,10 @@ final class InputGuard implements Feature {
 	/**
 	 * What is wrong with a request's input, in German, or null.
 	 *
-	 * @param array<string, mixed> $input Unslashed request values.
+	 * @param array<string, mixed> $input          Unslashed request values.
+	 * @param bool                 $check_quantity Also judge `quantity` (callers with their own quantity reply pass false).
 	 */
-	public static function problem( array $input ): ?string {
+	public static function problem( array $input, bool $check_quantity = true ): ?string {
 		foreach ( self::SCALAR_FIELDS as $field ) {
 			if ( isset( $input[ $field ] ) && ! is_scalar( $input[ $field ] ) ) {
 				return __( 'Your request could not be read. Please reload the page and try again.', 'tresen' );
@@ -84,7 +85,7 @@ final class InputGuard implements Feature {
 		if ( $bad_text ) {
 			return __( 'Your request contains characters we cannot read. Please check your entries.', 'tresen' );
 		}
-		if ( isset( $input['quantity'] ) && '' !== $input['quantity'] && ! self::valid_quantity( $input['quantity'] ) ) {
+		if ( $check_quantity && isset( $input['quantity'] ) && '' !== $input['quantity'] && ! self::valid_quantity( $input['quantity'] ) ) {
 			return __( 'Please enter a valid quantity.', 'tresen' );
 		}
 		return null;

@@ -53,7 +53,7 @@ final class QuantityEndpoint {
 	 */
 	public static function handle(): void {
 		// A list or unreadable text where one value belongs (also on admin-ajax).
-		$problem = InputGuard::problem( (array) wp_unslash( $_POST ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- shape only, before the nonce.
+		$problem = InputGuard::problem( (array) wp_unslash( $_POST ), false ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- shape only, before the nonce.
 		if ( null !== $problem ) {
 			self::fail( 'invalid_input', $problem, 400 );
 			return;

@@ -1,6 +1,7 @@
 <?php
 /**
- * Where the wishlist script loads.
+ * The wishlist loads no script while it has nothing to show: no empty
+ * bundle on product pages or the wishlist page.
  *
  * @package Tresen\Wishlist
  */
@@ -11,11 +12,9 @@ use Tresen\Tests\TestCase;
 use Tresen\Wishlist\Plugin;
 
 /**
- * The script is on product pages and the wishlist page, nowhere else.
+ * No script from the wishlist or unit price plugins yet.
  */
 class EnqueueTest extends TestCase {
-
-	private const HANDLE = 'tresen-wishlist-wishlist';
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -27,32 +26,30 @@ class EnqueueTest extends TestCase {
 		parent::tearDown();
 	}
 
-	private function enqueued_on( string $url ): bool {
+	/**
+	 * Handles enqueued on a page that come from the wishlist or unit price plugins.
+	 *
+	 * @param string $url URL.
+	 * @return string[]
+	 */
+	private function plugin_scripts_on( string $url ): array {
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 		$this->go_to( $url );
 		do_action( 'wp_enqueue_scripts' );
-		return wp_script_is( self::HANDLE, 'enqueued' );
+		return array_values(
+			array_filter(
+				wp_scripts()->queue,
+				static fn( $handle ) => 0 === strpos( $handle, 'tresen-wishlist' ) || 0 === strpos( $handle, 'tresen-unit-price' )
+			)
+		);
 	}
 
-	public function test_loads_on_a_product_page(): void {
+	public function test_product_and_wishlist_pages_get_no_empty_bundle(): void {
 		$product = $this->factory()->product( array( 'name' => 'Gin 0,35 l' ) );
-		$this->assertTrue( $this->enqueued_on( '/?post_type=product&p=' . $product->get_id() ) );
-		$before = implode( "\n", (array) wp_scripts()->get_data( self::HANDLE, 'before' ) );
-		$this->assertStringContainsString( '"quantityDebounceMs":1000', $before );
-	}
-
-	public function test_loads_on_the_wishlist_page_and_links_to_it(): void {
-		$page = $this->factory()->page( 'Wunschliste' );
+		$page    = $this->factory()->page( 'Wunschliste' );
 		update_option( Plugin::PAGE_OPTION, $page->ID );
-		$this->assertTrue( $this->enqueued_on( '/?page_id=' . $page->ID ) );
+		$this->assertSame( array(), $this->plugin_scripts_on( '/?post_type=product&p=' . $product->get_id() ) );
+		$this->assertSame( array(), $this->plugin_scripts_on( '/?page_id=' . $page->ID ) );
 		$this->assertSame( get_permalink( $page->ID ), Plugin::settings()['wishlistUrl'] );
-	}
-
-	public function test_stays_off_other_pages(): void {
-		$wishlist = $this->factory()->page( 'Wunschliste' );
-		update_option( Plugin::PAGE_OPTION, $wishlist->ID );
-		$other = $this->factory()->page( 'Impressum' );
-		$this->assertFalse( $this->enqueued_on( '/?page_id=' . $other->ID ) );
-		$this->assertFalse( $this->enqueued_on( '/' ) );
 	}
 }
