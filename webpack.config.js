@@ -49,6 +49,22 @@ function entries( dir ) {
 	return out;
 }
 
+/**
+ * Copies common/php into a package's build/common (its PHP bootstrap and
+ * asset helper; every package needs it, with or without scripts).
+ *
+ * @param {string} dest build/common folder
+ */
+function copyCommonPhp( dest ) {
+	const src = path.join( ROOT, 'common', 'php' );
+	fs.mkdirSync( dest, { recursive: true } );
+	for ( const f of fs.readdirSync( src ) ) {
+		if ( f.endsWith( '.php' ) ) {
+			fs.copyFileSync( path.join( src, f ), path.join( dest, f ) );
+		}
+	}
+}
+
 /** Copies common/php into <package>/build/common after each build. */
 class CopyCommonPhp {
 	/** @param {string} dest */
@@ -56,18 +72,9 @@ class CopyCommonPhp {
 		this.dest = dest;
 	}
 	apply( compiler ) {
-		compiler.hooks.afterEmit.tap( 'CopyCommonPhp', () => {
-			const src = path.join( ROOT, 'common', 'php' );
-			fs.mkdirSync( this.dest, { recursive: true } );
-			for ( const f of fs.readdirSync( src ) ) {
-				if ( f.endsWith( '.php' ) ) {
-					fs.copyFileSync(
-						path.join( src, f ),
-						path.join( this.dest, f )
-					);
-				}
-			}
-		} );
+		compiler.hooks.afterEmit.tap( 'CopyCommonPhp', () =>
+			copyCommonPhp( this.dest )
+		);
 	}
 }
 
@@ -75,28 +82,35 @@ const plugins = base.plugins.filter(
 	( p ) => p.constructor.name !== 'DependencyExtractionWebpackPlugin'
 );
 
-module.exports = packages()
-	.map( ( pkg ) => ( {
-		...base,
-		name: pkg.name,
-		entry: entries( pkg.dir ),
-		output: {
-			...base.output,
-			path: path.join( pkg.dir, 'build' ),
-			// Lazy chunks get a name per package, so two plugins never share a global.
-			chunkLoadingGlobal: `webpackChunk_tresen_${ pkg.name.replace( /-/g, '_' ) }`,
+const configs = packages().map( ( pkg ) => ( {
+	...base,
+	name: pkg.name,
+	entry: entries( pkg.dir ),
+	output: {
+		...base.output,
+		path: path.join( pkg.dir, 'build' ),
+		// Lazy chunks get a name per package, so two plugins never share a global.
+		chunkLoadingGlobal: `webpackChunk_tresen_${ pkg.name.replace( /-/g, '_' ) }`,
+	},
+	resolve: {
+		...base.resolve,
+		alias: {
+			...( base.resolve && base.resolve.alias ),
+			'@tresen/common': path.join( ROOT, 'common', 'js' ),
 		},
-		resolve: {
-			...base.resolve,
-			alias: {
-				...( base.resolve && base.resolve.alias ),
-				'@tresen/common': path.join( ROOT, 'common', 'js' ),
-			},
-		},
-		plugins: [
-			...plugins,
-			new WooCommerceDependencyExtractionWebpackPlugin(),
-			new CopyCommonPhp( path.join( pkg.dir, 'build', 'common' ) ),
-		],
-	} ) )
-	.filter( ( c ) => Object.keys( c.entry ).length > 0 );
+	},
+	plugins: [
+		...plugins,
+		new WooCommerceDependencyExtractionWebpackPlugin(),
+		new CopyCommonPhp( path.join( pkg.dir, 'build', 'common' ) ),
+	],
+} ) );
+
+// A package without scripts (yet) builds nothing, but its PHP still needs common/php.
+for ( const config of configs ) {
+	if ( Object.keys( config.entry ).length === 0 ) {
+		copyCommonPhp( path.join( config.output.path, 'common' ) );
+	}
+}
+
+module.exports = configs.filter( ( c ) => Object.keys( c.entry ).length > 0 );

@@ -125,11 +125,32 @@ test( 'every zip holds one folder with the package, build and translations, and 
 			entries.includes( `${ slug }/build/common/Assets.php` ),
 			`${ slug }: shared asset helper`
 		);
-		assert.ok(
-			entries.some( ( e ) =>
-				/^[^/]+\/build\/[^/]+\.asset\.php$/.test( e )
-			),
-			`${ slug }: built entry`
+		// Every script entry of the package (client/<entry>/index.ts) is built; a
+		// package without scripts ships none.
+		const client = path.join( ROOT, 'plugins', slug, 'client' );
+		const expected = fs.existsSync( client )
+			? fs
+					.readdirSync( client )
+					.filter( ( name ) =>
+						[ 'index.ts', 'index.tsx' ].some( ( f ) =>
+							fs.existsSync( path.join( client, name, f ) )
+						)
+					)
+			: [];
+		for ( const name of expected ) {
+			assert.ok(
+				entries.includes( `${ slug }/build/${ name }.asset.php` ),
+				`${ slug }: built entry ${ name }`
+			);
+		}
+		assert.deepEqual(
+			entries
+				.filter( ( e ) => /^[^/]+\/build\/[^/]+\.js$/.test( e ) )
+				.map( ( e ) => path.basename( e, '.js' ) )
+				.filter( ( n ) => ! /^\d|chunk/.test( n ) )
+				.filter( ( n ) => ! expected.includes( n ) ),
+			[],
+			`${ slug }: no script without its source entry`
 		);
 		assert.ok(
 			entries.includes( `${ slug }/languages/${ slug }-de_DE.mo` ),
@@ -186,10 +207,10 @@ describe( 'installed from the zips on WordPress with only WooCommerce', () => {
 		const productHtml = await product.text();
 		assert.equal( product.status, 200 );
 		assert.match( productHtml, /Zip-Test Gin 0,5 l/ );
-		assert.match(
+		assert.doesNotMatch(
 			productHtml,
-			/tresen-wishlist\/build\/wishlist\.js/,
-			'wishlist script on the product page'
+			/tresen-(wishlist|unit-price)\/build\/[^"']+\.js/,
+			'no empty wishlist or unit-price bundle on the product page'
 		);
 
 		assert.deepEqual(
