@@ -41,3 +41,34 @@ test( 'lists, unreadable text and impossible quantities are refused in German', 
 	);
 	expect( html ).toMatch( /name="cart\[[a-f0-9]+\]\[qty\]"[^>]*value="1"/ );
 } );
+
+test( 'a million characters in the contact form without JavaScript: a whole German page with the field’s error', async ( {
+	request,
+} ) => {
+	const page = await ( await request.get( '/kontakt/' ) ).text();
+	const hidden = ( name: string ): string =>
+		page.match( new RegExp( `name="${ name }" value="([^"]*)"` ) )?.[ 1 ] ??
+		'';
+	const huge = 'Riesling '.repeat( 111112 );
+	const response = await request.post( '/kontakt/', {
+		form: {
+			_wpcf7: hidden( '_wpcf7' ),
+			_wpcf7_version: hidden( '_wpcf7_version' ),
+			_wpcf7_locale: hidden( '_wpcf7_locale' ),
+			_wpcf7_unit_tag: hidden( '_wpcf7_unit_tag' ),
+			_wpcf7_container_post: hidden( '_wpcf7_container_post' ),
+			_tresen_fill_ms: '9000',
+			'your-name': huge,
+			'your-email': 'jana@example.de',
+			'your-subject': 'Frage',
+			'your-message': huge,
+			'privacy-consent': '1',
+		},
+	} );
+	expect( response.status() ).toBe( 200 );
+	const html = await response.text();
+	expect( html ).toContain( '</html>' );
+	expect( html ).toContain( 'Die Eingabe in diesem Feld ist zu lang.' );
+	expect( html.length ).toBeLessThan( 200000 );
+	expect( html ).not.toMatch( /Fatal error|kritischer Fehler/ );
+} );

@@ -233,7 +233,14 @@ final class Renderer {
 		if ( ! $this->result || 'mail_sent' === $this->result['status'] ) {
 			return '';
 		}
-		return $this->result['posted'][ $tag->name ] ?? '';
+		$value = $this->result['posted'][ $tag->name ] ?? '';
+		// Shown again within the field's own length limit: a huge post never
+		// comes back as a huge page (the shopper sees the "too long" tip).
+		$max = $tag->int_option( 'maxlength' ) ?? ( 'textarea' === $tag->basetype ? 2000 : 400 );
+		if ( is_string( $value ) ) {
+			return mb_substr( $value, 0, max( 0, $max ) );
+		}
+		return is_array( $value ) ? array_map( static fn( $v ) => is_string( $v ) ? mb_substr( $v, 0, 400 ) : '', $value ) : '';
 	}
 
 	/**
