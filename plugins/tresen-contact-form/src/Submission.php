@@ -22,6 +22,11 @@ defined( 'ABSPATH' ) || exit;
 final class Submission {
 
 	/**
+	 * Seconds in which the same post is answered again without a second mail.
+	 */
+	public const DUPLICATE_WINDOW = 120;
+
+	/**
 	 * Form.
 	 *
 	 * @var ContactForm
@@ -105,6 +110,24 @@ final class Submission {
 		if ( null !== $spam ) {
 			return $this->result( 'spam', $spam );
 		}
+		// The same post again (a double click, a resent no-JS form, a retry after a
+		// dropped reply) within the window: answer as the first time, send nothing.
+		$hash      = $this->hash( $posted );
+		$dedupe    = 'tresen_cf_sent_' . md5( $hash . (string) wp_json_encode( $uploads ) );
+		$duplicate = get_transient( $dedupe );
+		if ( is_array( $duplicate ) && isset( $duplicate['submission_id'] ) ) {
+			$result                  = $this->result( 'mail_sent', 'mail_sent_ok', array(), $hash );
+			$result['submission_id'] = (int) $duplicate['submission_id'];
+			return $result;
+		}
+		set_transient(
+			$dedupe,
+			array(
+				'status'        => 'mail_sent',
+				'submission_id' => 0,
+			),
+			self::DUPLICATE_WINDOW
+		);
 		$fields = $this->mail_fields( $posted, $checked );
 		/**
 		 * Lets an add-on stop the submission before it is stored and mailed.
@@ -116,7 +139,8 @@ final class Submission {
 		 */
 		$abort = apply_filters( 'tresen_contact_form_abort', null, $this->form, $fields );
 		if ( in_array( $abort, array( 'aborted', 'payment_required' ), true ) ) {
-			return $this->result( $abort, $abort, array(), $this->hash( $posted ) );
+			delete_transient( $dedupe );
+			return $this->result( $abort, $abort, array(), $hash );
 		}
 
 		$mail        = Mailer::compose( $this->form, $fields );
@@ -128,8 +152,20 @@ final class Submission {
 			list( $sent ) = Mailer::send( $mail, $attachments );
 			Uploads::delete( $attachments );
 		}
-		$result                  = $this->result( $sent ? 'mail_sent' : 'mail_failed', $sent ? 'mail_sent_ok' : 'mail_sent_ng', array(), $this->hash( $posted ) );
+		$result                  = $this->result( $sent ? 'mail_sent' : 'mail_failed', $sent ? 'mail_sent_ok' : 'mail_sent_ng', array(), $hash );
 		$result['submission_id'] = $id;
+		if ( $sent ) {
+			set_transient(
+				$dedupe,
+				array(
+					'status'        => 'mail_sent',
+					'submission_id' => $id,
+				),
+				self::DUPLICATE_WINDOW
+			);
+		} else {
+			delete_transient( $dedupe ); // A failed send may be tried again at once.
+		}
 		do_action( 'tresen_contact_form_submitted', $result, $this->form, $fields );
 		return $result;
 	}

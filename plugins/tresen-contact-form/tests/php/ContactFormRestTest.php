@@ -127,7 +127,8 @@ final class ContactFormRestTest extends ContactFormTestCase {
 		update_option( 'tresen_contact_form_rate_limit', 2 );
 		$statuses = array();
 		for ( $i = 0; $i < 3; $i++ ) {
-			$statuses[] = $this->feedback( $this->valid() )->get_data()['status'];
+			// Different messages (the same one twice is a duplicate: ContactFormDuplicateTest).
+			$statuses[] = $this->feedback( $this->valid( array( 'your-message' => "Frage Nummer $i" ) ) )->get_data()['status'];
 		}
 		$this->assertSame( array( 'mail_sent', 'mail_sent', 'spam' ), $statuses );
 		$limited = $this->feedback( $this->valid() )->get_data();
@@ -135,7 +136,8 @@ final class ContactFormRestTest extends ContactFormTestCase {
 		$this->assertCount( 2, $this->mails );
 
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.7';
-		$this->assertSame( 'mail_sent', $this->feedback( $this->valid() )->get_data()['status'], 'another address is not limited' );
+		$this->assertSame( 'mail_sent', $this->feedback( $this->valid( array( 'your-message' => 'Von woanders' ) ) )->get_data()['status'], 'another address is not limited' );
+		$this->assertCount( 3, $this->mails );
 	}
 
 	public function test_aborted_and_payment_required_from_the_abort_hook(): void {
