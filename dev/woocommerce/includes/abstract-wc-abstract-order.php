@@ -92,6 +92,24 @@ abstract class WC_Abstract_Order extends WC_Data {
 	}
 
 	/**
+	 * Deletes the items of a type (or all items) now.
+	 *
+	 * @param string|null $type Item type (line_item, shipping) or null for all.
+	 */
+	public function remove_order_items( $type = null ) {
+		do_action( 'woocommerce_remove_order_items', $this, $type );
+		foreach ( $type ? array( $type ) : array( 'line_item', 'shipping' ) as $item_type ) {
+			foreach ( $this->get_items( $item_type ) as $item ) {
+				if ( $item->get_id() ) {
+					$item->delete();
+				}
+			}
+			$this->items[ $item_type ] = array();
+		}
+		do_action( 'woocommerce_removed_order_items', $this, $type );
+	}
+
+	/**
 	 * Adds a product line. Totals default to the product price (excluding tax) times quantity.
 	 *
 	 * @param WC_Product $product Product.

@@ -342,7 +342,16 @@ class WC_Checkout {
 			return $order_id;
 		}
 		try {
-			$order = new WC_Order();
+			// A pending (or failed) order of this session whose cart is unchanged is
+			// resumed, so retried payments do not pile up orders.
+			$order_id = absint( WC()->session->get( 'order_awaiting_payment' ) );
+			$order    = $order_id ? wc_get_order( $order_id ) : null;
+			if ( $order && $order->has_cart_hash( WC()->cart->get_cart_hash() ) && $order->has_status( array( 'pending', 'failed' ) ) ) {
+				do_action( 'woocommerce_resume_order', $order_id );
+				$order->remove_order_items();
+			} else {
+				$order = new WC_Order();
+			}
 			foreach ( $data as $key => $value ) {
 				if ( preg_match( '/^(billing|shipping)_(' . implode( '|', WC_Order::ADDRESS_FIELDS ) . ')$/', (string) $key ) ) {
 					$order->{"set_$key"}( $value );

@@ -370,6 +370,15 @@ class WC_Order extends WC_Abstract_Order {
 		return apply_filters( 'woocommerce_order_shipping_to_display', $shipping, $this, $tax_display );
 	}
 
+	/**
+	 * Whether the order was made from a cart with this hash (items and total unchanged).
+	 *
+	 * @param string $cart_hash Cart hash.
+	 */
+	public function has_cart_hash( $cart_hash = '' ) {
+		return hash_equals( (string) $this->get_cart_hash(), (string) $cart_hash );
+	}
+
 	/** "First Last" of the billing address. */
 	public function get_formatted_billing_full_name() {
 		/* translators: 1: first name 2: last name */
