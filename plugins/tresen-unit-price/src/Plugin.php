@@ -7,8 +7,6 @@
 
 namespace Tresen\UnitPrice;
 
-use Tresen\Common\V1\Assets;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -19,20 +17,12 @@ final class Plugin {
 	public const DOMAIN = 'tresen-unit-price';
 
 	/**
-	 * Asset helper.
-	 *
-	 * @var Assets|null
-	 */
-	private static $assets = null;
-
-	/**
 	 * Adds every hook. Called on plugins_loaded.
 	 */
 	public static function boot(): void {
-		if ( ! class_exists( 'WooCommerce' ) || ! class_exists( Assets::class ) ) {
+		if ( ! class_exists( 'WooCommerce' ) ) {
 			return;
 		}
-		self::$assets = Assets::for_plugin( TRESEN_UNIT_PRICE_FILE, self::DOMAIN );
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		UnitPrice::register();
 		// No script yet: the live refresh comes with its issue, and a script that does

@@ -7,8 +7,6 @@
 
 namespace Tresen\Wishlist;
 
-use Tresen\Common\V1\Assets;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -22,20 +20,12 @@ final class Plugin {
 	public const PAGE_OPTION = 'tresen_wishlist_page_id';
 
 	/**
-	 * Asset helper.
-	 *
-	 * @var Assets|null
-	 */
-	private static $assets = null;
-
-	/**
 	 * Adds every hook. Called on plugins_loaded.
 	 */
 	public static function boot(): void {
-		if ( ! class_exists( 'WooCommerce' ) || ! class_exists( Assets::class ) ) {
+		if ( ! class_exists( 'WooCommerce' ) ) {
 			return;
 		}
-		self::$assets = Assets::for_plugin( TRESEN_WISHLIST_FILE, self::DOMAIN );
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		// No script yet: the wishlist's client (add button, popup, list) comes with its
 		// issue, and a script that does nothing is not enqueued.

@@ -75,6 +75,13 @@ final class GeneralScript implements Feature {
 				Theme::replace_scripts( self::ADDRESS_HANDLES, $handle );
 			}
 		}
+		if ( function_exists( 'is_checkout' ) && is_checkout() ) {
+			// Native selects on the checkout too: selectWoo's country and state boxes have
+			// no accessible name and a low-contrast placeholder (axe), and WooCommerce's
+			// checkout scripts work without it (they enhance only when it is present).
+			wp_dequeue_script( 'selectWoo' );
+			wp_dequeue_style( 'select2' );
+		}
 	}
 
 	/**

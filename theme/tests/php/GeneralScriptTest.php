@@ -140,6 +140,15 @@ class GeneralScriptTest extends TestCase {
 		$this->assertContains( self::OURS, $handles );
 	}
 
+	public function test_the_checkout_has_native_selects(): void {
+		WC()->cart->add_to_cart( $this->factory()->product()->get_id() );
+		$handles = $this->scripts_on( $this->wc_page( 'woocommerce_checkout_page_id', 'woocommerce_checkout' ) );
+		$this->assertTrue( is_checkout() );
+		$this->assertContains( 'wc-checkout', $handles, 'WooCommerce\'s checkout script stays (until the suite replaces it)' );
+		$this->assertNotContains( 'selectWoo', $handles );
+		$this->assertFalse( wp_style_is( 'select2', 'enqueued' ) );
+	}
+
 	public function test_nothing_is_replaced_in_wp_admin(): void {
 		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
 		require_once ABSPATH . 'wp-admin/includes/screen.php';
