@@ -454,9 +454,23 @@ test( 'the banner does not shift the page layout (CLS 0 from the banner)', async
 			};
 			w.tallyShifts( w.shiftObserver.takeRecords() );
 			const el = document.getElementById( 'tresen-cc-banner' );
+			// Where the page's own content ends (the open banner adds room after it,
+			// so focus can scroll above the banner; nothing before it moves).
+			const content = Array.from( document.body.children ).filter(
+				( c ) =>
+					c !== el &&
+					! c.contains( el ) &&
+					getComputedStyle( c ).position !== 'fixed' &&
+					c.tagName !== 'SCRIPT'
+			);
+			const last = content[ content.length - 1 ];
 			return {
 				bannerShifts: w.bannerShifts,
-				height: document.documentElement.scrollHeight,
+				height: last
+					? Math.round(
+							last.getBoundingClientRect().bottom + window.scrollY
+						)
+					: 0,
 				position: el ? getComputedStyle( el ).position : '',
 				visible: !! el && ! el.hidden,
 			};
@@ -477,6 +491,7 @@ test( 'the banner does not shift the page layout (CLS 0 from the banner)', async
 	expect( withBanner.position ).toBe( 'fixed' );
 	expect( withBanner.bannerShifts ).toBe( 0 );
 	expect( withBanner.height ).toBe( without.height );
+	expect( withBanner.height ).toBeGreaterThan( 0 );
 } );
 
 test( 'works at 320 px width (and so at 200 % zoom): text and all buttons reachable', async ( {
@@ -514,5 +529,72 @@ test( 'works at 320 px width (and so at 200 % zoom): text and all buttons reacha
 	expect( ( await cookieMap( context ) ).viewed_cookie_policy.value ).toBe(
 		'no'
 	);
+	await context.close();
+} );
+
+test( 'on a phone the open banner never hides what has keyboard focus, and its buttons come first', async ( {
+	browser,
+} ) => {
+	const baseURL = test.info().project.use.baseURL as string;
+	const context = await browser.newContext( {
+		baseURL,
+		viewport: { width: 390, height: 844 },
+		isMobile: true,
+		hasTouch: true,
+	} );
+	const page = await context.newPage();
+	await page.goto( '/shop/' );
+	await expect( banner( page ) ).toBeVisible();
+	// The first stops are the banner's own buttons.
+	const first: string[] = [];
+	for ( let i = 0; i < 3; i++ ) {
+		await page.keyboard.press( 'Tab' );
+		first.push(
+			await page.evaluate( () =>
+				document.body.ownerDocument.activeElement?.closest(
+					'#tresen-cc-banner'
+				)
+					? 'banner'
+					: 'page'
+			)
+		);
+	}
+	expect( first[ 0 ] ).toBe( 'banner' );
+	// Then every stop of the page is visible above the banner.
+	const hidden: string[] = [];
+	for ( let i = 0; i < 52; i++ ) {
+		await page.keyboard.press( 'Tab' );
+		const obscured = await page.evaluate( () => {
+			const doc = document.body.ownerDocument;
+			const el = doc.activeElement as HTMLElement | null;
+			const cover = doc.getElementById( 'tresen-cc-banner' );
+			if ( ! el || ! cover || cover.contains( el ) || cover.hidden ) {
+				return '';
+			}
+			const a = el.getBoundingClientRect();
+			if ( a.width === 0 && a.height === 0 ) {
+				return '';
+			}
+			const b = cover.getBoundingClientRect();
+			const overlap =
+				a.right > b.left &&
+				a.left < b.right &&
+				a.bottom > b.top &&
+				a.top < b.bottom;
+			return overlap
+				? `${ el.tagName.toLowerCase() } "${ (
+						el.textContent ||
+						el.getAttribute( 'aria-label' ) ||
+						''
+					)
+						.trim()
+						.slice( 0, 30 ) }"`
+				: '';
+		} );
+		if ( obscured ) {
+			hidden.push( obscured );
+		}
+	}
+	expect( hidden ).toEqual( [] );
 	await context.close();
 } );

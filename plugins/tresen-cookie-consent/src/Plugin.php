@@ -47,6 +47,9 @@ final class Plugin {
 		self::$assets = Assets::for_plugin( TRESEN_COOKIE_CONSENT_FILE, self::DOMAIN );
 		add_action( 'init', array( self::class, 'register_gate' ), 20 );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ), 1 );
+		// First in the page when the theme supports wp_body_open, so the banner's
+		// buttons come first in the tab order; in the footer otherwise.
+		add_action( 'wp_body_open', array( self::class, 'print_banner' ), 5 );
 		add_action( 'wp_footer', array( self::class, 'print_banner' ), 5 );
 		GatedScripts::boot();
 
@@ -103,9 +106,11 @@ final class Plugin {
 	 * Prints the banner and dialog markup (hidden; the script decides).
 	 */
 	public static function print_banner(): void {
-		if ( null === self::$assets || ! wp_script_is( self::$assets->handle( 'banner' ), 'enqueued' ) ) {
+		static $printed = false;
+		if ( $printed || null === self::$assets || ! wp_script_is( self::$assets->handle( 'banner' ), 'enqueued' ) ) {
 			return;
 		}
+		$printed = true;
 		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Banner::render().
 		echo Banner::render();
 	}

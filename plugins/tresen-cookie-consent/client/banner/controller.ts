@@ -10,7 +10,7 @@
 import { focusableIn, wrapTab } from '@tresen/common/focus-trap';
 import type { ConsentGate } from '../lib/types';
 import { fillToggles, firstToggle, readToggles } from './dialog';
-import { focusQuietly } from './focus';
+import { focusQuietly, keepFocusAboveBanner } from './focus';
 import { INITIAL, decisionOf, reduce } from './machine';
 import type { Model, UiEvent } from './machine';
 
@@ -74,14 +74,18 @@ export function mountBanner(
 			: options.animationMs;
 	banner.style.setProperty( '--tresen-cc-duration', `${ duration() }ms` );
 
+	let releaseFocus: ( () => void ) | null = null;
 	const showBanner = () => {
 		clearTimeout( hideTimer );
 		banner.hidden = false;
 		// Start the transition from the closed position.
 		void banner.offsetWidth;
 		banner.classList.add( 'is-open' );
+		releaseFocus ??= keepFocusAboveBanner( banner, win );
 	};
 	const hideBanner = ( animate: boolean ) => {
+		releaseFocus?.();
+		releaseFocus = null;
 		banner.classList.remove( 'is-open' );
 		clearTimeout( hideTimer );
 		const ms = animate ? duration() : 0;

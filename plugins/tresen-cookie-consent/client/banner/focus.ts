@@ -11,3 +11,49 @@
 export function focusQuietly( el: HTMLElement | null | undefined ): void {
 	el?.focus( { preventScroll: true } );
 }
+
+/**
+ * While the banner is open, nothing that has keyboard focus may sit under
+ * it (WCAG 2.2, 2.4.11): the page gets room below its end and a scroll
+ * padding of the banner's height, and a focused element the banner covers
+ * is scrolled above it. Returns a function that undoes all of it.
+ *
+ * @param banner The open banner.
+ * @param win    Window.
+ */
+export function keepFocusAboveBanner(
+	banner: HTMLElement,
+	win: Window = window
+): () => void {
+	const doc = banner.ownerDocument;
+	const root = doc.documentElement;
+	const measure = () => {
+		const height = banner.getBoundingClientRect().height;
+		root.style.setProperty(
+			'--tresen-cc-banner-h',
+			`${ Math.ceil( height ) }px`
+		);
+	};
+	const onFocus = ( e: FocusEvent ) => {
+		const el = e.target;
+		if ( ! ( el instanceof HTMLElement ) || banner.contains( el ) ) {
+			return;
+		}
+		const box = el.getBoundingClientRect();
+		const cover = banner.getBoundingClientRect();
+		const overlapsX = box.right > cover.left && box.left < cover.right;
+		if ( overlapsX && box.bottom > cover.top && box.top < cover.bottom ) {
+			win.scrollBy( { top: box.bottom - cover.top + 16, left: 0 } );
+		}
+	};
+	measure();
+	root.classList.add( 'tresen-cc-open' );
+	doc.addEventListener( 'focusin', onFocus );
+	win.addEventListener( 'resize', measure );
+	return () => {
+		root.classList.remove( 'tresen-cc-open' );
+		root.style.removeProperty( '--tresen-cc-banner-h' );
+		doc.removeEventListener( 'focusin', onFocus );
+		win.removeEventListener( 'resize', measure );
+	};
+}
