@@ -63,6 +63,43 @@ final class Rest {
 	}
 
 	/**
+	 * WordPress's own errors on this namespace (wrong method, unreadable JSON,
+	 * an invalid id) come with English texts, and in German only where the
+	 * site has WordPress's full language pack. A shopper gets them in German
+	 * here; the codes stay WordPress's.
+	 *
+	 * @param mixed $result  Response.
+	 * @param mixed $server  Server.
+	 * @param mixed $request Request.
+	 * @return mixed
+	 */
+	public static function german_core_errors( $result, $server, $request ) {
+		if ( ! $result instanceof \WP_REST_Response || $result->get_status() < 400 || ! $request instanceof \WP_REST_Request ) {
+			return $result;
+		}
+		if ( ! str_starts_with( $request->get_route(), '/' . self::NAMESPACE . '/' ) ) {
+			return $result;
+		}
+		$data = $result->get_data();
+		if ( ! is_array( $data ) || ! isset( $data['code'] ) || ! is_string( $data['code'] ) || str_starts_with( $data['code'], 'wpcf7_' ) ) {
+			return $result;
+		}
+		$messages        = array(
+			'rest_no_route'               => __( 'This address does not take this kind of request.', 'tresen-contact-form' ),
+			'rest_invalid_param'          => __( 'The request contains an invalid value.', 'tresen-contact-form' ),
+			'rest_missing_callback_param' => __( 'The request is missing a value.', 'tresen-contact-form' ),
+			'rest_invalid_json'           => __( 'The request could not be read.', 'tresen-contact-form' ),
+		);
+		$data['message'] = $messages[ $data['code'] ] ?? __( 'The request could not be processed. Please reload the page and try again.', 'tresen-contact-form' );
+		if ( isset( $data['data']['params'] ) && is_array( $data['data']['params'] ) ) {
+			$data['data']['params'] = array_fill_keys( array_keys( $data['data']['params'] ), $data['message'] );
+		}
+		unset( $data['data']['details'] );
+		$result->set_data( $data );
+		return $result;
+	}
+
+	/**
 	 * 404 for an unknown (or unpublished) form.
 	 */
 	private static function not_found(): \WP_Error {

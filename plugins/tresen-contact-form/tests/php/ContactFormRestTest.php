@@ -201,6 +201,24 @@ final class ContactFormRestTest extends ContactFormTestCase {
 		$this->assertSame( 404, $this->rest( 'GET', '/contact-form-7/v1/contact-forms/abc/refill' )->get_status() );
 	}
 
+	public function test_wordpress_errors_on_the_contact_routes_are_german(): void {
+		$server = rest_get_server();
+		$cases  = array(
+			array( 'GET', '/contact-form-7/v1/contact-forms/' . $this->form->id . '/feedback', 'rest_no_route', 'Diese Adresse nimmt diese Art von Anfrage nicht an.' ),
+			array( 'DELETE', '/contact-form-7/v1/contact-forms/' . $this->form->id . '/refill', 'rest_no_route', 'Diese Adresse nimmt diese Art von Anfrage nicht an.' ),
+		);
+		foreach ( $cases as list( $method, $route, $code, $german ) ) {
+			$request  = new \WP_REST_Request( $method, $route );
+			$response = apply_filters( 'rest_post_dispatch', rest_ensure_response( $server->dispatch( $request ) ), $server, $request );
+			$this->assertSame( $code, $response->get_data()['code'], $route );
+			$this->assertSame( $german, $response->get_data()['message'], $route );
+		}
+		// Other namespaces keep WordPress's texts.
+		$request  = new \WP_REST_Request( 'GET', '/wp/v2/no-such-route' );
+		$response = apply_filters( 'rest_post_dispatch', rest_ensure_response( $server->dispatch( $request ) ), $server, $request );
+		$this->assertNotSame( 'Diese Adresse nimmt diese Art von Anfrage nicht an.', $response->get_data()['message'] );
+	}
+
 	public function test_schema_has_rules_but_no_mail_settings(): void {
 		$response = $this->rest( 'GET', '/contact-form-7/v1/contact-forms/' . $this->form->id . '/feedback/schema' );
 		$this->assertSame( 200, $response->get_status() );
