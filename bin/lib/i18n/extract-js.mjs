@@ -131,7 +131,8 @@ export function extractJs( code, file, domain ) {
 			}
 			e[ k ] = v;
 		} );
-		if ( e.domain !== domain || ! ok || ! e.msgid ) {
+		// "*" lists the calls of every domain (the text-domain check uses it).
+		if ( ( domain !== '*' && e.domain !== domain ) || ! ok || ! e.msgid ) {
 			return;
 		}
 		calls.push( {
@@ -158,5 +159,8 @@ export function extractJs( code, file, domain ) {
 				.trim();
 		}
 	}
-	return calls.map( ( { start, domain: _d, ...rest } ) => rest );
+	// The domain is dropped (the caller asked for one), except in "*" mode.
+	return calls.map( ( { start, domain: callDomain, ...rest } ) =>
+		domain === '*' ? { ...rest, domain: callDomain } : rest
+	);
 }

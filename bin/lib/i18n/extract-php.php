@@ -4,7 +4,8 @@
  *
  * Usage: php extract-php.php <package-dir> <domain>
  * Prints a JSON list of {msgid, msgctxt, msgid_plural, domain, file, line, comment}
- * for calls whose text domain is <domain> (file relative to the package).
+ * for calls whose text domain is <domain>, or of every domain for "*" (file
+ * relative to the package).
  * Calls whose strings are not literals are reported on stderr and skipped.
  *
  * @package Tresen
@@ -193,7 +194,8 @@ function tresen_extract( string $code, string $file, string $domain ): array {
 			)[ $role ];
 			$entry[ $key ] = $value;
 		}
-		if ( $entry['domain'] !== $domain ) {
+		// "*" lists the calls of every domain (the text-domain check uses it).
+		if ( '*' !== $domain && $entry['domain'] !== $domain ) {
 			continue;
 		}
 		if ( ! $ok || '' === $entry['msgid'] ) {
