@@ -187,7 +187,10 @@ if ( ! hasCommand( 'phpunit' ) || ! hasCommand( 'composer' ) ) {
 ensureNodeModules();
 if (
 	! fs.existsSync( path.join( ROOT, 'vendor', 'bin', 'phpcs' ) ) ||
-	! fs.existsSync( path.join( ROOT, 'vendor', 'bin', 'phpstan' ) )
+	! fs.existsSync( path.join( ROOT, 'vendor', 'bin', 'phpstan' ) ) ||
+	! fs.existsSync(
+		path.join( ROOT, 'vendor', 'phpcompatibility', 'phpcompatibility-wp' )
+	)
 ) {
 	run( 'composer', [ 'install', '--no-interaction', '--no-progress' ], {
 		cwd: ROOT,

@@ -36,7 +36,7 @@ final class CoreStrings implements Feature {
 		if ( ! is_array( $fields ) || ! isset( $fields['cookies'] ) || ! is_string( $fields['cookies'] ) ) {
 			return $fields;
 		}
-		$label            = __( 'Save my name, email, and website in this browser for the next time I comment.', 'tresen' );
+		$label             = __( 'Save my name, email, and website in this browser for the next time I comment.', 'tresen' );
 		$fields['cookies'] = (string) preg_replace(
 			'#(<label for="wp-comment-cookies-consent">).*?(</label>)#s',
 			'${1}' . str_replace( array( '\\', '$' ), array( '\\\\', '\\$' ), esc_html( $label ) ) . '${2}',

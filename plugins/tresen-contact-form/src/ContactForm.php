@@ -200,7 +200,7 @@ final class ContactForm {
 			/* translators: %s: URL of the privacy policy page. */
 			? sprintf( __( 'I agree that my details are stored and used to answer my request. More in the <a href="%s">privacy policy</a>.', 'tresen-contact-form' ), esc_url( $privacy ) )
 			: __( 'I agree that my details are stored and used to answer my request.', 'tresen-contact-form' );
-		$lines       = array(
+		$lines              = array(
 			'<p><label>' . __( 'Your name', 'tresen-contact-form' ) . '<br />[text* your-name autocomplete:name]</label></p>',
 			'<p><label>' . __( 'Your email address', 'tresen-contact-form' ) . '<br />[email* your-email autocomplete:email]</label></p>',
 			'<p><label>' . __( 'Subject', 'tresen-contact-form' ) . '<br />[text* your-subject]</label></p>',

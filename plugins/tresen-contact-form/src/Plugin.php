@@ -223,11 +223,11 @@ final class Plugin {
 				'namespace' => Rest::NAMESPACE,
 			),
 			'messages' => array(
-				'fetchError'  => __( 'You are probably offline.', 'tresen-contact-form' ),
-				'invalidJson' => __( 'The server sent an answer we could not read. Your entries are still here: please try again.', 'tresen-contact-form' ),
+				'fetchError'      => __( 'You are probably offline.', 'tresen-contact-form' ),
+				'invalidJson'     => __( 'The server sent an answer we could not read. Your entries are still here: please try again.', 'tresen-contact-form' ),
 				/* translators: %d: HTTP status code. */
-				'httpError'   => __( 'The server could not process your message (error %d). Your entries are still here: please try again later.', 'tresen-contact-form' ),
-				'wrongPlace'  => __( 'This contact form is placed in the wrong place.', 'tresen-contact-form' ),
+				'httpError'       => __( 'The server could not process your message (error %d). Your entries are still here: please try again later.', 'tresen-contact-form' ),
+				'wrongPlace'      => __( 'This contact form is placed in the wrong place.', 'tresen-contact-form' ),
 				'error'           => __( 'Error:', 'tresen-contact-form' ),
 				'validationError' => Messages::defaults()['validation_error'],
 			),

@@ -111,10 +111,10 @@ final class Renderer {
 			'_wpcf7_posted_data_hash' => '',
 			Guard::FILL_TIME          => '',
 		);
-		$out      = '<div class="wpcf7 no-js" id="' . esc_attr( $this->unit_tag ) . '" lang="' . esc_attr( str_replace( '_', '-', $this->form->locale ) ) . '" dir="' . ( is_rtl() ? 'rtl' : 'ltr' ) . '" data-wpcf7-id="' . esc_attr( (string) $this->form->id ) . '">';
-		$out     .= '<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true">' . esc_html( $this->result ? (string) $this->result['message'] : '' ) . '</p><ul>' . $this->sr_list() . '</ul></div>';
-		$out     .= '<form action="' . esc_url( $action ) . '" method="post" class="' . esc_attr( $classes ) . '" aria-label="' . esc_attr( '' !== $this->form->title ? $this->form->title : __( 'Contact form', 'tresen-contact-form' ) ) . '" novalidate="novalidate" data-status="' . esc_attr( $status ) . '"' . ( $this->has_files() ? ' enctype="multipart/form-data"' : '' ) . ( ! empty( $atts['html_id'] ) ? ' id="' . esc_attr( (string) $atts['html_id'] ) . '"' : '' ) . '>';
-		$out     .= '<fieldset class="hidden-fields-container">';
+		$out     = '<div class="wpcf7 no-js" id="' . esc_attr( $this->unit_tag ) . '" lang="' . esc_attr( str_replace( '_', '-', $this->form->locale ) ) . '" dir="' . ( is_rtl() ? 'rtl' : 'ltr' ) . '" data-wpcf7-id="' . esc_attr( (string) $this->form->id ) . '">';
+		$out    .= '<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true">' . esc_html( $this->result ? (string) $this->result['message'] : '' ) . '</p><ul>' . $this->sr_list() . '</ul></div>';
+		$out    .= '<form action="' . esc_url( $action ) . '" method="post" class="' . esc_attr( $classes ) . '" aria-label="' . esc_attr( '' !== $this->form->title ? $this->form->title : __( 'Contact form', 'tresen-contact-form' ) ) . '" novalidate="novalidate" data-status="' . esc_attr( $status ) . '"' . ( $this->has_files() ? ' enctype="multipart/form-data"' : '' ) . ( ! empty( $atts['html_id'] ) ? ' id="' . esc_attr( (string) $atts['html_id'] ) . '"' : '' ) . '>';
+		$out    .= '<fieldset class="hidden-fields-container">';
 		foreach ( $hidden as $name => $value ) {
 			$out .= '<input type="hidden" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '" />';
 		}

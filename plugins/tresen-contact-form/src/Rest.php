@@ -137,7 +137,7 @@ final class Rest {
 				'error_id' => $unit_tag . '-ve-' . $field,
 			);
 		}
-		$reply = array(
+		$reply    = array(
 			'contact_form_id'  => $form->id,
 			'status'           => $result['status'],
 			'message'          => $result['message'],

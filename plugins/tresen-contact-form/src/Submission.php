@@ -95,8 +95,8 @@ final class Submission {
 			}
 		}
 
-		$rules = Schema::for_form( $this->form )['rules'];
-		$rules = array_values( array_filter( $rules, static fn( $r ) => ! isset( $r['field'] ) || ! isset( $errors[ $r['field'] ] ) ) );
+		$rules   = Schema::for_form( $this->form )['rules'];
+		$rules   = array_values( array_filter( $rules, static fn( $r ) => ! isset( $r['field'] ) || ! isset( $errors[ $r['field'] ] ) ) );
 		$errors += Engine::validate( $rules, new Values( $posted, $uploads ) );
 		$errors += $this->check_quiz_and_captcha();
 

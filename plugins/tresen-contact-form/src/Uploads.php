@@ -38,9 +38,9 @@ final class Uploads {
 		}
 		$htaccess = $dir . '/.htaccess';
 		if ( ! is_file( $htaccess ) ) {
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- tiny static guard files.
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- tiny static guard files.
 			file_put_contents( $htaccess, "# Private uploads of the contact form: never served.\nRequire all denied\n<IfModule !mod_authz_core.c>\n\tDeny from all\n</IfModule>\n" );
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- tiny static guard files.
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- tiny static guard files.
 			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" );
 		}
 		return $dir;

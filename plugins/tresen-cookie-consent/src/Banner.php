@@ -46,9 +46,9 @@ final class Banner {
 	 * The whole markup: banner (first layer) and settings dialog.
 	 */
 	public static function render(): string {
-		$options = Options::get();
+		$options              = Options::get();
 		list( $shown, $rest ) = self::split_text( (string) $options['banner_text'], (int) $options['truncate'] );
-		$privacy             = Options::privacy_url();
+		$privacy              = Options::privacy_url();
 
 		$text = '<p class="tresen-cc-text" id="tresen-cc-text">' . self::html( $shown );
 		if ( '' !== $rest ) {

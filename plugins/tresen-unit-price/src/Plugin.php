@@ -43,11 +43,11 @@ final class Plugin {
 	 */
 	public static function settings(): array {
 		return array(
-			'ajaxUrl'            => class_exists( 'WC_AJAX' ) ? \WC_AJAX::get_endpoint( 'gzd_refresh_unit_price' ) : '',
-			'decimalSeparator'   => function_exists( 'wc_get_price_decimal_separator' ) ? wc_get_price_decimal_separator() : ',',
-			'thousandSeparator'  => function_exists( 'wc_get_price_thousand_separator' ) ? wc_get_price_thousand_separator() : '.',
-			'refreshDelayMs'     => 500,
-			'initialDelayMs'     => 250,
+			'ajaxUrl'           => class_exists( 'WC_AJAX' ) ? \WC_AJAX::get_endpoint( 'gzd_refresh_unit_price' ) : '',
+			'decimalSeparator'  => function_exists( 'wc_get_price_decimal_separator' ) ? wc_get_price_decimal_separator() : ',',
+			'thousandSeparator' => function_exists( 'wc_get_price_thousand_separator' ) ? wc_get_price_thousand_separator() : '.',
+			'refreshDelayMs'    => 500,
+			'initialDelayMs'    => 250,
 		);
 	}
 }

@@ -85,8 +85,8 @@ final class CrossSiteGuard implements Feature {
 		if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
 			return '';
 		}
-		$scheme = strtolower( $parts['scheme'] ?? 'http' );
-		$port   = isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === $scheme ? 443 : 80 );
+		$scheme  = strtolower( $parts['scheme'] ?? 'http' );
+		$port    = isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === $scheme ? 443 : 80 );
 		$default = ( 'https' === $scheme && 443 === $port ) || ( 'http' === $scheme && 80 === $port );
 		return $scheme . '://' . strtolower( $parts['host'] ) . ( $default ? '' : ':' . $port );
 	}
@@ -133,7 +133,7 @@ final class CrossSiteGuard implements Feature {
 		if ( is_admin() || wp_doing_ajax() || ! self::cross_site_post() ) {
 			return;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- routing only.
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended -- routing only.
 		if ( ! array_intersect( self::FORM_FIELDS, array_keys( $_POST ) ) && empty( $_REQUEST['add-to-cart'] ) ) {
 			return;
 		}

@@ -29,7 +29,7 @@ final class Fragments {
 		$fragments = is_array( $fragments ) ? $fragments : array();
 		$count     = function_exists( 'WC' ) && WC()->cart ? (int) WC()->cart->get_cart_contents_count() : 0;
 
-		$fragments[ self::COUNT_SELECTOR ] = sprintf(
+		$fragments[ self::COUNT_SELECTOR ]   = sprintf(
 			'<span class="cart-count" data-cart-count="%1$d">%2$s</span>',
 			$count,
 			esc_html( number_format_i18n( $count ) )

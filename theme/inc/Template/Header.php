@@ -97,8 +97,8 @@ final class Header {
 	 * tresen_header_cart action for the cart feature.
 	 */
 	public static function cart(): string {
-		$url = function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : home_url( '/' );
-		$out = sprintf(
+		$url  = function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : home_url( '/' );
+		$out  = sprintf(
 			'<a class="header-cart-link header-icon-link" href="%1$s">%2$s<span class="header-icon-link__label">%3$s</span><span class="cart-count" data-cart-count>0</span></a>',
 			esc_url( $url ),
 			Icons::get( 'cart' ),
@@ -136,7 +136,7 @@ final class Header {
 	 * Menu shown until a primary menu is assigned.
 	 */
 	private static function fallback_menu(): string {
-		$items = array();
+		$items   = array();
 		$items[] = sprintf( '<li class="menu-item"><a href="%s">%s</a></li>', esc_url( home_url( '/' ) ), esc_html__( 'Home', 'tresen' ) );
 		if ( function_exists( 'wc_get_page_permalink' ) ) {
 			$terms = get_terms(

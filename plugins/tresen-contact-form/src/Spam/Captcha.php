@@ -77,7 +77,7 @@ final class Captcha {
 		imagedestroy( $image );
 		set_transient( 'tresen_cf_captcha_' . $prefix, wp_hash( $word, 'tresen_contact_form_captcha' ), self::TTL );
 		if ( ! is_file( $dir . '/index.php' ) ) {
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- static guard file.
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- static guard file.
 			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" );
 		}
 		return array( $prefix, $url . '/' . $prefix . '.png' );

@@ -132,9 +132,9 @@ final class Checks {
 		if ( ! preg_match( '/^([0-9]{4})-([0-9]{2})-([0-9]{2})$/D', $value, $m ) ) {
 			return null;
 		}
-		$y = (int) $m[1];
+		$y  = (int) $m[1];
 		$mo = (int) $m[2];
-		$d = (int) $m[3];
+		$d  = (int) $m[3];
 		return ( $y >= 1 && checkdate( $mo, $d, $y ) ) ? array( $y, $mo, $d ) : null;
 	}
 

@@ -86,7 +86,7 @@ final class Engine {
 		$dates   = static fn() => array_filter( $list, array( Checks::class, 'is_date' ) );
 		$bytes   = static fn() => array_sum( array_map( static fn( $f ) => (int) ( $f['size'] ?? 0 ), $files ) );
 		$length  = static fn() => array_sum( array_map( array( Checks::class, 'text_length' ), $list ) );
-		$every     = static function ( array $items, callable $test ): bool {
+		$every   = static function ( array $items, callable $test ): bool {
 			foreach ( $items as $item ) {
 				if ( ! $test( $item ) ) {
 					return false;
