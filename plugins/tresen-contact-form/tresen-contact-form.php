@@ -39,3 +39,9 @@ if ( ! class_exists( \Tresen\Common\V1\Bootstrap::class ) ) {
 );
 
 register_activation_hook( __FILE__, array( \Tresen\ContactForm\Plugin::class, 'activate' ) );
+register_deactivation_hook(
+	__FILE__,
+	static function () {
+		wp_clear_scheduled_hook( 'tresen_contact_form_purge_uploads' );
+	}
+);

@@ -72,3 +72,25 @@ test( 'a million characters in the contact form without JavaScript: a whole Germ
 	expect( html.length ).toBeLessThan( 200000 );
 	expect( html ).not.toMatch( /Fatal error|kritischer Fehler/ );
 } );
+
+test( 'a contact upload kept for a failed mail is not served to anyone with its address', async ( {
+	request,
+} ) => {
+	const url = sitePhp< string >( `
+		$tmp = tempnam( get_temp_dir(), 'beleg' );
+		file_put_contents( $tmp, '%PDF-1.4 Kontoauszug Jana Beispiel' );
+		$stored = \\Tresen\\ContactForm\\Uploads::store( array( array( 'tmp' => $tmp, 'ext' => 'pdf', 'name' => 'beleg.pdf' ) ) );
+		$path = (string) reset( $stored );
+		$uploads = wp_upload_dir();
+		return str_replace( $uploads['basedir'], $uploads['baseurl'], $path );
+	` );
+	expect( url ).toMatch(
+		/tresen-contact-form\/[0-9a-f]{32}\/[0-9a-f]{24}\.pdf\.php$/
+	);
+	const response = await request.get( new URL( url ).pathname );
+	expect( response.status() ).toBe( 404 );
+	expect( await response.text() ).not.toContain( 'Kontoauszug' );
+	sitePhp(
+		`\\Tresen\\ContactForm\\Uploads::purge( time() + 400 * DAY_IN_SECONDS ); return 1;`
+	);
+} );

@@ -99,7 +99,7 @@ final class Mailer {
 	 * Sends a composed mail. Returns [ok, error message].
 	 *
 	 * @param array{to: string, subject: string, body: string, headers: string[]} $mail        Mail.
-	 * @param array<string, string>                                                $attachments Display name => path.
+	 * @param array<string, string>                                                $attachments Display name => stored path.
 	 * @return array{0: bool, 1: string}
 	 */
 	public static function send( array $mail, array $attachments = array() ): array {
@@ -110,11 +110,13 @@ final class Mailer {
 			}
 		};
 		add_action( 'wp_mail_failed', $listener );
-		$existing = array_filter( $attachments, 'is_readable' );
+		// Plain temporary copies of the stored (guarded) files, deleted right after.
+		$existing = Uploads::materialize( $attachments );
 		try {
 			$ok = wp_mail( $mail['to'], $mail['subject'], $mail['body'], $mail['headers'], $existing );
 		} finally {
 			remove_action( 'wp_mail_failed', $listener );
+			Uploads::release( $existing );
 		}
 		if ( $ok && count( $existing ) < count( $attachments ) ) {
 			$error = __( 'An attachment was missing.', 'tresen-contact-form' );

@@ -47,6 +47,9 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'register_embeds' ) );
 		add_action( 'init', array( self::class, 'ensure_default_form' ), 20 );
 		add_action( 'rest_api_init', array( Rest::class, 'register' ) );
+		// Uploads whose mail never went out are deleted after the retention period.
+		add_action( Uploads::PURGE_EVENT, array( Uploads::class, 'purge' ) );
+		add_action( 'init', array( Uploads::class, 'schedule_purge' ) );
 		add_filter( 'rest_post_dispatch', array( Rest::class, 'german_core_errors' ), 10, 3 );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue_if_needed' ) );
 		add_action( 'template_redirect', array( NoScript::class, 'maybe_process' ) );

@@ -1,7 +1,14 @@
 <?php
 /**
  * Uploaded files: checked by extension, detected MIME type and size, kept
- * under random names in a private directory, deleted once mailed.
+ * under random names in a private directory, deleted once mailed or after
+ * the retention period.
+ *
+ * A web server may serve the uploads folder whatever `.htaccess` says
+ * (nginx ignores it), so each file is kept "behind PHP": stored as
+ * `<random>.<ext>.php` that starts with a guard which answers 404 and exits
+ * when the file is requested. For the mail a plain copy is written to the
+ * system's temporary folder and deleted right after sending.
  *
  * @package Tresen\ContactForm
  */
@@ -14,6 +21,15 @@ defined( 'ABSPATH' ) || exit;
  * Upload checks and the private upload directory.
  */
 final class Uploads {
+
+	/** The first bytes of every stored file: requested over HTTP it answers 404 and stops. */
+	public const GUARD = "<?php http_response_code( 404 ); exit; ?>\n";
+
+	/** Days a stored file is kept while its mail has not gone out (filter: tresen_contact_form_upload_retention_days). */
+	public const RETENTION_DAYS = 30;
+
+	/** The daily clean-up event. */
+	public const PURGE_EVENT = 'tresen_contact_form_purge_uploads';
 
 	/** Extensions that could run as code on some server; never accepted. */
 	private const SCRIPT_EXTENSIONS = '/^(?:php[0-9]*|phtml|phar|pht|phps|pl|py|rb|cgi|asp|aspx|jsp|sh|shtml|htaccess|htm|html|js|svg|exe)$/D';
@@ -201,7 +217,8 @@ final class Uploads {
 	}
 
 	/**
-	 * Moves checked files into a fresh random directory with random names.
+	 * Keeps checked files in a fresh random directory under random names,
+	 * each behind the PHP guard.
 	 *
 	 * @param array<int, array<string, mixed>> $files Checked files (from check()).
 	 * @return array<string, string> Display name => stored path.
@@ -214,19 +231,111 @@ final class Uploads {
 		wp_mkdir_p( $dir );
 		$stored = array();
 		foreach ( $files as $file ) {
-			$path = $dir . '/' . bin2hex( random_bytes( 12 ) ) . '.' . $file['ext'];
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.rename_rename -- moving our own temporary upload.
-			$moved = is_uploaded_file( $file['tmp'] ) ? move_uploaded_file( $file['tmp'], $path ) : rename( $file['tmp'], $path );
-			if ( $moved ) {
-				chmod( $path, 0400 );
-				$display = $file['name'];
-				while ( isset( $stored[ $display ] ) ) {
-					$display = '1-' . $display;
-				}
-				$stored[ $display ] = $path;
+			$path  = $dir . '/' . bin2hex( random_bytes( 12 ) ) . '.' . $file['ext'] . '.php';
+			$bytes = is_readable( $file['tmp'] ) ? file_get_contents( $file['tmp'] ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local upload.
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- our own private file.
+			if ( false === $bytes || false === file_put_contents( $path, self::GUARD . $bytes ) ) {
+				continue;
 			}
+			wp_delete_file( $file['tmp'] );
+			chmod( $path, 0600 );
+			$display = $file['name'];
+			while ( isset( $stored[ $display ] ) ) {
+				$display = '1-' . $display;
+			}
+			$stored[ $display ] = $path;
 		}
 		return $stored;
+	}
+
+	/**
+	 * Plain copies of stored files for a mail, in a fresh folder of the
+	 * system's temporary directory (delete them with release()). Files that
+	 * are gone are left out.
+	 *
+	 * @param array<string, string> $stored Display name => stored path.
+	 * @return array<string, string> Display name => temporary path.
+	 */
+	public static function materialize( array $stored ): array {
+		$out = array();
+		$dir = '';
+		foreach ( $stored as $display => $path ) {
+			if ( ! is_readable( $path ) ) {
+				continue;
+			}
+			$bytes = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- our own private file.
+			if ( str_starts_with( $bytes, self::GUARD ) ) {
+				$bytes = substr( $bytes, strlen( self::GUARD ) );
+			}
+			if ( '' === $dir ) {
+				$dir = trailingslashit( get_temp_dir() ) . 'tresen-cf-' . bin2hex( random_bytes( 12 ) );
+				wp_mkdir_p( $dir );
+				chmod( $dir, 0700 );
+			}
+			$copy = $dir . '/' . bin2hex( random_bytes( 8 ) ) . '.' . pathinfo( preg_replace( '/\.php$/', '', $path ), PATHINFO_EXTENSION );
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a temporary copy for the mail.
+			if ( false !== file_put_contents( $copy, $bytes ) ) {
+				$out[ (string) $display ] = $copy;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Deletes the temporary copies of materialize() and their folder.
+	 *
+	 * @param array<string, string> $copies Display name => temporary path.
+	 */
+	public static function release( array $copies ): void {
+		$temp = trailingslashit( (string) realpath( get_temp_dir() ) );
+		foreach ( $copies as $copy ) {
+			$real = realpath( $copy );
+			if ( false === $real || ! str_starts_with( $real, $temp . 'tresen-cf-' ) ) {
+				continue;
+			}
+			wp_delete_file( $real );
+			$dir = dirname( $real );
+			if ( is_dir( $dir ) && count( (array) scandir( $dir ) ) <= 2 ) {
+				// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- our own empty folder.
+				rmdir( $dir );
+			}
+		}
+	}
+
+	/**
+	 * Deletes stored files older than the retention period (the daily event).
+	 * A submission whose mail still fails then goes out without them.
+	 *
+	 * @param int|null $now Current time (tests).
+	 * @return int Files deleted.
+	 */
+	public static function purge( ?int $now = null ): int {
+		$now     = $now ?? time();
+		$days    = max( 1, (int) apply_filters( 'tresen_contact_form_upload_retention_days', self::RETENTION_DAYS ) );
+		$base    = self::base_dir();
+		$deleted = 0;
+		foreach ( (array) glob( $base . '/*', GLOB_ONLYDIR ) as $dir ) {
+			foreach ( (array) glob( $dir . '/*' ) as $file ) {
+				if ( is_file( $file ) && filemtime( $file ) < $now - $days * DAY_IN_SECONDS ) {
+					wp_delete_file( $file );
+					++$deleted;
+				}
+			}
+			if ( count( (array) scandir( $dir ) ) <= 2 ) {
+				// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- our own empty folder.
+				rmdir( $dir );
+			}
+		}
+		return $deleted;
+	}
+
+	/**
+	 * Schedules the daily clean-up once.
+	 */
+	public static function schedule_purge(): void {
+		if ( ! wp_next_scheduled( self::PURGE_EVENT ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::PURGE_EVENT );
+		}
 	}
 
 	/**

@@ -38,6 +38,8 @@ final class ContactFormUploadTest extends ContactFormTestCase {
 				unlink( $file );
 			}
 		}
+		// Files of mails that failed on purpose: the file system is not rolled back.
+		Uploads::purge( time() + 400 * DAY_IN_SECONDS );
 		parent::tearDown();
 	}
 
@@ -68,9 +70,13 @@ final class ContactFormUploadTest extends ContactFormTestCase {
 
 	public function test_valid_file_is_attached_then_deleted(): void {
 		$attached = array();
-		$record   = static function ( $short, $atts ) use ( &$attached ) {
+		$kept     = array();
+		$record   = static function ( $short, $atts ) use ( &$attached, &$kept ) {
 			foreach ( (array) $atts['attachments'] as $name => $path ) {
 				$attached[ $name ] = array( $path, is_file( $path ), file_get_contents( $path ) );
+			}
+			foreach ( glob( Uploads::base_dir() . '/*/*' ) ?: array() as $file ) {
+				$kept[ $file ] = file_get_contents( $file );
 			}
 			return $short;
 		};
@@ -83,13 +89,47 @@ final class ContactFormUploadTest extends ContactFormTestCase {
 		list( $path, $existed, $bytes ) = $attached[ $name ];
 		$this->assertStringEndsWith( '.pdf', $name );
 		$this->assertTrue( $existed );
-		$this->assertSame( $this->pdf(), $bytes );
-		$this->assertStringStartsWith( Uploads::base_dir() . '/', $path, 'stored in the private directory' );
-		$this->assertDoesNotMatchRegularExpression( '/Rechnung/', basename( $path ), 'stored under a random name' );
-		$this->assertFileDoesNotExist( $path, 'deleted after the mail' );
-		$this->assertFileExists( Uploads::base_dir() . '/.htaccess' );
-		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( Uploads::base_dir() . '/.htaccess' ) );
-		$this->assertFileExists( Uploads::base_dir() . '/index.php' );
+		$this->assertSame( $this->pdf(), $bytes, 'the mail gets the file as sent' );
+		$this->assertStringEndsWith( '.pdf', $path );
+		$this->assertDoesNotMatchRegularExpression( '/Rechnung/', basename( $path ), 'under a random name' );
+		$this->assertFileDoesNotExist( $path, 'the mail copy is deleted after sending' );
+
+		// While the mail was sent the file was kept behind the PHP guard, never as plain bytes.
+		$this->assertCount( 1, $kept );
+		$this->assertStringEndsWith( '.pdf.php', (string) array_key_first( $kept ) );
+		$this->assertSame( Uploads::GUARD . $this->pdf(), current( $kept ) );
+		$this->assertFileDoesNotExist( (string) array_key_first( $kept ), 'deleted after the mail' );
+		$this->assertSame( array(), glob( Uploads::base_dir() . '/*/*' ) ?: array() );
+	}
+
+	public function test_a_stored_file_requested_over_http_answers_404_and_shows_nothing(): void {
+		$fail = static fn() => false;
+		add_filter( 'pre_wp_mail', $fail, 1 );
+		$this->feedback( $this->valid(), $this->upload( 'beleg.pdf', $this->pdf() ) );
+		remove_filter( 'pre_wp_mail', $fail, 1 );
+		$files = glob( Uploads::base_dir() . '/*/*' ) ?: array();
+		$this->assertCount( 1, $files );
+		// What a web server does with a .php file: run it.
+		$out = shell_exec( 'php -d display_errors=0 ' . escapeshellarg( $files[0] ) . ' 2>&1; echo " exit=$?"' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_shell_exec
+		$this->assertSame( ' exit=0', rtrim( (string) $out, "\n" ), 'nothing of the file is printed' );
+	}
+
+	public function test_files_of_mails_that_never_went_out_are_deleted_after_the_retention_period(): void {
+		$fail = static fn() => false;
+		add_filter( 'pre_wp_mail', $fail, 1 );
+		$this->feedback( $this->valid(), $this->upload( 'beleg.pdf', $this->pdf() ) );
+		remove_filter( 'pre_wp_mail', $fail, 1 );
+		$this->assertCount( 1, glob( Uploads::base_dir() . '/*/*' ) ?: array() );
+		$this->assertSame( 0, Uploads::purge( time() + ( Uploads::RETENTION_DAYS - 1 ) * DAY_IN_SECONDS ), 'kept within the period' );
+		$this->assertCount( 1, glob( Uploads::base_dir() . '/*/*' ) ?: array() );
+		$this->assertSame( 1, Uploads::purge( time() + ( Uploads::RETENTION_DAYS + 1 ) * DAY_IN_SECONDS ) );
+		$this->assertSame( array(), glob( Uploads::base_dir() . '/*', GLOB_ONLYDIR ) ?: array(), 'folders removed too' );
+		$this->assertNotFalse( wp_next_scheduled( Uploads::PURGE_EVENT ), 'the daily clean-up is scheduled' );
+
+		// The stored message still goes out, without the file, and says so.
+		$id = $this->stored()[0]->ID;
+		$this->assertTrue( Store::deliver( $id ) );
+		$this->assertSame( array(), (array) $this->mails[0]['attachments'] );
 	}
 
 	/**
