@@ -31,6 +31,7 @@ final class Theme {
 		WooCommerce\Layout::class,
 		WooCommerce\TaxInfo::class,
 		WooCommerce\GeneralScript::class,
+		WooCommerce\Accessibility::class,
 		Cart\Cart::class,
 		Cart\CrossSiteGuard::class,
 		Cart\InputGuard::class,
