@@ -3,7 +3,34 @@
  * Jest rules for unit tests, Playwright rules for e2e specs; Node tooling
  * (bin/, bench/, configs) may skip JSDoc types.
  */
+const fs = require( 'fs' );
+const path = require( 'path' );
 const wpPlugin = require( '@wordpress/eslint-plugin' );
+
+/**
+ * Every script entry (`<package>/client/<entry>/` with an index.ts(x)), as
+ * webpack.config.js finds them.
+ */
+function entryFolders() {
+	const clients = [
+		...fs
+			.readdirSync( path.join( __dirname, 'plugins' ) )
+			.map( ( p ) => path.join( 'plugins', p, 'client' ) ),
+		path.join( 'theme', 'client' ),
+	].filter( ( dir ) => fs.existsSync( path.join( __dirname, dir ) ) );
+	return clients.flatMap( ( client ) =>
+		fs
+			.readdirSync( path.join( __dirname, client ) )
+			.filter( ( name ) =>
+				[ 'index.ts', 'index.tsx' ].some( ( f ) =>
+					fs.existsSync( path.join( __dirname, client, name, f ) )
+				)
+			)
+			.map( ( name ) => `./${ client }/${ name }` )
+	);
+}
+
+const ENTRIES = entryFolders();
 
 const scoped = ( configs, files ) =>
 	configs.map( ( c ) => ( { ...c, files } ) );
@@ -61,6 +88,23 @@ module.exports = [
 		],
 		rules: {
 			'import/no-extraneous-dependencies': 'off',
+		},
+	},
+	{
+		// An entry never imports another entry's folder: shared code lives in common/js.
+		files: [ 'plugins/**/client/**', 'theme/client/**' ],
+		rules: {
+			'import/no-restricted-paths': [
+				'error',
+				{
+					zones: ENTRIES.map( ( entry ) => ( {
+						target: entry,
+						from: ENTRIES.filter( ( other ) => other !== entry ),
+						message:
+							'An entry never imports another entry’s folder: move shared code to common/js.',
+					} ) ),
+				},
+			],
 		},
 	},
 ];
