@@ -28,6 +28,7 @@ final class Theme {
 		Setup::class,
 		Enqueue::class,
 		CoreStrings::class,
+		MetaDescription::class,
 		WooCommerce\Layout::class,
 		WooCommerce\TaxInfo::class,
 		WooCommerce\GeneralScript::class,
