@@ -65,7 +65,7 @@ final class MetaDescription implements Feature {
 		$text = (string) apply_filters( 'tresen_meta_description', $text );
 		if ( mb_strlen( $text ) > self::MAX ) {
 			$cut  = mb_substr( $text, 0, self::MAX - 1 );
-			$text = rtrim( (string) preg_replace( '/\s+\S*$/u', '', $cut ), " ,;:.-" ) . '…';
+			$text = rtrim( (string) preg_replace( '/\s+\S*$/u', '', $cut ), ' ,;:.-' ) . '…';
 		}
 		return $text;
 	}
