@@ -33,3 +33,4 @@ require $tresen_site . '/wp-load.php';
 require __DIR__ . '/includes/class-ajax-die.php';
 require __DIR__ . '/includes/class-factory.php';
 require __DIR__ . '/includes/class-testcase.php';
+require __DIR__ . '/includes/trait-checkout.php';

@@ -7,6 +7,7 @@
 
 namespace Tresen\Tests\WooCommerceDouble;
 
+use Tresen\Tests\Checkout;
 use Tresen\Tests\TestCase;
 
 /**
@@ -50,26 +51,15 @@ class Test_Gateway extends \WC_Payment_Gateway {
  */
 class CheckoutTest extends TestCase {
 
-	/**
-	 * Registers the test gateway.
-	 *
-	 * @param array $gateways Gateways.
-	 * @return array
-	 */
-	public function add_gateway( $gateways ) {
-		$gateways[] = Test_Gateway::class;
-		return $gateways;
-	}
+	use Checkout;
 
 	protected function setUp(): void {
 		parent::setUp();
-		add_filter( 'woocommerce_payment_gateways', array( $this, 'add_gateway' ) );
-		WC()->payment_gateways()->init();
+		$this->add_test_gateway( Test_Gateway::class );
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'woocommerce_payment_gateways', array( $this, 'add_gateway' ) );
-		WC()->payment_gateways()->init();
+		$this->remove_test_gateways();
 		parent::tearDown();
 	}
 
@@ -90,34 +80,9 @@ class CheckoutTest extends TestCase {
 		$this->assertArrayHasKey( 'order_comments', WC()->checkout()->get_checkout_fields( 'order' ) );
 	}
 
-	/**
-	 * Posted checkout data.
-	 *
-	 * @param array $override Changes.
-	 */
-	private function posted( array $override = array() ): array {
-		return array_merge(
-			array(
-				'billing_first_name'                 => 'Erika',
-				'billing_last_name'                  => 'Mustermann',
-				'billing_country'                    => 'DE',
-				'billing_address_1'                  => 'Hauptstraße 1',
-				'billing_postcode'                   => '10115',
-				'billing_city'                       => 'Berlin',
-				'billing_email'                      => 'erika@example.test',
-				'billing_phone'                      => '030 1234567',
-				'payment_method'                     => 'tresen_test_gateway',
-				'terms'                              => 'on',
-				'terms-field'                        => '1',
-				'woocommerce-process-checkout-nonce' => wp_create_nonce( 'woocommerce-process_checkout' ),
-			),
-			$override
-		);
-	}
-
 	public function test_missing_fields_and_terms_give_woocommerces_failure_reply(): void {
 		WC()->cart->add_to_cart( $this->factory()->product()->get_id() );
-		$post = $this->posted( array( 'billing_first_name' => '' ) );
+		$post = $this->checkout_post( array( 'billing_first_name' => '' ) );
 		unset( $post['terms'] );
 		$reply = $this->ajax_json( 'wc_ajax_checkout', $post );
 		$this->assertSame( array( 'result', 'messages', 'refresh', 'reload' ), array_keys( $reply ) );
@@ -132,7 +97,7 @@ class CheckoutTest extends TestCase {
 
 	public function test_bad_nonce_asks_for_refresh(): void {
 		WC()->cart->add_to_cart( $this->factory()->product()->get_id() );
-		$reply = $this->ajax_json( 'wc_ajax_checkout', $this->posted( array( 'woocommerce-process-checkout-nonce' => 'bad' ) ) );
+		$reply = $this->ajax_json( 'wc_ajax_checkout', $this->checkout_post( array( 'woocommerce-process-checkout-nonce' => 'bad' ) ) );
 		$this->assertSame( 'failure', $reply['result'] );
 		$this->assertTrue( $reply['refresh'] );
 	}
@@ -141,7 +106,7 @@ class CheckoutTest extends TestCase {
 		// Virtual: the order holds no shipping line, whatever zones the shop has.
 		$product = $this->factory()->product( array( 'regular_price' => '25.90', 'virtual' => true ) );
 		WC()->cart->add_to_cart( $product->get_id(), 2 );
-		$reply = $this->ajax_json( 'wc_ajax_checkout', $this->posted() );
+		$reply = $this->ajax_json( 'wc_ajax_checkout', $this->checkout_post() );
 		$this->assertSame( 'success', $reply['result'], wp_strip_all_tags( (string) ( $reply['messages'] ?? '' ) ) );
 		$order = wc_get_order( $reply['order_id'] );
 		$this->assertInstanceOf( \WC_Order::class, $order );

@@ -9,6 +9,7 @@
 
 namespace Tresen\Tests\WooCommerceDouble;
 
+use Tresen\Tests\Checkout;
 use Tresen\Tests\TestCase;
 
 /**
@@ -42,26 +43,15 @@ class Declining_Gateway extends \WC_Payment_Gateway {
  */
 class ResumeOrderTest extends TestCase {
 
-	/**
-	 * Registers the declining gateway.
-	 *
-	 * @param array $gateways Gateways.
-	 * @return array
-	 */
-	public function add_gateway( $gateways ) {
-		$gateways[] = Declining_Gateway::class;
-		return $gateways;
-	}
+	use Checkout;
 
 	protected function setUp(): void {
 		parent::setUp();
-		add_filter( 'woocommerce_payment_gateways', array( $this, 'add_gateway' ) );
-		WC()->payment_gateways()->init();
+		$this->add_test_gateway( Declining_Gateway::class );
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'woocommerce_payment_gateways', array( $this, 'add_gateway' ) );
-		WC()->payment_gateways()->init();
+		$this->remove_test_gateways();
 		parent::tearDown();
 	}
 
@@ -71,23 +61,7 @@ class ResumeOrderTest extends TestCase {
 	 * @return array<string, mixed> Reply.
 	 */
 	private function place(): array {
-		return $this->ajax_json(
-			'wc_ajax_checkout',
-			array(
-				'billing_first_name'                 => 'Erika',
-				'billing_last_name'                  => 'Mustermann',
-				'billing_country'                    => 'DE',
-				'billing_address_1'                  => 'Hauptstraße 1',
-				'billing_postcode'                   => '10115',
-				'billing_city'                       => 'Berlin',
-				'billing_email'                      => 'erika@example.test',
-				'billing_phone'                      => '030 1234567',
-				'payment_method'                     => 'tresen_declining_gateway',
-				'terms'                              => 'on',
-				'terms-field'                        => '1',
-				'woocommerce-process-checkout-nonce' => wp_create_nonce( 'woocommerce-process_checkout' ),
-			)
-		);
+		return $this->ajax_json( 'wc_ajax_checkout', $this->checkout_post( array( 'payment_method' => 'tresen_declining_gateway' ) ) );
 	}
 
 	public function test_declined_payments_tried_again_keep_one_pending_order(): void {

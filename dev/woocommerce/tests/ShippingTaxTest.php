@@ -10,6 +10,7 @@
 
 namespace Tresen\Tests\WooCommerceDouble;
 
+use Tresen\Tests\Checkout;
 use Tresen\Tests\TestCase;
 
 /**
@@ -17,26 +18,15 @@ use Tresen\Tests\TestCase;
  */
 class ShippingTaxTest extends TestCase {
 
-	/**
-	 * A gateway that puts orders on hold.
-	 *
-	 * @param array $gateways Gateways.
-	 * @return array
-	 */
-	public function add_gateway( $gateways ) {
-		$gateways[] = Test_Gateway::class;
-		return $gateways;
-	}
+	use Checkout;
 
 	protected function setUp(): void {
 		parent::setUp();
-		add_filter( 'woocommerce_payment_gateways', array( $this, 'add_gateway' ) );
-		WC()->payment_gateways()->init();
+		$this->add_test_gateway( Test_Gateway::class );
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'woocommerce_payment_gateways', array( $this, 'add_gateway' ) );
-		WC()->payment_gateways()->init();
+		$this->remove_test_gateways();
 		parent::tearDown();
 	}
 
@@ -239,19 +229,14 @@ class ShippingTaxTest extends TestCase {
 		$this->gin_in_cart();
 		$reply = $this->ajax_json(
 			'wc_ajax_checkout',
-			array(
-				'billing_first_name'                 => 'Erika',
-				'billing_last_name'                  => 'Mustermann',
-				'billing_country'                    => 'AT',
-				'billing_address_1'                  => 'Stephansplatz 1',
-				'billing_postcode'                   => '1010',
-				'billing_city'                       => 'Wien',
-				'billing_email'                      => 'erika@example.test',
-				'billing_phone'                      => '01 1234567',
-				'payment_method'                     => 'tresen_test_gateway',
-				'terms'                              => 'on',
-				'terms-field'                        => '1',
-				'woocommerce-process-checkout-nonce' => wp_create_nonce( 'woocommerce-process_checkout' ),
+			$this->checkout_post(
+				array(
+					'billing_country'   => 'AT',
+					'billing_address_1' => 'Stephansplatz 1',
+					'billing_postcode'  => '1010',
+					'billing_city'      => 'Wien',
+					'billing_phone'     => '01 1234567',
+				)
 			)
 		);
 		$this->assertSame( 'success', $reply['result'], wp_strip_all_tags( (string) ( $reply['messages'] ?? '' ) ) );
