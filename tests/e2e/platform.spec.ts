@@ -12,7 +12,7 @@
  * (`npm run test:real`).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { JQUERY_FILE, declineCookies, scriptsOf } from './lib/shopper';
+import { declineCookies, expectNoJQuery } from './lib/shopper';
 import { sitePhp } from './lib/site';
 
 const REAL = process.env.TRESEN_E2E_WC === 'real';
@@ -49,16 +49,7 @@ test( 'the cart with an item and the account page load no jQuery', async ( {
 } ) => {
 	await ginInCart( page );
 	for ( const path of [ '/warenkorb/', '/mein-konto/' ] ) {
-		const scripts = await scriptsOf( page, path );
-		expect(
-			scripts.filter( ( url ) => JQUERY_FILE.test( url ) ),
-			`${ path } requests jQuery`
-		).toEqual( [] );
-		expect(
-			await page.evaluate(
-				() => typeof ( window as { jQuery?: unknown } ).jQuery
-			)
-		).toBe( 'undefined' );
+		await expectNoJQuery( page, path );
 	}
 } );
 
@@ -231,8 +222,7 @@ test( 'the account’s address form follows the country without jQuery and saves
 		page.locator( '.woocommerce-MyAccount-content' )
 	).toBeVisible();
 
-	const scripts = await scriptsOf( page, new URL( url ).pathname );
-	expect( scripts.filter( ( s ) => JQUERY_FILE.test( s ) ) ).toEqual( [] );
+	await expectNoJQuery( page, new URL( url ).pathname );
 	await page.locator( '#billing_first_name' ).fill( 'Erika' );
 	await page.locator( '#billing_last_name' ).fill( 'Musterfrau' );
 	await page.locator( '#billing_address_1' ).fill( 'Stephansplatz 1' );

@@ -46,3 +46,28 @@ export async function scriptsOf(
 
 /** A jQuery file's URL (jquery.min.js, jquery-migrate.min.js, …). */
 export const JQUERY_FILE = /\/jquery[^/]*\.js(\?|$)/;
+
+/**
+ * Opens a page, checks that it neither requests a jQuery file nor defines
+ * `window.jQuery`, and returns the script URLs it requested.
+ *
+ * @param page Page.
+ * @param path Path to open.
+ */
+export async function expectNoJQuery(
+	page: Page,
+	path: string
+): Promise< string[] > {
+	const scripts = await scriptsOf( page, path );
+	expect(
+		scripts.filter( ( url ) => JQUERY_FILE.test( url ) ),
+		`${ path } requests jQuery`
+	).toEqual( [] );
+	expect(
+		await page.evaluate(
+			() => typeof ( window as { jQuery?: unknown } ).jQuery
+		),
+		`${ path } defines jQuery`
+	).toBe( 'undefined' );
+	return scripts;
+}
