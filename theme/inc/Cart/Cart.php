@@ -77,10 +77,8 @@ final class Cart implements Feature {
 		if ( function_exists( 'is_cart' ) && is_cart() ) {
 			// The shipping calculator: our bundle opens it and switches its state field as
 			// WooCommerce's country select did (from the data WooCommerce still prints on the
-			// alias); a native select replaces selectWoo.
+			// alias; selectWoo is taken off by GeneralScript).
 			Theme::replace_scripts( self::CART_PAGE_HANDLES, $handle );
-			wp_dequeue_script( 'selectWoo' );
-			wp_dequeue_style( 'select2' );
 		}
 	}
 

@@ -31,9 +31,9 @@ final class GeneralScript implements Feature {
 	public const REPLACED_HANDLE = 'woocommerce';
 
 	/**
-	 * jQuery scripts WooCommerce puts on account pages that the storefront does without.
+	 * jQuery script WooCommerce puts on account pages that the storefront does without.
 	 */
-	public const ACCOUNT_DEQUEUED = array( 'selectWoo', 'wc-account-i18n' );
+	public const ACCOUNT_DEQUEUED = array( 'wc-account-i18n' );
 
 	/**
 	 * WooCommerce's address scripts that ours replace on the account's address
@@ -64,23 +64,21 @@ final class GeneralScript implements Feature {
 		}
 		$handle = $assets->enqueue( self::ENTRY );
 		self::replace_handle( $handle );
+		if ( function_exists( 'is_cart' ) && ( is_cart() || is_checkout() || is_account_page() ) ) {
+			// Native selects wherever WooCommerce brings selectWoo (cart, checkout, account):
+			// its boxes have no accessible name and a low-contrast placeholder (axe), it
+			// needs jQuery, and WooCommerce's scripts enhance with it only when present.
+			wp_dequeue_script( 'selectWoo' );
+			wp_dequeue_style( 'select2' );
+		}
 		if ( function_exists( 'is_account_page' ) && is_account_page() && ! is_checkout() ) {
-			// Account pages: native selects instead of selectWoo, and the storefront
-			// bundle focuses the first notice as WooCommerce's account-i18n script did.
+			// The storefront bundle focuses the first notice as WooCommerce's account-i18n did.
 			foreach ( self::ACCOUNT_DEQUEUED as $wc_handle ) {
 				wp_dequeue_script( $wc_handle );
 			}
-			wp_dequeue_style( 'select2' );
 			if ( function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url( 'edit-address' ) ) {
 				Theme::replace_scripts( self::ADDRESS_HANDLES, $handle );
 			}
-		}
-		if ( function_exists( 'is_checkout' ) && is_checkout() ) {
-			// Native selects on the checkout too: selectWoo's country and state boxes have
-			// no accessible name and a low-contrast placeholder (axe), and WooCommerce's
-			// checkout scripts work without it (they enhance only when it is present).
-			wp_dequeue_script( 'selectWoo' );
-			wp_dequeue_style( 'select2' );
 		}
 	}
 
