@@ -294,11 +294,7 @@ final class Uploads {
 				continue;
 			}
 			wp_delete_file( $real );
-			$dir = dirname( $real );
-			if ( is_dir( $dir ) && count( (array) scandir( $dir ) ) <= 2 ) {
-				// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- our own empty folder.
-				rmdir( $dir );
-			}
+			self::remove_if_empty( dirname( $real ) );
 		}
 	}
 
@@ -321,10 +317,7 @@ final class Uploads {
 					++$deleted;
 				}
 			}
-			if ( count( (array) scandir( $dir ) ) <= 2 ) {
-				// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- our own empty folder.
-				rmdir( $dir );
-			}
+			self::remove_if_empty( $dir );
 		}
 		return $deleted;
 	}
@@ -351,11 +344,21 @@ final class Uploads {
 				continue;
 			}
 			wp_delete_file( $real );
-			$dir = dirname( $real );
-			if ( $dir !== $base && is_dir( $dir ) && count( (array) scandir( $dir ) ) <= 2 ) {
-				// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- our own empty folder.
-				rmdir( $dir );
+			if ( dirname( $real ) !== $base ) {
+				self::remove_if_empty( dirname( $real ) );
 			}
+		}
+	}
+
+	/**
+	 * Removes one of our folders once nothing is left in it.
+	 *
+	 * @param string $dir Folder.
+	 */
+	private static function remove_if_empty( string $dir ): void {
+		if ( is_dir( $dir ) && count( (array) scandir( $dir ) ) <= 2 ) {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- our own empty folder.
+			rmdir( $dir );
 		}
 	}
 }
