@@ -18,8 +18,16 @@ import { getSettings } from './settings';
 import { initShippingCalculator } from './shipping-calculator';
 import './cart.scss';
 
+// webpack's runtime public path (see settings.d.ts: publicPath).
+// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
+declare let __webpack_public_path__: string;
+
 function start(): void {
 	const settings = getSettings();
+	if ( settings.publicPath ) {
+		// eslint-disable-next-line camelcase
+		__webpack_public_path__ = settings.publicPath;
+	}
 	const labels = {
 		decrease: settings.i18n.decrease,
 		increase: settings.i18n.increase,

@@ -39,6 +39,12 @@ export interface CartServerSettings extends Record< string, unknown > {
 	breakpoint: number;
 	noticeFocusDelayMs: number;
 	scrollOffset: number;
+	/**
+	 * URL of the theme's build folder (trailing slash): where the lazy chunks
+	 * (product page, cart page) load from, even when an optimizer moved or
+	 * combined this script.
+	 */
+	publicPath: string;
 }
 
 /** The server settings plus the translated texts. */

@@ -89,6 +89,7 @@ export function getSettings( source?: unknown ): CartSettings {
 			breakpoint: { guard: isNumber, fallback: 850 },
 			noticeFocusDelayMs: { guard: isNumber, fallback: 500 },
 			scrollOffset: { guard: isNumber, fallback: 100 },
+			publicPath: { guard: isString, fallback: '' },
 		},
 		...( source === undefined ? [] : [ source ] )
 	);

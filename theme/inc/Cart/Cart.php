@@ -122,6 +122,8 @@ final class Cart implements Feature {
 			'breakpoint'         => 850,
 			'noticeFocusDelayMs' => 500,
 			'scrollOffset'       => 100,
+			// Lazy chunks load from here, not from wherever the entry script ended up.
+			'publicPath'         => trailingslashit( get_theme_file_uri( 'build' ) ),
 		);
 	}
 }
