@@ -128,6 +128,7 @@ final class WooCommerce {
 			'wc-stock-functions.php',
 			'wc-cart-functions.php',
 			'wc-order-functions.php',
+			'wc-user-functions.php',
 			'wc-rating-functions.php',
 			'wc-template-functions.php',
 			'wc-template-hooks.php',

@@ -1236,6 +1236,17 @@ if ( ! function_exists( 'woocommerce_account_navigation' ) ) {
 	}
 }
 
+if ( ! function_exists( 'woocommerce_account_view_order' ) ) {
+	/**
+	 * Account > one order (view-order endpoint).
+	 *
+	 * @param int $order_id Order ID.
+	 */
+	function woocommerce_account_view_order( $order_id ) {
+		WC_Shortcode_My_Account::view_order( absint( $order_id ) );
+	}
+}
+
 if ( ! function_exists( 'woocommerce_account_content' ) ) {
 	/** Account content: the endpoint, else the dashboard. */
 	function woocommerce_account_content() {

@@ -91,3 +91,5 @@ add_action( 'woocommerce_thankyou', 'woocommerce_order_details_table', 10 );
 add_action( 'woocommerce_before_customer_login_form', 'woocommerce_output_all_notices', 10 );
 add_action( 'woocommerce_account_navigation', 'woocommerce_account_navigation', 10 );
 add_action( 'woocommerce_account_content', 'woocommerce_account_content', 10 );
+add_action( 'woocommerce_account_view-order_endpoint', 'woocommerce_account_view_order' );
+add_action( 'woocommerce_view_order', 'woocommerce_order_details_table', 10 );
