@@ -4,10 +4,10 @@
  */
 import { emit } from '@tresen/common/events';
 import { readFragmentsReply, readProductRedirect } from './lib/cart-reply';
-import { postForm, wcAjaxUrl } from './lib/http';
-import { fireWc } from './lib/jquery';
-import { announce, showError } from './lib/notices';
-import { cartQueue } from './lib/queue';
+import { postForm, wcAjaxUrl } from '@tresen/common/http';
+import { fireWc } from '@tresen/common/wc-events';
+import { announce, showError } from '@tresen/common/notices';
+import { cartQueue } from '@tresen/common/queue';
 import type { CartSession } from './lib/session';
 import type { CartSettings } from './settings.d';
 

@@ -8,9 +8,9 @@
  */
 import { emit } from '@tresen/common/events';
 import { cssEscape, focusedElement } from './lib/css-escape';
-import { fireWc } from './lib/jquery';
-import { announce, focusFirstError, showError } from './lib/notices';
-import { cartQueue } from './lib/queue';
+import { fireWc } from '@tresen/common/wc-events';
+import { announce, focusFirstError, showError } from '@tresen/common/notices';
+import { cartQueue } from '@tresen/common/queue';
 import type { CartSession } from './lib/session';
 import type { RemovedDetail } from './mini-cart';
 import type { CartSettings } from './settings.d';

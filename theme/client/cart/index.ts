@@ -10,7 +10,7 @@
  */
 import { onJQuery } from '@tresen/common/events';
 import { initAddToCartButtons, type AddContext } from './add-to-cart';
-import { focusFirstError } from './lib/notices';
+import { focusFirstError } from '@tresen/common/notices';
 import { CartSession } from './lib/session';
 import { MiniCart } from './mini-cart';
 import { enhanceQuantities, initQuantityButtons } from './quantity-buttons';

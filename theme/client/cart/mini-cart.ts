@@ -10,10 +10,10 @@ import { readFragmentsReply } from './lib/cart-reply';
 import { focusedElement } from './lib/css-escape';
 import { MINI_CART_SELECTOR } from './lib/fragment-cache';
 import { focusableIn, wrapTab } from '@tresen/common/focus-trap';
-import { HttpError, postForm, wcAjaxUrl } from './lib/http';
-import { fireWc } from './lib/jquery';
-import { announce, showError } from './lib/notices';
-import { cartQueue } from './lib/queue';
+import { HttpError, postForm, wcAjaxUrl } from '@tresen/common/http';
+import { fireWc } from '@tresen/common/wc-events';
+import { announce, showError } from '@tresen/common/notices';
+import { cartQueue } from '@tresen/common/queue';
 import type { CartSession } from './lib/session';
 import type { CartSettings } from './settings.d';
 

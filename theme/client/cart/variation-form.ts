@@ -7,9 +7,9 @@
  */
 import { emit } from '@tresen/common/events';
 import { isRecord } from '@tresen/common/settings';
-import { postForm, wcAjaxUrl } from './lib/http';
-import { fireWc } from './lib/jquery';
-import { announce, showError } from './lib/notices';
+import { postForm, wcAjaxUrl } from '@tresen/common/http';
+import { fireWc } from '@tresen/common/wc-events';
+import { announce, showError } from '@tresen/common/notices';
 import {
 	allChosen,
 	findVariation,

@@ -20,9 +20,9 @@ import {
 	type StoredFragments,
 } from './fragment-cache';
 import { applyFragments } from './apply-fragments';
-import { postForm, wcAjaxUrl } from './http';
-import { fireWc } from './jquery';
-import { cartQueue, type RequestQueue } from './queue';
+import { postForm, wcAjaxUrl } from '@tresen/common/http';
+import { fireWc } from '@tresen/common/wc-events';
+import { cartQueue, type RequestQueue } from '@tresen/common/queue';
 
 /** Fragment the theme adds with the per-session nonce of the quantity endpoint. */
 export const SESSION_FRAGMENT = 'div.tresen-cart-session';

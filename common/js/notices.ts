@@ -1,6 +1,6 @@
 /**
- * Cart notices: visible WooCommerce-style notices plus screen-reader
- * announcements. Errors take focus after a short delay (so the announcement
+ * Storefront notices (cart, checkout, forms): visible WooCommerce-style
+ * notices plus screen-reader announcements. Errors take focus after a short delay (so the announcement
  * of the change is not cut off) and are scrolled into view below the sticky
  * header.
  */

@@ -1,5 +1,7 @@
-import { announce, showNotice } from '../lib/notices';
-import './helpers';
+import { announce, showNotice } from '@tresen/common/notices';
+
+// jsdom has no scrolling; the notices call window.scrollTo.
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 
 describe( 'notices', () => {
 	beforeEach( () => {

@@ -1,4 +1,4 @@
-import { RequestQueue } from '../lib/queue';
+import { RequestQueue } from '@tresen/common/queue';
 
 function deferred< T >() {
 	let resolve!: ( v: T ) => void;

@@ -30,5 +30,8 @@ export class RequestQueue {
 	}
 }
 
-/** The one queue of the page: add, remove, quantity and refresh requests share it. */
+/**
+ * The cart's queue: add, remove, quantity and refresh requests share it.
+ * Each bundle that imports this module gets its own instance.
+ */
 export const cartQueue = new RequestQueue();
