@@ -9,6 +9,7 @@
  * WooCommerce's jQuery events are fired too when jQuery is on the page.
  */
 import { onJQuery } from '@tresen/common/events';
+import { chunkBaseUrl } from '@tresen/common/public-path';
 import { initAddToCartButtons, type AddContext } from './add-to-cart';
 import { focusFirstError } from '@tresen/common/notices';
 import { CartSession } from './lib/session';
@@ -24,9 +25,10 @@ declare let __webpack_public_path__: string;
 
 function start(): void {
 	const settings = getSettings();
-	if ( settings.publicPath ) {
+	const chunks = chunkBaseUrl( 'tresen-cart-js', settings.publicPath );
+	if ( chunks ) {
 		// eslint-disable-next-line camelcase
-		__webpack_public_path__ = settings.publicPath;
+		__webpack_public_path__ = chunks;
 	}
 	const labels = {
 		decrease: settings.i18n.decrease,

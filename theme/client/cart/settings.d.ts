@@ -41,8 +41,8 @@ export interface CartServerSettings extends Record< string, unknown > {
 	scrollOffset: number;
 	/**
 	 * URL of the theme's build folder (trailing slash): where the lazy chunks
-	 * (product page, cart page) load from, even when an optimizer moved or
-	 * combined this script.
+	 * (product page, cart page) load from when an optimizer moved or combined
+	 * this script (otherwise they load from beside it, see common/js/public-path.ts).
 	 */
 	publicPath: string;
 }
