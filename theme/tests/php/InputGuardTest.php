@@ -60,6 +60,18 @@ class InputGuardTest extends TestCase {
 		$this->assertSame( 'Bitte gib eine gültige Menge ein.', $reply['data']['message'] );
 	}
 
+	public function test_listed_nonces_checkout_fields_and_cart_quantities_are_refused_too(): void {
+		$this->assertNotNull( $this->guard( 'checkout', array( 'woocommerce-process-checkout-nonce' => array( 'x' ) ) ) );
+		$this->assertNotNull( $this->guard( 'checkout', array( 'billing_email' => array( 'a' => 'b' ) ) ) );
+		$this->assertNotNull( $this->guard( 'checkout', array( 'tresen_birth_date' => array( '1990-01-01' ) ) ) );
+		$unread = 'Deine Anfrage konnte nicht gelesen werden. Bitte lade die Seite neu und versuche es noch einmal.';
+		$this->assertSame( $unread, InputGuard::problem( array( 'orderby' => array( 'price' ) ) ) );
+		$this->assertSame( $unread, InputGuard::problem( array( 'post_type' => array( 'a' => array( 'b' ) ) ) ) );
+		$this->assertSame( $unread, InputGuard::problem( array( 'cart' => array( 'abc' => array( 'qty' => array( '2' ) ) ) ) ) );
+		$this->assertSame( 'Bitte gib eine gültige Menge ein.', InputGuard::problem( array( 'cart' => array( 'abc' => array( 'qty' => '-2' ) ) ) ) );
+		$this->assertNull( InputGuard::problem( array( 'cart' => array( 'abc' => array( 'qty' => '3' ) ), 's' => 'gin', 'filter_groesse' => '0-7-l' ) ) );
+	}
+
 	public function test_good_input_passes_untouched(): void {
 		$this->assertNull( $this->guard( 'add_to_cart', array( 'product_id' => '12', 'quantity' => '2' ) ) );
 		$this->assertNull( $this->guard( 'update_order_review', array( 'shipping_method' => array( 'flat_rate:1' ), 'country' => 'DE' ) ) );

@@ -1,0 +1,272 @@
+/**
+ * Every endpoint the shop serves, fed hostile values field by field: a list
+ * where one value belongs, 200 000 characters, a negative and a non-finite
+ * number, text that is not UTF-8, and markup. None may answer 5xx, log a PHP
+ * warning, notice or fatal error, or echo the markup unescaped; a refusal
+ * (4xx) carries a message in German. Both lanes.
+ */
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { sitePhp } from './lib/site';
+
+const MARKUP = '<script>alert(1)</script>';
+// Hostile replacements of one field, as form-encoded `name=value` parts (''
+// skips the case). The long value goes into bodies only: web servers limit
+// request lines before PHP sees them (PHP's test server drops them).
+const HOSTILE: Array< ( name: string, get: boolean ) => string > = [
+	( n ) => `${ n }[]=x&${ n }[]=y`,
+	( n ) => `${ n }[a][b]=x`,
+	( n, get ) => ( get ? '' : `${ n }=${ 'x'.repeat( 200000 ) }` ),
+	( n ) => `${ n }=-1`,
+	( n ) => `${ n }=1e309`,
+	( n ) => `${ n }=NaN`,
+	( n ) => `${ n }=%C3%28%FF`,
+	( n ) => `${ n }=${ encodeURIComponent( MARKUP ) }`,
+];
+
+interface Endpoint {
+	label: string;
+	method: 'POST' | 'GET';
+	path: string;
+	/** Valid fields (name => value). */
+	fields: Record< string, string >;
+	headers?: Record< string, string >;
+}
+
+/** PHP warnings, notices and fatal errors the shop logged so far. */
+function phpProblems(): string[] {
+	return sitePhp< string[] >( `
+		$file = WP_CONTENT_DIR . '/debug.log';
+		if ( ! is_readable( $file ) ) { return array(); }
+		$lines = preg_split( '/\\R/', (string) file_get_contents( $file ) );
+		return array_values( array_filter( $lines, static fn( $l ) => preg_match( '/PHP (Fatal error|Warning|Notice|Parse error)|Uncaught/', $l ) ) );
+	` );
+}
+
+function encode( fields: Record< string, string >, skip?: string ): string {
+	return Object.entries( fields )
+		.filter( ( [ name ] ) => name !== skip )
+		.map(
+			( [ name, value ] ) =>
+				`${ encodeURIComponent( name ) }=${ encodeURIComponent( value ) }`
+		)
+		.join( '&' );
+}
+
+async function send(
+	request: APIRequestContext,
+	endpoint: Endpoint,
+	body: string
+) {
+	if ( endpoint.method === 'GET' ) {
+		return request.get(
+			`${ endpoint.path }${ endpoint.path.includes( '?' ) ? '&' : '?' }${ body }`,
+			{
+				maxRedirects: 0,
+			}
+		);
+	}
+	return request.post( endpoint.path, {
+		headers: {
+			'Content-Type': 'application/x-www-form-urlencoded',
+			...( endpoint.headers ?? {} ),
+		},
+		data: body,
+		maxRedirects: 0,
+	} );
+}
+
+test( 'no endpoint answers hostile input with 5xx, a PHP warning, English or unescaped markup', async ( {
+	request,
+} ) => {
+	test.setTimeout( 240_000 );
+	const data = sitePhp< {
+		product: number;
+		variable: number;
+		form: number;
+		nonce: string;
+		qtyNonce: string;
+		shipNonce: string;
+	} >( `
+		$simple = wc_get_products( array( 'type' => 'simple', 'limit' => 1, 'return' => 'ids', 'stock_status' => 'instock' ) );
+		$variable = wc_get_products( array( 'type' => 'variable', 'limit' => 1, 'return' => 'ids' ) );
+		return array(
+			'product'   => (int) ( $simple[0] ?? 0 ),
+			'variable'  => (int) ( $variable[0] ?? 0 ),
+			'form'      => (int) get_option( 'tresen_contact_form_default_id' ),
+			'nonce'     => '',
+			'qtyNonce'  => '',
+			'shipNonce' => '',
+		);
+	` );
+	// A shopper with something in the cart.
+	await request.get( `/?add-to-cart=${ data.product }` );
+	const page = await ( await request.get( '/warenkorb/' ) ).text();
+	const key =
+		page.match( /name="cart\[([a-f0-9]{32})\]\[qty\]"/ )?.[ 1 ] ?? 'x';
+
+	const endpoints: Endpoint[] = [
+		{
+			label: 'search',
+			method: 'GET',
+			path: '/',
+			fields: { s: 'gin', post_type: 'product' },
+		},
+		{
+			label: 'shop order',
+			method: 'GET',
+			path: '/shop/',
+			fields: { orderby: 'price', paged: '1' },
+		},
+		{
+			label: 'add_to_cart',
+			method: 'POST',
+			path: '/?wc-ajax=add_to_cart',
+			fields: { product_id: String( data.product ), quantity: '1' },
+		},
+		{
+			label: 'remove_from_cart',
+			method: 'POST',
+			path: '/?wc-ajax=remove_from_cart',
+			fields: { cart_item_key: key },
+		},
+		{
+			label: 'quantity',
+			method: 'POST',
+			path: '/?wc-ajax=flatsome_ajax_cart_item_alter_quantity',
+			fields: { cart_item_key: key, quantity: '2', security: 'x' },
+		},
+		{
+			label: 'fragments',
+			method: 'POST',
+			path: '/?wc-ajax=get_refreshed_fragments',
+			fields: { time: '1' },
+		},
+		{
+			label: 'get_variation',
+			method: 'POST',
+			path: '/?wc-ajax=get_variation',
+			fields: {
+				product_id: String( data.variable ),
+				attribute_pa_groesse: '0-7-l',
+			},
+		},
+		{
+			label: 'update_shipping_method',
+			method: 'POST',
+			path: '/?wc-ajax=update_shipping_method',
+			fields: { security: 'x', 'shipping_method[0]': 'flat_rate:1' },
+		},
+		{
+			label: 'checkout',
+			method: 'POST',
+			path: '/?wc-ajax=checkout',
+			fields: {
+				billing_first_name: 'Erika',
+				billing_last_name: 'Muster',
+				billing_country: 'DE',
+				billing_address_1: 'Hauptstraße 1',
+				billing_postcode: '10115',
+				billing_city: 'Berlin',
+				billing_email: 'erika@example.test',
+				tresen_birth_date: '1990-05-17',
+				payment_method: 'bacs',
+				'woocommerce-process-checkout-nonce': 'x',
+			},
+		},
+		{
+			label: 'contact form',
+			method: 'POST',
+			path: `/wp-json/contact-form-7/v1/contact-forms/${ data.form }/feedback`,
+			fields: {
+				'your-name': 'Jana',
+				'your-email': 'jana@example.de',
+				'your-subject': 'Frage',
+				'your-message': 'Hallo',
+				_wpcf7_unit_tag: `wpcf7-f${ data.form }-o1`,
+			},
+		},
+		{
+			label: 'cart form',
+			method: 'POST',
+			path: '/warenkorb/',
+			fields: {
+				[ `cart[${ key }][qty]` ]: '2',
+				update_cart: '1',
+				'woocommerce-cart-nonce': 'x',
+			},
+		},
+	];
+
+	const before = phpProblems().length;
+	let requests = 0;
+	const failures: string[] = [];
+	for ( const endpoint of endpoints ) {
+		for ( const name of Object.keys( endpoint.fields ) ) {
+			for ( const hostile of HOSTILE ) {
+				const get = endpoint.method === 'GET';
+				if ( '' === hostile( name, get ) ) {
+					continue;
+				}
+				const body = [
+					encode( endpoint.fields, name ),
+					hostile( name, get ),
+				]
+					.filter( Boolean )
+					.join( '&' );
+				requests++;
+				let response;
+				try {
+					response = await send( request, endpoint, body );
+				} catch ( error ) {
+					failures.push(
+						`${ endpoint.label }: ${ hostile( name, get ).slice( 0, 60 ) } → ${ String( error ).slice( 0, 80 ) }`
+					);
+					continue;
+				}
+				const label = `${ endpoint.label }: ${ hostile( name, get ).slice( 0, 60 ) }`;
+				const status = response.status();
+				const cookies = response
+					.headersArray()
+					.filter( ( h ) => h.name.toLowerCase() === 'set-cookie' );
+				for ( const cookie of cookies ) {
+					if ( cookie.value.length > 4096 ) {
+						failures.push(
+							`${ label } → sets a ${ cookie.value.length }-character cookie ${ cookie.value.slice( 0, 40 ) }`
+						);
+					}
+				}
+				const text = await response.text();
+				if ( status >= 500 ) {
+					failures.push( `${ label } → HTTP ${ status }` );
+				}
+				if ( text.includes( MARKUP ) ) {
+					failures.push( `${ label } → echoed the markup unescaped` );
+				}
+				if (
+					status >= 400 &&
+					status < 500 &&
+					/json/.test( response.headers()[ 'content-type' ] ?? '' )
+				) {
+					const message = JSON.stringify( JSON.parse( text ) );
+					if (
+						/\b(Sorry|Please|invalid|is required|not allowed|Error)\b/.test(
+							message
+						) &&
+						! /[äöüß]|Bitte|Deine|nicht|ungültig/.test( message )
+					) {
+						failures.push(
+							`${ label } → English refusal ${ message.slice( 0, 120 ) }`
+						);
+					}
+				}
+			}
+		}
+	}
+	const logged = phpProblems().slice( before );
+	test.info().annotations.push( {
+		type: 'fuzz',
+		description: `${ requests } requests over ${ endpoints.length } endpoints`,
+	} );
+	expect( failures, failures.join( '\n' ) ).toEqual( [] );
+	expect( logged, logged.join( '\n' ) ).toEqual( [] );
+} );
