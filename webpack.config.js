@@ -21,7 +21,7 @@ const base = Array.isArray( defaultConfig )
 	? defaultConfig[ 0 ]
 	: defaultConfig;
 
-/** @return {{name: string, dir: string}[]} every package that has a client/ folder */
+/** @return {{name: string, dir: string}[]} every plugin and the theme (a package without client/ builds no script) */
 function packages() {
 	const list = [];
 	const pluginsDir = path.join( ROOT, 'plugins' );
@@ -29,15 +29,16 @@ function packages() {
 		list.push( { name: slug, dir: path.join( pluginsDir, slug ) } );
 	}
 	list.push( { name: 'theme', dir: path.join( ROOT, 'theme' ) } );
-	return list.filter( ( p ) =>
-		fs.existsSync( path.join( p.dir, 'client' ) )
-	);
+	return list;
 }
 
 /** @param {string} dir package folder */
 function entries( dir ) {
 	const client = path.join( dir, 'client' );
 	const out = {};
+	if ( ! fs.existsSync( client ) ) {
+		return out;
+	}
 	for ( const name of fs.readdirSync( client ).sort() ) {
 		for ( const file of [ 'index.ts', 'index.tsx' ] ) {
 			const full = path.join( client, name, file );

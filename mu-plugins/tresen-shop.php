@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Tresen shop configuration
- * Description: Site configuration of the Tresen drinks shop that is not a WooCommerce setting: English route aliases, the age notice on product pages, lean front-end output.
+ * Description: Site configuration of the Tresen drinks shop that is not a WooCommerce setting: English route aliases and lean front-end output (the age notice moved to the tresen-legal plugin).
  * Version:     0.1.0
  * Author:      Tresen
  * License:     GPL-2.0-or-later
@@ -13,9 +13,7 @@
 defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/tresen-shop/RouteAliases.php';
-require_once __DIR__ . '/tresen-shop/AgeNotice.php';
 require_once __DIR__ . '/tresen-shop/LeanFrontend.php';
 
 \Tresen\Shop\RouteAliases::register();
-\Tresen\Shop\AgeNotice::register();
 \Tresen\Shop\LeanFrontend::register();

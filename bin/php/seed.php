@@ -54,7 +54,7 @@ if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'wc_get_product' ) ) 
 	exit( 1 );
 }
 
-foreach ( array( 'Catalogue', 'ImageFactory', 'StoreSettings', 'ProductSeeder', 'ReviewSeeder', 'PageSeeder', 'MenuSeeder', 'BulkSeeder' ) as $tresen_class ) {
+foreach ( array( 'Catalogue', 'ImageFactory', 'StoreSettings', 'ProductSeeder', 'ReviewSeeder', 'PriceHistorySeeder', 'PageSeeder', 'MenuSeeder', 'BulkSeeder' ) as $tresen_class ) {
 	require_once __DIR__ . '/seed/' . $tresen_class . '.php';
 }
 
@@ -82,6 +82,9 @@ try {
 
 	$tresen_reviews = new Tresen\Seed\ReviewSeeder();
 	$tresen_reviews->run( $tresen_products->product_ids );
+
+	$tresen_price_history = new Tresen\Seed\PriceHistorySeeder();
+	$tresen_price_history->run( $tresen_products->product_ids );
 
 	$tresen_pages = new Tresen\Seed\PageSeeder();
 	$tresen_pages->run();

@@ -25,6 +25,7 @@ final class LegalPages {
 		'privacy'       => array( 'wp_page_for_privacy_policy', 'datenschutzerklaerung' ),
 		'terms'         => array( 'woocommerce_terms_page_id', 'agb' ),
 		'withdrawal'    => array( 'tresen_withdrawal_page_id', 'widerrufsbelehrung' ),
+		'withdraw'      => array( 'tresen_withdrawal_form_page_id', 'vertrag-widerrufen' ),
 		'shipping'      => array( 'tresen_shipping_page_id', 'versand-und-zahlung' ),
 		'accessibility' => array( 'tresen_accessibility_page_id', 'barrierefreiheit' ),
 		'contact'       => array( 'tresen_contact_page_id', 'kontakt' ),

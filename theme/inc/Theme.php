@@ -30,7 +30,6 @@ final class Theme {
 		CoreStrings::class,
 		MetaDescription::class,
 		WooCommerce\Layout::class,
-		WooCommerce\TaxInfo::class,
 		WooCommerce\GeneralScript::class,
 		WooCommerce\Accessibility::class,
 		Cart\Cart::class,

@@ -74,7 +74,8 @@ final class Catalogue {
 
 	/**
 	 * Products. Keys: name, cat, sku, price, sale, ml, abv, legal, origin,
-	 * producer, allergens, short, text, featured, stock (int quantity or
+	 * producer, allergens, deposit ([type, amount per container, containers]),
+	 * short, text, featured, stock (int quantity or
 	 * 'outofstock'), gallery (number of extra images), ingredients,
 	 * nutrition, variations (size, ml, price, sale, sku).
 	 *
@@ -113,8 +114,18 @@ final class Catalogue {
 				'short'      => 'Mit Gurke und Meerrettich aus dem Spreewald: ein würziger London Dry Gin mit grüner Frische. Wähle deine Flaschengröße.',
 				'text'       => 'Die Spreewald-Destille verbindet klassischen Wacholder mit regionalen Zutaten: frische Gurke, ein Hauch Meerrettich und Holunderblüten aus eigener Ernte. Das Ergebnis ist ein frischer, leicht pfeffriger Gin, der pur auf Eis genauso überzeugt wie im Gin Tonic mit Gurkenscheibe.',
 				'variations' => array(
-					array( 'size' => '0,35 l', 'ml' => 350, 'price' => '19.90', 'sku' => 'TR-GIN-002-035' ),
-					array( 'size' => '0,7 l', 'ml' => 700, 'price' => '34.90', 'sku' => 'TR-GIN-002-070' ),
+					array(
+						'size'  => '0,35 l',
+						'ml'    => 350,
+						'price' => '19.90',
+						'sku'   => 'TR-GIN-002-035',
+					),
+					array(
+						'size'  => '0,7 l',
+						'ml'    => 700,
+						'price' => '34.90',
+						'sku'   => 'TR-GIN-002-070',
+					),
 				),
 			),
 			array(
@@ -162,8 +173,19 @@ final class Catalogue {
 				'short'      => 'Zwölf Jahre im Ex-Bourbon- und Sherryfass gereift: Honig, getrocknete Früchte und milde Eiche.',
 				'text'       => 'Dieser Single Malt aus den schottischen Highlands reift zwölf Jahre in amerikanischen Ex-Bourbon-Fässern und wird zum Schluss in Oloroso-Sherryfässern veredelt. In der Nase Heidehonig und Orangenschale, am Gaumen Rosinen, Vanille und eine feine Würze. Der Abgang ist mittellang und wärmend.',
 				'variations' => array(
-					array( 'size' => '0,35 l', 'ml' => 350, 'price' => '29.90', 'sku' => 'TR-WHI-001-035' ),
-					array( 'size' => '0,7 l', 'ml' => 700, 'price' => '49.90', 'sale' => '44.90', 'sku' => 'TR-WHI-001-070' ),
+					array(
+						'size'  => '0,35 l',
+						'ml'    => 350,
+						'price' => '29.90',
+						'sku'   => 'TR-WHI-001-035',
+					),
+					array(
+						'size'  => '0,7 l',
+						'ml'    => 700,
+						'price' => '49.90',
+						'sale'  => '44.90',
+						'sku'   => 'TR-WHI-001-070',
+					),
 				),
 			),
 			array(
@@ -255,8 +277,18 @@ final class Catalogue {
 				'short'      => 'Im Solera-Verfahren gereift: Karamell, Kakao und Trockenfrüchte. Erhältlich in zwei Größen.',
 				'text'       => 'Im Hochland Guatemalas reift dieser Rum im Solera-Verfahren in Fässern, die zuvor Bourbon, Sherry und Pedro Ximénez enthielten. Das älteste Destillat im Blend ist 23 Jahre alt. Weich und süßlich mit Aromen von Toffee, Kakao und Pflaumen.',
 				'variations' => array(
-					array( 'size' => '0,35 l', 'ml' => 350, 'price' => '27.90', 'sku' => 'TR-RUM-003-035' ),
-					array( 'size' => '0,7 l', 'ml' => 700, 'price' => '46.90', 'sku' => 'TR-RUM-003-070' ),
+					array(
+						'size'  => '0,35 l',
+						'ml'    => 350,
+						'price' => '27.90',
+						'sku'   => 'TR-RUM-003-035',
+					),
+					array(
+						'size'  => '0,7 l',
+						'ml'    => 700,
+						'price' => '46.90',
+						'sku'   => 'TR-RUM-003-070',
+					),
 				),
 			),
 			array(
@@ -418,6 +450,7 @@ final class Catalogue {
 				'name'      => 'Berliner Helles 0,5 l',
 				'cat'       => 'bier',
 				'sku'       => 'TR-BIE-001',
+				'deposit'   => array( 'mehrweg', '0.08', 1 ),
 				'price'     => '1.79',
 				'ml'        => 500,
 				'abv'       => 4.9,
@@ -430,26 +463,28 @@ final class Catalogue {
 				'text'      => 'Gebraut nach dem Reinheitsgebot mit Pilsner Malz und Hallertauer Hopfen. Goldgelb, mild gehopft und angenehm malzig. Zutaten: Wasser, Gerstenmalz, Hopfen, Hefe.',
 			),
 			array(
-				'name'      => 'Tresen Pils Sixpack 6 × 0,33 l',
-				'cat'       => 'bier',
-				'sku'       => 'TR-BIE-002',
-				'price'     => '7.49',
-				'ml'        => 1980,
+				'name'         => 'Tresen Pils Sixpack 6 × 0,33 l',
+				'cat'          => 'bier',
+				'sku'          => 'TR-BIE-002',
+				'deposit'      => array( 'mehrweg', '0.08', 6 ),
+				'price'        => '7.49',
+				'ml'           => 1980,
 				'volume_label' => '6 × 0,33 l (1,98 l)',
-				'abv'       => 4.8,
-				'legal'     => 'Bier (Pilsner)',
-				'origin'    => 'Deutschland (Brandenburg)',
-				'producer'  => 'Gebraut für ' . self::COMPANY,
-				'allergens' => 'Gerstenmalz (glutenhaltig)',
-				'featured'  => true,
-				'stock'     => 80,
-				'short'     => 'Herbes, spritziges Pils im praktischen Sixpack: 6 Flaschen à 0,33 l.',
-				'text'      => 'Unser Pils ist kräftig gehopft, hell und spritzig mit trockenem Abgang. Im Sixpack mit sechs Mehrwegflaschen à 0,33 l. Zutaten: Wasser, Gerstenmalz, Hopfen, Hefe.',
+				'abv'          => 4.8,
+				'legal'        => 'Bier (Pilsner)',
+				'origin'       => 'Deutschland (Brandenburg)',
+				'producer'     => 'Gebraut für ' . self::COMPANY,
+				'allergens'    => 'Gerstenmalz (glutenhaltig)',
+				'featured'     => true,
+				'stock'        => 80,
+				'short'        => 'Herbes, spritziges Pils im praktischen Sixpack: 6 Flaschen à 0,33 l.',
+				'text'         => 'Unser Pils ist kräftig gehopft, hell und spritzig mit trockenem Abgang. Im Sixpack mit sechs Mehrwegflaschen à 0,33 l. Zutaten: Wasser, Gerstenmalz, Hopfen, Hefe.',
 			),
 			array(
 				'name'      => 'Bayerisches Hefeweißbier 0,5 l',
 				'cat'       => 'bier',
 				'sku'       => 'TR-BIE-003',
+				'deposit'   => array( 'mehrweg', '0.08', 1 ),
 				'price'     => '1.99',
 				'ml'        => 500,
 				'abv'       => 5.4,
@@ -499,6 +534,7 @@ final class Catalogue {
 				'name'        => 'Alkoholfreies Weißbier 0,5 l',
 				'cat'         => 'alkoholfrei',
 				'sku'         => 'TR-ALF-003',
+				'deposit'     => array( 'mehrweg', '0.08', 1 ),
 				'price'       => '1.69',
 				'ml'          => 500,
 				'abv'         => 0.4,

@@ -63,7 +63,14 @@ final class ProductSeeder {
 				$this->category_ids[ $slug ] = (int) $term->term_id;
 				continue;
 			}
-			$made = wp_insert_term( $cat['name'], 'product_cat', array( 'slug' => $slug, 'description' => $cat['description'] ) );
+			$made = wp_insert_term(
+				$cat['name'],
+				'product_cat',
+				array(
+					'slug'        => $slug,
+					'description' => $cat['description'],
+				)
+			);
 			if ( is_wp_error( $made ) ) {
 				throw new \RuntimeException( 'category ' . $slug . ': ' . $made->get_error_message() );
 			}
@@ -155,6 +162,7 @@ final class ProductSeeder {
 		}
 		self::stock( $product, $p['stock'] ?? 20 );
 		self::unit_meta( $product, (int) $p['ml'], (float) $p['abv'] );
+		self::drink_meta( $product, $p );
 		$product->set_attributes( self::info_attributes( $p ) );
 		$product->save();
 		$this->attach_images( $product, $p );
@@ -190,6 +198,7 @@ final class ProductSeeder {
 		$first = $p['variations'][0];
 		// The parent carries the first (smallest) size's values; each variation has its own.
 		self::unit_meta( $product, (int) $first['ml'], (float) $p['abv'] );
+		self::drink_meta( $product, $p );
 		$product->set_default_attributes( array( self::SIZE_TAXONOMY => $size_slugs[ $first['size'] ] ) );
 		$product->save();
 
@@ -298,6 +307,38 @@ final class ProductSeeder {
 	}
 
 	/**
+	 * The drink data the tresen-legal plugin owns (its DrinkData meta keys):
+	 * legal name, food business operator, allergens, origin, ingredients,
+	 * nutrition, delivery time and, for bottles with a deposit, its type,
+	 * amount per container and number of containers.
+	 *
+	 * @param \WC_Product          $product Product (variations inherit it).
+	 * @param array<string, mixed> $p       Catalogue entry.
+	 */
+	public static function drink_meta( \WC_Product $product, array $p ): void {
+		$meta = array(
+			'_tresen_legal_name'    => $p['legal'] ?? '',
+			'_tresen_operator'      => $p['producer'] ?? '',
+			'_tresen_allergens'     => $p['allergens'] ?? '',
+			'_tresen_origin'        => $p['origin'] ?? '',
+			'_tresen_ingredients'   => $p['ingredients'] ?? '',
+			'_tresen_nutrition'     => $p['nutrition'] ?? '',
+			'_tresen_delivery_time' => '1–3 Werktage',
+		);
+		if ( ! empty( $p['deposit'] ) ) {
+			list( $type, $amount, $units )  = $p['deposit'];
+			$meta['_tresen_deposit_type']   = $type;
+			$meta['_tresen_deposit_amount'] = $amount;
+			$meta['_tresen_deposit_units']  = $units;
+		}
+		foreach ( $meta as $key => $value ) {
+			if ( '' !== $value ) {
+				$product->update_meta_data( $key, $value );
+			}
+		}
+	}
+
+	/**
 	 * Local attributes shown in "Additional information": origin and alcohol.
 	 *
 	 * @param array<string, mixed> $p     Catalogue entry.
@@ -306,7 +347,10 @@ final class ProductSeeder {
 	 */
 	private static function info_attributes( array $p, int $first = 0 ): array {
 		$out = array();
-		foreach ( array( 'Herkunft' => $p['origin'], 'Alkoholgehalt' => self::abv( (float) $p['abv'] ) ) as $name => $value ) {
+		foreach ( array(
+			'Herkunft'      => $p['origin'],
+			'Alkoholgehalt' => self::abv( (float) $p['abv'] ),
+		) as $name => $value ) {
 			$attribute = new \WC_Product_Attribute();
 			$attribute->set_id( 0 );
 			$attribute->set_name( $name );
@@ -357,27 +401,15 @@ final class ProductSeeder {
 	}
 
 	/**
-	 * Description: the text and the food information block (LMIV).
+	 * Description: the text. The food information (LMIV) is the tresen-legal
+	 * plugin's block, from the drink data drink_meta() stores.
 	 *
 	 * @param array<string, mixed> $p      Catalogue entry.
-	 * @param string               $volume Volume text.
+	 * @param string               $volume Volume text (unused: kept for callers).
 	 */
 	public static function description( array $p, string $volume ): string {
-		$facts = array(
-			'Bezeichnung'   => $p['legal'],
-			'Inhalt'        => $volume,
-			'Alkoholgehalt' => self::abv( (float) $p['abv'] ),
-		);
-		if ( ! empty( $p['ingredients'] ) ) {
-			$facts['Zutaten'] = $p['ingredients'];
-		}
-		$facts['Allergene'] = $p['allergens'];
-		if ( ! empty( $p['nutrition'] ) ) {
-			$facts['Nährwerte je 100 ml'] = $p['nutrition'];
-		}
-		$facts['Herkunft']                = $p['origin'];
-		$facts['Lebensmittelunternehmer'] = $p['producer'];
-		return '<p>' . esc_html( $p['text'] ) . '</p>' . "\n<h3>Produktinformationen</h3>\n" . self::fact_list( $facts );
+		unset( $volume );
+		return '<p>' . esc_html( $p['text'] ) . '</p>';
 	}
 
 	/**

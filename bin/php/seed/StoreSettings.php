@@ -26,29 +26,29 @@ final class StoreSettings {
 	 */
 	public function run(): void {
 		$options = array(
-			'woocommerce_store_address'         => 'Musterstraße 1',
-			'woocommerce_store_city'            => 'Berlin',
-			'woocommerce_store_postcode'        => '10115',
-			'woocommerce_default_country'       => 'DE',
-			'woocommerce_allowed_countries'     => 'specific',
+			'woocommerce_store_address'              => 'Musterstraße 1',
+			'woocommerce_store_city'                 => 'Berlin',
+			'woocommerce_store_postcode'             => '10115',
+			'woocommerce_default_country'            => 'DE',
+			'woocommerce_allowed_countries'          => 'specific',
 			'woocommerce_specific_allowed_countries' => array( 'DE', 'AT' ),
-			'woocommerce_currency'              => 'EUR',
-			'woocommerce_currency_pos'          => 'right_space',
-			'woocommerce_price_thousand_sep'    => '.',
-			'woocommerce_price_decimal_sep'     => ',',
-			'woocommerce_price_num_decimals'    => 2,
-			'woocommerce_calc_taxes'            => 'yes',
-			'woocommerce_prices_include_tax'    => 'yes',
-			'woocommerce_tax_display_shop'      => 'incl',
-			'woocommerce_tax_display_cart'      => 'incl',
-			'woocommerce_enable_reviews'        => 'yes',
-			'woocommerce_enable_review_rating'  => 'yes',
-			'woocommerce_review_rating_required' => 'yes',
-			'woocommerce_catalog_columns'       => 3,
-			'woocommerce_catalog_rows'          => 4,
+			'woocommerce_currency'                   => 'EUR',
+			'woocommerce_currency_pos'               => 'right_space',
+			'woocommerce_price_thousand_sep'         => '.',
+			'woocommerce_price_decimal_sep'          => ',',
+			'woocommerce_price_num_decimals'         => 2,
+			'woocommerce_calc_taxes'                 => 'yes',
+			'woocommerce_prices_include_tax'         => 'yes',
+			'woocommerce_tax_display_shop'           => 'incl',
+			'woocommerce_tax_display_cart'           => 'incl',
+			'woocommerce_enable_reviews'             => 'yes',
+			'woocommerce_enable_review_rating'       => 'yes',
+			'woocommerce_review_rating_required'     => 'yes',
+			'woocommerce_catalog_columns'            => 3,
+			'woocommerce_catalog_rows'               => 4,
 			// The shop is open: WooCommerce 10.5 puts a newly installed store in "coming soon".
-			'woocommerce_coming_soon'           => 'no',
-			'woocommerce_store_pages_only'      => 'no',
+			'woocommerce_coming_soon'                => 'no',
+			'woocommerce_store_pages_only'           => 'no',
 		);
 		foreach ( $options as $name => $value ) {
 			update_option( $name, $value );
@@ -66,7 +66,10 @@ final class StoreSettings {
 			$this->skipped[] = 'tax rates (WC_Tax::_insert_tax_rate missing)';
 			return;
 		}
-		foreach ( array( 'DE' => '19.0000', 'AT' => '20.0000' ) as $country => $rate ) {
+		foreach ( array(
+			'DE' => '19.0000',
+			'AT' => '20.0000',
+		) as $country => $rate ) {
 			\WC_Tax::_insert_tax_rate(
 				array(
 					'tax_rate_country'  => $country,
@@ -139,7 +142,7 @@ final class StoreSettings {
 		);
 		foreach ( $zones as $order => $zone_data ) {
 			list( $name, $country, $cost, $free_from ) = $zone_data;
-			$zone = new \WC_Shipping_Zone();
+			$zone                                      = new \WC_Shipping_Zone();
 			$zone->set_zone_name( $name );
 			$zone->set_zone_order( $order );
 			$zone->add_location( $country, 'country' );
@@ -152,9 +155,10 @@ final class StoreSettings {
 					update_option(
 						'woocommerce_free_shipping_' . $free . '_settings',
 						array(
-							'title'      => 'Kostenloser Versand',
-							'requires'   => 'min_amount',
-							'min_amount' => $free_from,
+							'title'            => 'Kostenloser Versand (DHL, mit Altersprüfung)',
+							'requires'         => 'min_amount',
+							'min_amount'       => $free_from,
+							'tresen_age_check' => 'yes',
 						)
 					);
 				}
@@ -164,9 +168,11 @@ final class StoreSettings {
 				update_option(
 					'woocommerce_flat_rate_' . $flat . '_settings',
 					array(
-						'title'      => 'Standardversand (DHL, mit Altersprüfung)',
-						'tax_status' => 'taxable',
-						'cost'       => $cost,
+						'title'            => 'Standardversand (DHL, mit Altersprüfung)',
+						'tax_status'       => 'taxable',
+						'cost'             => $cost,
+						// The tresen-legal plugin offers only age-checked methods to carts with drinks from 16 or 18.
+						'tresen_age_check' => 'yes',
 					)
 				);
 			}

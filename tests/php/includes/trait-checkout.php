@@ -51,7 +51,7 @@ trait Checkout {
 	}
 
 	/**
-	 * The checkout form of a guest in Berlin, terms accepted, with a valid nonce.
+	 * The checkout form of a guest in Berlin (born 1990), terms accepted, with a valid nonce.
 	 *
 	 * @param array<string, string> $override Changed or added fields.
 	 * @return array<string, string>
@@ -67,6 +67,8 @@ trait Checkout {
 				'billing_city'                       => 'Berlin',
 				'billing_email'                      => 'erika@example.test',
 				'billing_phone'                      => '030 1234567',
+				// Asked (and required) only when the cart holds drinks with a minimum age.
+				'tresen_birth_date'                  => '1990-05-17',
 				'payment_method'                     => 'tresen_test_gateway',
 				'terms'                              => 'on',
 				'terms-field'                        => '1',
