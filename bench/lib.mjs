@@ -236,11 +236,11 @@ export async function pageBytes( url, cookie = '' ) {
 	return { status: res.status, html, totals, files };
 }
 
-export async function timeRequests( url, n = 20 ) {
+export async function timeRequests( url, n = 20, cookie = '' ) {
 	const times = [];
 	for ( let i = 0; i < n; i++ ) {
 		const t = performance.now();
-		const res = await fetch( url );
+		const res = await fetch( url, { headers: cookie ? { cookie } : {} } );
 		await res.arrayBuffer();
 		times.push( performance.now() - t );
 	}
@@ -276,4 +276,28 @@ export function save( name, data ) {
 		JSON.stringify( { date: new Date().toISOString(), ...data }, null, 2 )
 	);
 	return file;
+}
+
+/**
+ * A shopper's session with one product in the cart (the checkout needs one):
+ * the first simple product of the shop list is added with WooCommerce's
+ * `?add-to-cart=` link. Returns the Cookie header, or '' when none was found.
+ *
+ * @param base Shop URL.
+ */
+export async function cartCookie( base ) {
+	const shop = await ( await fetch( `${ base }/shop/` ) ).text();
+	const id = shop.match(
+		/ajax_add_to_cart[^>]*data-product_id="(\d+)"|data-product_id="(\d+)"[^>]*ajax_add_to_cart/
+	);
+	if ( ! id ) {
+		return '';
+	}
+	const res = await fetch( `${ base }/?add-to-cart=${ id[ 1 ] || id[ 2 ] }`, {
+		redirect: 'manual',
+	} );
+	return res.headers
+		.getSetCookie()
+		.map( ( c ) => c.split( ';' )[ 0 ] )
+		.join( '; ' );
 }

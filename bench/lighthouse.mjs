@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Lighthouse 12 (mobile, the default throttling) on home, shop and a
- * product page of the running shop (`npm start` first), several runs per
+ * Lighthouse 12 (mobile, the default throttling) on home, shop, a product
+ * page and the checkout (one product in the cart) of the running shop (`npm start` first), several runs per
  * page, with Debian's chromium. Prints the medians and saves them to
  * bench/results/lighthouse.json. A measurement, not a test.
  *
@@ -12,7 +12,14 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { parseArgs, productUrl, requireShop, save, shopUrl } from './lib.mjs';
+import {
+	cartCookie,
+	parseArgs,
+	productUrl,
+	requireShop,
+	save,
+	shopUrl,
+} from './lib.mjs';
 
 const args = parseArgs();
 const base = shopUrl( args );
@@ -23,7 +30,10 @@ const pages = {
 	home: `${ base }/`,
 	shop: `${ base }/shop/`,
 	product: await productUrl( base ),
+	checkout: `${ base }/kasse/`,
 };
+// The checkout with one product in the cart (empty, it redirects to the cart).
+const checkoutCookie = await cartCookie( base );
 
 const median = ( values ) => {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
@@ -46,6 +56,10 @@ try {
 				port: chrome.port,
 				output: 'json',
 				logLevel: 'error',
+				extraHeaders:
+					name === 'checkout' && checkoutCookie
+						? { Cookie: checkoutCookie }
+						: undefined,
 				onlyCategories: [
 					'performance',
 					'accessibility',

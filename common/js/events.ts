@@ -7,6 +7,7 @@
 
 type JQueryLike = ( target: unknown ) => {
 	trigger: ( name: string, args?: unknown[] ) => unknown;
+	triggerHandler: ( name: string, args?: unknown[] ) => unknown;
 	on: ( name: string, handler: ( ...args: unknown[] ) => void ) => unknown;
 	off: ( name: string, handler: ( ...args: unknown[] ) => void ) => unknown;
 };
@@ -35,6 +36,29 @@ export function triggerJQuery(
 	}
 	$( target ).trigger( name, args );
 	return true;
+}
+
+/**
+ * Asks WooCommerce-style jQuery handlers whether to go on, as WooCommerce's
+ * checkout does with `$form.triggerHandler( 'checkout_place_order', … )`:
+ * a gateway's handler returning `false` stops the submission. Without
+ * jQuery there is nobody to ask and the answer is "go on".
+ *
+ * @param name   Event name.
+ * @param args   Extra handler arguments.
+ * @param target Element to trigger on.
+ * @return false when a handler returned false, true otherwise.
+ */
+export function askJQuery(
+	name: string,
+	args: unknown[] = [],
+	target: EventTarget = document.body
+): boolean {
+	const $ = jq();
+	if ( ! $ ) {
+		return true;
+	}
+	return $( target ).triggerHandler( name, args ) !== false;
 }
 
 /**

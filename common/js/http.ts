@@ -17,6 +17,8 @@ export type Payload = URLSearchParams | Record< string, string | number >;
 export interface PostOptions {
 	/** Abort after this many milliseconds (0: never). */
 	timeoutMs?: number;
+	/** Aborts the request from outside (a newer request replaces it). */
+	signal?: AbortSignal;
 }
 
 function toBody( data: Payload ): URLSearchParams {
@@ -31,28 +33,33 @@ function toBody( data: Payload ): URLSearchParams {
 }
 
 /**
- * Sends a form-encoded POST and reads the JSON reply.
- *
- * Resolves with `null` when the server answered with an empty body, with the
- * parsed value otherwise. Rejects on network failure, timeout, a non-2xx
- * status (HttpError) or a body that is not JSON.
+ * Sends a form-encoded POST and returns the reply's text. Rejects on network
+ * failure, timeout, abort or a non-2xx status (HttpError).
  *
  * @param url               Endpoint.
  * @param data              Fields.
- * @param options           Timeout.
+ * @param options           Timeout and abort signal.
  * @param options.timeoutMs
+ * @param options.signal
  */
-export async function postForm(
+export async function postFormText(
 	url: string,
 	data: Payload,
-	{ timeoutMs = 0 }: PostOptions = {}
-): Promise< unknown > {
+	{ timeoutMs = 0, signal }: PostOptions = {}
+): Promise< string > {
 	const controller =
 		typeof AbortController === 'function' ? new AbortController() : null;
 	const timer =
 		timeoutMs > 0 && controller
 			? setTimeout( () => controller.abort(), timeoutMs )
 			: null;
+	const forward = () => controller?.abort();
+	if ( signal ) {
+		if ( signal.aborted ) {
+			forward();
+		}
+		signal.addEventListener( 'abort', forward );
+	}
 	try {
 		const response = await fetch( url, {
 			method: 'POST',
@@ -66,16 +73,45 @@ export async function postForm(
 		if ( ! response.ok ) {
 			throw new HttpError( response.status );
 		}
-		const text = await response.text();
-		if ( text.trim() === '' ) {
-			return null;
-		}
-		return JSON.parse( text ) as unknown;
+		return await response.text();
 	} finally {
 		if ( timer ) {
 			clearTimeout( timer );
 		}
+		signal?.removeEventListener( 'abort', forward );
 	}
+}
+
+/**
+ * Sends a form-encoded POST and reads the JSON reply.
+ *
+ * Resolves with `null` when the server answered with an empty body, with the
+ * parsed value otherwise. Rejects on network failure, timeout, a non-2xx
+ * status (HttpError) or a body that is not JSON.
+ *
+ * @param url     Endpoint.
+ * @param data    Fields.
+ * @param options Timeout and abort signal.
+ */
+export async function postForm(
+	url: string,
+	data: Payload,
+	options: PostOptions = {}
+): Promise< unknown > {
+	const text = await postFormText( url, data, options );
+	if ( text.trim() === '' ) {
+		return null;
+	}
+	return JSON.parse( text ) as unknown;
+}
+
+/**
+ * Whether a request failed because it was aborted on purpose.
+ *
+ * @param error What the request rejected with.
+ */
+export function isAbort( error: unknown ): boolean {
+	return error instanceof Error && error.name === 'AbortError';
 }
 
 /**

@@ -83,6 +83,7 @@ test( 'no endpoint answers hostile input with 5xx, a PHP warning, English or une
 		product: number;
 		variable: number;
 		form: number;
+		withdraw: string;
 		nonce: string;
 		qtyNonce: string;
 		shipNonce: string;
@@ -93,6 +94,7 @@ test( 'no endpoint answers hostile input with 5xx, a PHP warning, English or une
 			'product'   => (int) ( $simple[0] ?? 0 ),
 			'variable'  => (int) ( $variable[0] ?? 0 ),
 			'form'      => (int) get_option( 'tresen_contact_form_default_id' ),
+			'withdraw'  => (string) wp_parse_url( (string) get_permalink( (int) get_option( 'tresen_withdrawal_form_page_id' ) ), PHP_URL_PATH ),
 			'nonce'     => '',
 			'qtyNonce'  => '',
 			'shipNonce' => '',
@@ -171,6 +173,51 @@ test( 'no endpoint answers hostile input with 5xx, a PHP warning, English or une
 				tresen_birth_date: '1990-05-17',
 				payment_method: 'bacs',
 				'woocommerce-process-checkout-nonce': 'x',
+			},
+		},
+		{
+			label: 'update_order_review',
+			method: 'POST',
+			path: '/?wc-ajax=update_order_review',
+			fields: {
+				security: 'x',
+				payment_method: 'bacs',
+				country: 'DE',
+				postcode: '10115',
+				city: 'Berlin',
+				s_country: 'AT',
+				has_full_address: 'true',
+				'shipping_method[0]': 'flat_rate:1',
+				post_data: 'billing_first_name=Erika',
+			},
+		},
+		{
+			label: 'apply_coupon',
+			method: 'POST',
+			path: '/?wc-ajax=apply_coupon',
+			fields: {
+				security: 'x',
+				coupon_code: 'sommer',
+				billing_email: 'erika@example.test',
+			},
+		},
+		{
+			label: 'remove_coupon',
+			method: 'POST',
+			path: '/?wc-ajax=remove_coupon',
+			fields: { security: 'x', coupon: 'sommer' },
+		},
+		{
+			label: 'withdrawal form',
+			method: 'POST',
+			path: data.withdraw || '/widerruf/',
+			fields: {
+				withdrawal_order: '12345',
+				withdrawal_email: 'erika@example.test',
+				withdrawal_name: 'Erika',
+				withdrawal_items: '',
+				withdrawal_step: 'review',
+				_tresen_withdrawal_nonce: 'x',
 			},
 		},
 		{

@@ -1,23 +1,16 @@
 /**
  * What broke on real WooCommerce 10.5 and must hold on both lanes (buying a
  * variable product, whose 10.5 button comes disabled, is in cart.spec.ts):
- * WooCommerce's checkout script runs (country
- * changes update shipping and VAT, the toggles open), the cart's shipping
- * calculator opens and works, cart and account pages load no jQuery, and
- * the mini cart's quantity goes through `?wc-ajax=`.
- *
- * Shipping zones, rates and VAT are on both lanes. The double's checkout
- * script is an inert stand-in (docs/woocommerce-double.md), so what
- * WooCommerce's own checkout script does runs on real WooCommerce only
- * (`npm run test:real`).
+ * the suite's checkout runs without jQuery (country changes update shipping
+ * and VAT, the toggles open), the cart's shipping calculator opens and works,
+ * cart and account pages load no jQuery, and the mini cart's quantity goes
+ * through `?wc-ajax=`.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { declineCookies, expectNoJQuery } from './lib/shopper';
 import { sitePhp } from './lib/site';
 
 const REAL = process.env.TRESEN_E2E_WC === 'real';
-const REAL_ONLY =
-	'the WooCommerce double’s checkout script is an inert stand-in (docs/woocommerce-double.md)';
 
 test.beforeEach( async ( { page } ) => declineCookies( page ) );
 
@@ -89,25 +82,20 @@ test( 'the mini cart changes a quantity through wc-ajax, not admin-ajax', async 
 	);
 } );
 
-test( 'the checkout page runs WooCommerce’s checkout script without an error', async ( {
+test( 'the checkout page runs the suite’s checkout without jQuery and without an error', async ( {
 	page,
 } ) => {
-	// The double's stand-in, like the real script, needs blockUI from the `woocommerce` handle.
 	const errors: string[] = [];
 	page.on( 'pageerror', ( e ) => errors.push( e.message ) );
 	await ginInCart( page );
-	await page.goto( '/kasse/', { waitUntil: 'load' } );
-	await expect( page.locator( 'form.checkout' ) ).toBeVisible();
+	const scripts = await expectNoJQuery( page, '/kasse/' );
 	expect(
-		await page.evaluate(
-			() =>
-				typeof (
-					window as unknown as {
-						jQuery?: { blockUI?: { defaults?: unknown } };
-					}
-				 ).jQuery?.blockUI?.defaults
-		)
-	).toBe( 'object' );
+		scripts.some( ( url ) => /\/build\/checkout\.js/.test( url ) )
+	).toBe( true );
+	expect(
+		scripts.filter( ( url ) => /woocommerce\/assets\/js/.test( url ) )
+	).toEqual( [] );
+	await expect( page.locator( 'form.checkout' ) ).toBeVisible();
 	expect( errors ).toEqual( [] );
 } );
 
@@ -171,10 +159,9 @@ test( 'the checkout charges the shipping the shop advertises: 4,90 € in German
 	).toContainText( /Standardversand \(DHL, mit Altersprüfung\): 4,90/ );
 } );
 
-test( 'the checkout runs WooCommerce’s script: country changes update shipping and VAT, toggles open', async ( {
+test( 'the checkout: a country change updates shipping and VAT without a reload, toggles open', async ( {
 	page,
 } ) => {
-	test.skip( ! REAL, REAL_ONLY );
 	const errors: string[] = [];
 	page.on( 'pageerror', ( e ) => errors.push( e.message ) );
 	await ginInCart( page );
@@ -183,24 +170,99 @@ test( 'the checkout runs WooCommerce’s script: country changes update shipping
 	// Germany: 25,90 € + 4,90 € shipping (gross, as "Versand & Zahlung" says).
 	await expect( total ).toContainText( '30,80' );
 	await expect( page.locator( '#order_review' ) ).toContainText( '4,90' );
-
-	// The country select is enhanced by WooCommerce's selectWoo; change it as it does.
-	await page.evaluate( () => {
-		const $ = ( window as unknown as { jQuery: ( s: string ) => any } )
-			.jQuery;
-		$( '#billing_country' ).val( 'AT' ).trigger( 'change' );
+	const loads: string[] = [];
+	page.on( 'framenavigated', ( frame ) => {
+		if ( frame === page.mainFrame() ) {
+			loads.push( frame.url() );
+		}
 	} );
-	// Austria: 9,90 € shipping, VAT for Austria, a new total; no reload.
-	await expect( total ).toContainText( 'Österreich' );
-	await expect( total ).not.toContainText( '30,80' );
+
+	await page.locator( '#billing_country' ).selectOption( 'AT' );
+	// Austria: 9,90 € shipping, 20 % Austrian VAT on the gin (26,11 €), a new total; no reload.
+	await expect( total ).toContainText( '36,01' );
 	await expect( page.locator( '#order_review' ) ).toContainText( '9,90' );
-	await expect( page ).toHaveURL( /kasse/ );
+	expect( loads ).toEqual( [] );
+	// And back to Germany.
+	await page.locator( '#billing_country' ).selectOption( 'DE' );
+	await expect( total ).toContainText( '30,80' );
 
 	await page.locator( '#ship-to-different-address-checkbox' ).check();
 	await expect( page.locator( '.shipping_address' ) ).toBeVisible();
 	await page.locator( 'a.showcoupon' ).click();
 	await expect( page.locator( 'form.checkout_coupon' ) ).toBeVisible();
+	await expect( page.locator( '#coupon_code' ) ).toBeFocused();
+	await page.locator( '#coupon_code' ).fill( 'GIBTSNICHT' );
+	await page.locator( 'form.checkout_coupon button' ).click();
+	await expect( page.locator( '.tresen-coupon-notices' ) ).toContainText(
+		/gibtsnicht/i
+	);
+	expect( loads ).toEqual( [] );
 	expect( errors ).toEqual( [] );
+} );
+
+test( 'the checkout asks for the terms and empty required fields before anything is sent', async ( {
+	page,
+} ) => {
+	await ginInCart( page );
+	await page.goto( '/kasse/' );
+	const posts: string[] = [];
+	page.on( 'request', ( r ) => {
+		if ( r.method() === 'POST' && r.url().includes( 'wc-ajax=checkout' ) ) {
+			posts.push( r.url() );
+		}
+	} );
+	await page
+		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+		.click();
+	const group = page.locator( '.woocommerce-NoticeGroup-checkout' );
+	await expect( group ).toContainText( 'Bitte lies und akzeptiere die AGB' );
+	await expect( group ).toContainText( 'Vorname ist ein Pflichtfeld.' );
+	await expect( page.locator( '#billing_first_name' ) ).toHaveAttribute(
+		'aria-invalid',
+		'true'
+	);
+	await expect( group.locator( '.woocommerce-error' ) ).toBeFocused();
+	expect( posts ).toEqual( [] );
+} );
+
+test( 'a dropped connection while ordering loses nothing and says so in German', async ( {
+	page,
+} ) => {
+	await ginInCart( page );
+	await page.goto( '/kasse/' );
+	await page.route( /wc-ajax=checkout/, ( route ) =>
+		route.abort( 'internetdisconnected' )
+	);
+	await page.locator( '#billing_first_name' ).fill( 'Erika' );
+	await page.locator( '#billing_last_name' ).fill( 'Musterfrau' );
+	await page.locator( '#terms' ).check();
+	await page
+		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+		.click();
+	// Other required fields are still empty: nothing is sent yet.
+	await expect(
+		page.locator( '.woocommerce-NoticeGroup-checkout' )
+	).toContainText( 'ist ein Pflichtfeld' );
+	await page.locator( '#billing_address_1' ).fill( 'Hauptstraße 1' );
+	await page.locator( '#billing_postcode' ).fill( '10115' );
+	await page.locator( '#billing_city' ).fill( 'Berlin' );
+	await page.locator( '#billing_email' ).fill( 'erika@example.test' );
+	await page.locator( '#billing_phone' ).fill( '030 1234567' );
+	// The gin is sold from 18: the checkout asks for the date of birth.
+	await page.locator( '#tresen_birth_date' ).fill( '1990-01-01' );
+	await page
+		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+		.click();
+	await expect(
+		page.locator( '.woocommerce-NoticeGroup-checkout' )
+	).toContainText( 'keine Verbindung zum Shop' );
+	await expect( page.locator( '#billing_first_name' ) ).toHaveValue(
+		'Erika'
+	);
+	await expect( page.locator( '#terms' ) ).toBeChecked();
+	await expect( page.locator( 'form.checkout' ) ).not.toHaveClass(
+		/processing/
+	);
 } );
 
 test( 'the account’s address form follows the country without jQuery and saves', async ( {

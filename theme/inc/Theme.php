@@ -31,6 +31,7 @@ final class Theme {
 		MetaDescription::class,
 		WooCommerce\Layout::class,
 		WooCommerce\GeneralScript::class,
+		WooCommerce\Checkout::class,
 		WooCommerce\Accessibility::class,
 		Cart\Cart::class,
 		Cart\CrossSiteGuard::class,

@@ -94,11 +94,11 @@ abstract class WC_Abstract_Order extends WC_Data {
 	/**
 	 * Deletes the items of a type (or all items) now.
 	 *
-	 * @param string|null $type Item type (line_item, shipping) or null for all.
+	 * @param string|null $type Item type (line_item, shipping, fee) or null for all.
 	 */
 	public function remove_order_items( $type = null ) {
 		do_action( 'woocommerce_remove_order_items', $this, $type );
-		foreach ( $type ? array( $type ) : array( 'line_item', 'shipping' ) as $item_type ) {
+		foreach ( $type ? array( $type ) : array( 'line_item', 'shipping', 'fee' ) as $item_type ) {
 			foreach ( $this->get_items( $item_type ) as $item ) {
 				if ( $item->get_id() ) {
 					$item->delete();
@@ -171,7 +171,18 @@ abstract class WC_Abstract_Order extends WC_Data {
 	}
 
 	/**
-	 * Sums the product and shipping lines into cart_tax, shipping, total_tax and total.
+	 * Fee lines.
+	 *
+	 * @return WC_Order_Item_Fee[]
+	 */
+	public function get_fees() {
+		return $this->get_items( 'fee' );
+	}
+
+	/**
+	 * Sums the product, fee and shipping lines into cart_tax (products and
+	 * fees), shipping, total_tax and total. A negative fee never takes the
+	 * total below zero.
 	 *
 	 * @param bool $and_taxes Unused (taxes come with the lines).
 	 * @return float Total.
@@ -184,6 +195,23 @@ abstract class WC_Abstract_Order extends WC_Data {
 			$net += (float) $item->get_total();
 			$tax += (float) $item->get_total_tax();
 		}
+		$shipping_net = 0.0;
+		foreach ( $this->get_items( 'shipping' ) as $item ) {
+			$shipping_net += (float) $item->get_total();
+		}
+		$fees = 0.0;
+		foreach ( $this->get_fees() as $item ) {
+			$fee = (float) $item->get_total();
+			$max = -1 * round( $net + $fees + $shipping_net, wc_get_price_decimals() );
+			if ( 0 > $fee && $fee < $max && 0 > $max ) {
+				$fee = $max;
+				$item->set_total( $fee );
+			}
+			$fees += $fee;
+			$tax  += (float) $item->get_total_tax();
+		}
+		$net += $fees;
+
 		$shipping     = 0.0;
 		$shipping_tax = 0.0;
 		foreach ( $this->get_items( 'shipping' ) as $item ) {
@@ -220,9 +248,31 @@ abstract class WC_Abstract_Order extends WC_Data {
 		return apply_filters( 'woocommerce_order_get_subtotal', $subtotal, $this );
 	}
 
-	/** Total formatted with wc_price. */
+	/**
+	 * Total formatted with wc_price; with $tax_display 'incl' followed by the
+	 * contained tax ("(includes 4,14 € VAT)", per rate when taxes are itemized).
+	 *
+	 * @param string $tax_display      incl, excl or '' (no tax note).
+	 * @param bool   $display_refunded Unused (no refunds in the double).
+	 */
 	public function get_formatted_order_total( $tax_display = '', $display_refunded = true ) {
-		$html = wc_price( $this->get_total(), array( 'currency' => $this->get_currency() ) );
+		$currency = array( 'currency' => $this->get_currency() );
+		$html     = wc_price( $this->get_total(), $currency );
+		if ( wc_tax_enabled() && 'incl' === $tax_display ) {
+			$parts  = array();
+			$totals = $this->get_tax_totals();
+			if ( 'itemized' === get_option( 'woocommerce_tax_total_display' ) ) {
+				foreach ( $totals as $tax ) {
+					$parts[] = sprintf( '%s %s', $tax->formatted_amount, $tax->label );
+				}
+			} elseif ( $totals ) {
+				$parts[] = sprintf( '%s %s', wc_price( $this->get_total_tax(), $currency ), WC()->countries->tax_or_vat() );
+			}
+			if ( $parts ) {
+				/* translators: %s: taxes */
+				$html .= ' <small class="includes_tax">' . sprintf( __( '(includes %s)', 'woocommerce' ), implode( ', ', $parts ) ) . '</small>';
+			}
+		}
 		return apply_filters( 'woocommerce_get_formatted_order_total', $html, $this, $tax_display, $display_refunded );
 	}
 
@@ -236,18 +286,18 @@ abstract class WC_Abstract_Order extends WC_Data {
 		return apply_filters( 'woocommerce_order_formatted_line_subtotal', wc_price( $value, array( 'currency' => $this->get_currency() ) ), $item, $this );
 	}
 
-	/** Tax lines: code => (object) label, amount, formatted_amount. */
+	/** Tax lines of the product, shipping and fee lines: code => (object) label, amount, formatted_amount. */
 	public function get_tax_totals() {
 		$totals = array();
-		foreach ( $this->get_items( array( 'line_item', 'shipping' ) ) as $item ) {
+		foreach ( $this->get_items( array( 'line_item', 'shipping', 'fee' ) ) as $item ) {
 			foreach ( (array) ( $item->get_taxes()['total'] ?? array() ) as $rate_id => $amount ) {
 				$code = WC_Tax::get_rate_code( $rate_id );
 				if ( ! isset( $totals[ $code ] ) ) {
 					$totals[ $code ] = (object) array(
-						'rate_id'    => $rate_id,
+						'rate_id'     => $rate_id,
 						'is_compound' => false,
-						'label'      => WC_Tax::get_rate_label( $rate_id ),
-						'amount'     => 0.0,
+						'label'       => WC_Tax::get_rate_label( $rate_id ),
+						'amount'      => 0.0,
 					);
 				}
 				$totals[ $code ]->amount += (float) $amount;

@@ -55,6 +55,15 @@ class WC_Order_Item extends WC_Data {
 		return $this->get_prop( 'order_id', $context );
 	}
 
+	/**
+	 * The order of the item.
+	 *
+	 * @return WC_Order|false
+	 */
+	public function get_order() {
+		return wc_get_order( $this->get_order_id() );
+	}
+
 	/** @param string $context view|edit */
 	public function get_name( $context = 'view' ) {
 		return $this->get_prop( 'name', $context );

@@ -31,6 +31,15 @@ final class WC_Cart_Session {
 	}
 
 	/**
+	 * Points the helper at another cart (a cloned one).
+	 *
+	 * @param WC_Cart $cart Cart.
+	 */
+	public function set_cart( WC_Cart $cart ) {
+		$this->cart = $cart;
+	}
+
+	/**
 	 * Hooks.
 	 */
 	public function init() {

@@ -11,7 +11,8 @@ defined( 'ABSPATH' ) || exit;
  * WooCommerce's cart: items keyed by a cart id; totals with the VAT of the
  * customer's taxable address (prices entered with the base country's VAT are
  * adjusted for other countries, as WooCommerce does) and the chosen shipping
- * rates of the shipping zone. No coupons or fees in the double.
+ * rates of the shipping zone, and the fees plugins add on
+ * woocommerce_cart_calculate_fees (WC_Cart_Fees). No coupons in the double.
  */
 class WC_Cart {
 
@@ -58,6 +59,13 @@ class WC_Cart {
 	public $session;
 
 	/**
+	 * The fees API.
+	 *
+	 * @var WC_Cart_Fees
+	 */
+	protected $fees_api;
+
+	/**
 	 * Totals.
 	 *
 	 * @var array
@@ -91,13 +99,23 @@ class WC_Cart {
 	 * Constructor: session and recalculation hooks.
 	 */
 	public function __construct() {
-		$this->session = new WC_Cart_Session( $this );
-		$this->totals  = $this->default_totals;
+		$this->session  = new WC_Cart_Session( $this );
+		$this->fees_api = new WC_Cart_Fees();
+		$this->totals   = $this->default_totals;
 		$this->session->init();
 		add_action( 'woocommerce_add_to_cart', array( $this, 'calculate_totals' ), 20, 0 );
 		add_action( 'woocommerce_cart_item_removed', array( $this, 'calculate_totals' ), 20, 0 );
 		add_action( 'woocommerce_cart_item_restored', array( $this, 'calculate_totals' ), 20, 0 );
 		add_action( 'woocommerce_check_cart_items', array( $this, 'check_cart_items' ), 1 );
+	}
+
+	/**
+	 * A clone gets its own fees and session helper (pointing at the clone).
+	 */
+	public function __clone() {
+		$this->session  = clone $this->session;
+		$this->fees_api = clone $this->fees_api;
+		$this->session->set_cart( $this );
 	}
 
 	/*
@@ -449,6 +467,7 @@ class WC_Cart {
 		if ( $clear_persistent_cart ) {
 			$this->session->persistent_cart_destroy();
 		}
+		$this->fees_api->remove_all_fees();
 		do_action( 'woocommerce_cart_emptied', $clear_persistent_cart );
 	}
 
@@ -514,10 +533,14 @@ class WC_Cart {
 	 */
 
 	/**
-	 * Recalculates line, shipping and cart totals, taxes rounded per line.
+	 * Recalculates line, shipping, fee and cart totals, taxes rounded per line.
+	 * Fees are dropped first and added again by woocommerce_cart_calculate_fees,
+	 * which runs after the items and shipping, before the grand total (as 10.5).
 	 */
 	public function calculate_totals() {
 		$this->totals = $this->default_totals;
+		$this->fees_api->remove_all_fees();
+		do_action( 'woocommerce_cart_reset', $this, false );
 		if ( $this->is_empty() ) {
 			$this->shipping_methods = array();
 			$this->session->set_session();
@@ -568,13 +591,157 @@ class WC_Cart {
 
 		// Free shipping compares the displayed subtotal, so shipping comes after the items.
 		$this->calculate_shipping();
+		$this->calculate_fee_totals();
 
 		$shipping_total = (float) $this->get_shipping_total();
 		$shipping_tax   = (float) $this->get_shipping_tax();
-		$this->set_total_tax( $subtotal_tax + $shipping_tax );
-		$this->set_total( max( 0, apply_filters( 'woocommerce_calculated_total', round( $subtotal + $subtotal_tax + $shipping_total + $shipping_tax, $decimals ), $this ) ) );
+		$fee_total      = (float) $this->get_fee_total();
+		$fee_tax        = (float) $this->get_fee_tax();
+		// Shipping and fee taxes are entered net: their sum is rounded apart from the items' taxes.
+		$this->set_total_tax( $subtotal_tax + round( $shipping_tax + $fee_tax, $decimals ) );
+		$total = round( $subtotal + $subtotal_tax + $shipping_total + $shipping_tax + $fee_total + $fee_tax, $decimals );
+		if ( has_action( 'woocommerce_calculate_totals' ) ) {
+			do_action( 'woocommerce_calculate_totals', $this );
+		}
+		$this->set_total( max( 0, apply_filters( 'woocommerce_calculated_total', $total, $this ) ) );
 
 		do_action( 'woocommerce_after_calculate_totals', $this );
+	}
+
+	/**
+	 * Fires woocommerce_cart_calculate_fees, where plugins add fees.
+	 */
+	public function calculate_fees() {
+		do_action( 'woocommerce_cart_calculate_fees', $this );
+	}
+
+	/**
+	 * The fees API.
+	 *
+	 * @return WC_Cart_Fees
+	 */
+	public function fees_api() {
+		return $this->fees_api;
+	}
+
+	/**
+	 * Adds a fee for this calculation (call it on woocommerce_cart_calculate_fees;
+	 * fees do not persist). A second fee of the same name is refused.
+	 *
+	 * @param string $name      Name, unique in the cart.
+	 * @param float  $amount    Amount excluding tax.
+	 * @param bool   $taxable   Whether tax is added to it.
+	 * @param string $tax_class Tax class ('' for standard).
+	 */
+	public function add_fee( $name, $amount, $taxable = false, $tax_class = '' ) {
+		$this->fees_api()->add_fee(
+			array(
+				'name'      => $name,
+				'amount'    => (float) $amount,
+				'taxable'   => $taxable,
+				'tax_class' => $tax_class,
+			)
+		);
+	}
+
+	/**
+	 * The fees (after calculation with total, tax and tax_data).
+	 *
+	 * @return array<string, object>
+	 */
+	public function get_fees() {
+		return $this->fees_api()->get_fees();
+	}
+
+	/**
+	 * Collects the fees and their taxes (in cents, as WooCommerce's WC_Cart_Totals):
+	 * a taxable fee is taxed on its amount with its tax class for the customer's
+	 * taxable address; a negative fee never takes the total below zero and its
+	 * tax is spread over the tax classes of the cart's costs, like a discount.
+	 */
+	private function calculate_fee_totals(): void {
+		$this->calculate_fees();
+		$cents      = pow( 10, wc_get_price_decimals() );
+		$precision  = max( 0, wc_get_rounding_precision() - wc_get_price_decimals() );
+		$round_tax  = static fn( $tax ) => 'yes' === get_option( 'woocommerce_tax_round_at_subtotal' ) ? $tax : wc_round_tax_total( $tax, 0 );
+		$base       = round( ( (float) $this->get_cart_contents_total() + (float) $this->get_shipping_total() ) * $cents, $precision );
+		$running    = 0.0;
+		$calculated = array();
+		foreach ( $this->get_fees() as $key => $fee ) {
+			$total = round( (float) $fee->amount * $cents, $precision );
+			if ( 0 > $total ) {
+				$total = max( $total, -1 * round( $base + $running ) );
+			}
+			$running += $total;
+			$taxes    = array();
+			if ( wc_tax_enabled() ) {
+				if ( 0 > $total ) {
+					$costs = $this->get_fee_tax_class_costs( $calculated, $cents );
+					$sum   = array_sum( $costs );
+					foreach ( $sum ? $costs : array() as $tax_class => $cost ) {
+						if ( 'non-taxable' !== $tax_class ) {
+							$share = WC_Tax::calc_tax( $total * $cost / $sum, WC_Tax::get_rates( (string) $tax_class ) );
+							foreach ( $share as $rate_id => $amount ) {
+								$taxes[ $rate_id ] = ( $taxes[ $rate_id ] ?? 0 ) + $amount;
+							}
+						}
+					}
+				} elseif ( $fee->taxable ) {
+					$taxes = WC_Tax::calc_tax( $total, WC_Tax::get_rates( $fee->tax_class, $this->get_customer() ), false );
+				}
+			}
+			$fee->total         = $total / $cents;
+			$fee->tax_data      = array_map( static fn( $tax ) => $tax / $cents, $taxes );
+			$fee->tax           = array_sum( array_map( $round_tax, $taxes ) ) / $cents;
+			$calculated[ $key ] = array(
+				'fee'   => $fee,
+				'total' => $total,
+				'taxes' => $taxes,
+			);
+		}
+
+		$fee_taxes = array();
+		foreach ( $calculated as $line ) {
+			foreach ( $line['taxes'] as $rate_id => $amount ) {
+				$fee_taxes[ $rate_id ] = ( $fee_taxes[ $rate_id ] ?? 0 ) + $amount;
+			}
+		}
+		$this->fees_api->set_fees( wp_list_pluck( $calculated, 'fee' ) );
+		$this->set_fee_total( array_sum( wp_list_pluck( $calculated, 'total' ) ) / $cents );
+		$this->set_fee_tax( array_sum( array_map( static fn( $line ) => array_sum( array_map( $round_tax, $line['taxes'] ) ), $calculated ) ) / $cents );
+		$this->set_fee_taxes( array_map( static fn( $tax ) => $tax / $cents, $fee_taxes ) );
+	}
+
+	/**
+	 * Positive costs of the cart in cents by tax class ('non-taxable' for the
+	 * untaxed ones): items, the fees so far and shipping, for spreading the
+	 * tax of a negative fee.
+	 *
+	 * @param array $fees  Fees calculated so far (total in cents, fee).
+	 * @param float $cents Cents per unit.
+	 * @return array<string, float>
+	 */
+	private function get_fee_tax_class_costs( array $fees, $cents ): array {
+		$lines = array();
+		foreach ( $this->cart_contents as $item ) {
+			$lines[] = array( (float) $item['line_total'] * $cents, 'taxable' === $item['data']->get_tax_status(), $item['data']->get_tax_class() );
+		}
+		$first = $lines ? $lines[0][2] : '';
+		foreach ( $fees as $line ) {
+			$lines[] = array( $line['total'], $line['fee']->taxable, $line['fee']->tax_class );
+		}
+		foreach ( $this->shipping_methods as $rate ) {
+			$lines[] = array( (float) $rate->get_cost() * $cents, true, (string) get_option( 'woocommerce_shipping_tax_class', 'inherit' ) );
+		}
+		$costs = array( 'non-taxable' => 0.0 );
+		foreach ( $lines as list( $total, $taxable, $tax_class ) ) {
+			if ( 0 > $total ) {
+				continue;
+			}
+			$class           = $taxable ? ( 'inherit' === $tax_class ? $first : $tax_class ) : 'non-taxable';
+			$costs[ $class ] = ( $costs[ $class ] ?? 0 ) + $total;
+		}
+		return array_filter( $costs );
 	}
 
 	/**
@@ -762,6 +929,21 @@ class WC_Cart {
 		$this->totals['shipping_taxes'] = (array) $value;
 	}
 
+	/** @param float $value Fee total (net). */
+	public function set_fee_total( $value ) {
+		$this->totals['fee_total'] = wc_format_decimal( $value );
+	}
+
+	/** @param float $value Fee tax. */
+	public function set_fee_tax( $value ) {
+		$this->totals['fee_tax'] = $value;
+	}
+
+	/** @param array $value Fee taxes per rate. */
+	public function set_fee_taxes( $value ) {
+		$this->totals['fee_taxes'] = (array) $value;
+	}
+
 	/** @param float $value Total tax. */
 	public function set_total_tax( $value ) {
 		$this->totals['total_tax'] = wc_format_decimal( $value, wc_get_price_decimals() );
@@ -822,9 +1004,23 @@ class WC_Cart {
 		return apply_filters( 'woocommerce_cart_get_discount_total', $this->get_totals_var( 'discount_total' ) );
 	}
 
-	/** Fee total. */
+	/** Fee total (net). */
 	public function get_fee_total() {
 		return apply_filters( 'woocommerce_cart_get_fee_total', $this->get_totals_var( 'fee_total' ) );
+	}
+
+	/** Fee tax (the fees' taxes, each rounded). */
+	public function get_fee_tax() {
+		return apply_filters( 'woocommerce_cart_get_fee_tax', $this->get_totals_var( 'fee_tax' ) );
+	}
+
+	/**
+	 * Fee taxes per rate id (unrounded).
+	 *
+	 * @return array<int, float>
+	 */
+	public function get_fee_taxes() {
+		return apply_filters( 'woocommerce_cart_get_fee_taxes', $this->get_totals_var( 'fee_taxes' ) );
 	}
 
 	/** Total tax. */
@@ -844,14 +1040,16 @@ class WC_Cart {
 	}
 
 	/**
-	 * Taxes per rate id.
+	 * Taxes per rate id: items, shipping and fees.
 	 *
 	 * @return array<int, float>
 	 */
 	public function get_taxes() {
 		$taxes = array_map( 'floatval', (array) $this->get_cart_contents_taxes() );
-		foreach ( (array) $this->get_shipping_taxes() as $id => $amount ) {
-			$taxes[ $id ] = ( $taxes[ $id ] ?? 0 ) + (float) $amount;
+		foreach ( array( $this->get_shipping_taxes(), $this->get_fee_taxes() ) as $more ) {
+			foreach ( (array) $more as $id => $amount ) {
+				$taxes[ $id ] = ( $taxes[ $id ] ?? 0 ) + (float) $amount;
+			}
 		}
 		return apply_filters( 'woocommerce_cart_get_taxes', $taxes, $this );
 	}
@@ -983,9 +1181,40 @@ class WC_Cart {
 		return apply_filters( 'woocommerce_cart_ready_to_calc_shipping', true );
 	}
 
-	/** Whether coupons are on (never). */
+	/** Whether coupons are on (woocommerce_enable_coupons). */
 	public function coupons_enabled() {
+		return wc_coupons_enabled();
+	}
+
+	/**
+	 * Applies a coupon. The double has no coupons: with coupons on, every
+	 * code is refused with WooCommerce's "does not exist" error notice.
+	 *
+	 * @param string $coupon_code Code.
+	 * @return false
+	 */
+	public function apply_coupon( $coupon_code ) {
+		if ( ! wc_coupons_enabled() ) {
+			return false;
+		}
+		$coupon_code = wc_format_coupon_code( $coupon_code );
+		/* translators: %s: coupon code */
+		wc_add_notice( sprintf( esc_html__( 'Coupon "%s" cannot be applied because it does not exist.', 'woocommerce' ), esc_html( $coupon_code ) ), 'error' );
 		return false;
+	}
+
+	/**
+	 * Removes a coupon (none is ever applied in the double): the totals are
+	 * refreshed and woocommerce_removed_coupon fires, as in WooCommerce.
+	 *
+	 * @param string $coupon_code Code.
+	 * @return true
+	 */
+	public function remove_coupon( $coupon_code ) {
+		$coupon_code = wc_format_coupon_code( $coupon_code );
+		WC()->session->set( 'refresh_totals', true );
+		do_action( 'woocommerce_removed_coupon', $coupon_code );
+		return true;
 	}
 
 	/**

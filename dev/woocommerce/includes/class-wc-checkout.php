@@ -384,11 +384,12 @@ class WC_Checkout {
 				do_action( 'woocommerce_checkout_create_order_line_item', $item, $key, $values, $order );
 				$order->add_item( $item );
 			}
+			$this->create_order_fee_lines( $order, WC()->cart );
 			$this->create_order_shipping_lines( $order, WC()->session->get( 'chosen_shipping_methods' ), WC()->shipping()->get_packages() );
 			$order->set_shipping_total( WC()->cart->get_shipping_total() );
 			$order->set_shipping_tax( WC()->cart->get_shipping_tax() );
-			$order->set_cart_tax( WC()->cart->get_cart_contents_tax() );
-			$order->set_total_tax( WC()->cart->get_total_tax() );
+			// The tax total follows (cart tax + shipping tax), as in WooCommerce.
+			$order->set_cart_tax( (float) WC()->cart->get_cart_contents_tax() + (float) WC()->cart->get_fee_tax() );
 			$order->set_total( WC()->cart->get_total( 'edit' ) );
 			do_action( 'woocommerce_checkout_create_order', $order, $data );
 			$order_id = $order->save();
@@ -396,6 +397,32 @@ class WC_Checkout {
 			return $order_id;
 		} catch ( Exception $e ) {
 			return new WP_Error( 'checkout-error', $e->getMessage() );
+		}
+	}
+
+	/**
+	 * Adds a fee line for each fee of the cart (an untaxed fee gets tax class 0, as in WooCommerce).
+	 *
+	 * @param WC_Order $order Order.
+	 * @param WC_Cart  $cart  Cart (fees calculated).
+	 */
+	public function create_order_fee_lines( &$order, $cart ) {
+		foreach ( $cart->get_fees() as $fee_key => $fee ) {
+			$item                 = new WC_Order_Item_Fee();
+			$item->legacy_fee     = $fee;
+			$item->legacy_fee_key = $fee_key;
+			$item->set_props(
+				array(
+					'name'      => $fee->name,
+					'tax_class' => $fee->taxable ? $fee->tax_class : 0,
+					'amount'    => $fee->amount,
+					'total'     => $fee->total,
+					'total_tax' => $fee->tax,
+					'taxes'     => array( 'total' => $fee->tax_data ),
+				)
+			);
+			do_action( 'woocommerce_checkout_create_order_fee_item', $item, $fee_key, $fee, $order );
+			$order->add_item( $item );
 		}
 	}
 

@@ -120,6 +120,27 @@ class WC_Customer {
 		return null;
 	}
 
+	/**
+	 * Sets several props through their setters (billing_city => set_billing_city(), ...).
+	 * Null values and unknown props are skipped, as in WooCommerce.
+	 *
+	 * @param array  $props   Prop => value.
+	 * @param string $context set.
+	 * @return true
+	 */
+	public function set_props( $props, $context = 'set' ) {
+		foreach ( (array) $props as $prop => $value ) {
+			if ( null === $value ) {
+				continue;
+			}
+			$setter = "set_$prop";
+			if ( method_exists( $this, $setter ) || array_key_exists( (string) $prop, $this->data ) ) {
+				$this->{$setter}( $value );
+			}
+		}
+		return true;
+	}
+
 	/** User id. */
 	public function get_id() {
 		return $this->id;

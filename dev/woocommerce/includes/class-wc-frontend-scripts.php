@@ -213,7 +213,8 @@ class WC_Frontend_Scripts {
 					'checkout_url'              => WC_AJAX::get_endpoint( 'checkout' ),
 					'is_checkout'               => is_checkout() && empty( $GLOBALS['wp']->query_vars['order-pay'] ) && ! isset( $GLOBALS['wp']->query_vars['order-received'] ) ? 1 : 0,
 					'debug_mode'                => defined( 'WP_DEBUG' ) && WP_DEBUG,
-					'i18n_checkout_error'       => esc_attr__( 'Error processing checkout. Please try again.', 'woocommerce' ),
+					/* translators: %s: Order history URL on My Account section */
+					'i18n_checkout_error'       => sprintf( esc_attr__( 'There was an error processing your order. Please check for any charges in your payment method and review your <a href="%s">order history</a> before placing the order again.', 'woocommerce' ), esc_url( wc_get_account_endpoint_url( 'orders' ) ) ),
 				);
 				break;
 			case 'wc-country-select':
@@ -281,19 +282,32 @@ class WC_Frontend_Scripts {
 	);
 
 	/**
-	 * Adds the settings of enqueued handles just before printing.
+	 * Handles already localized in this request.
+	 *
+	 * @var string[]
+	 */
+	private static $wp_localize_scripts = array();
+
+	/**
+	 * Adds the settings of enqueued handles just before printing, once each,
+	 * with wp_localize_script() as WooCommerce does (so top-level values
+	 * reach the script as entity-decoded strings). The *_params objects pass
+	 * the filter of their name (wc_checkout_params, ...) first.
 	 */
 	public static function localize_printed_scripts() {
-		static $done = array();
 		foreach ( self::OBJECT_NAMES as $handle => $name ) {
-			if ( isset( $done[ $handle ] ) || ! wp_script_is( $handle ) ) {
+			if ( in_array( $handle, self::$wp_localize_scripts, true ) || ! wp_script_is( $handle ) ) {
 				continue;
 			}
 			$data = self::get_script_data( $handle );
-			if ( $data ) {
-				wp_add_inline_script( $handle, 'var ' . $name . ' = ' . wp_json_encode( $data ) . ';', 'before' );
-				$done[ $handle ] = true;
+			if ( ! $data ) {
+				continue;
 			}
+			if ( str_ends_with( $name, '_params' ) ) {
+				$data = apply_filters( $name, $data );
+			}
+			self::$wp_localize_scripts[] = $handle;
+			wp_localize_script( $handle, $name, $data );
 		}
 	}
 }

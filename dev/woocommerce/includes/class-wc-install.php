@@ -41,6 +41,7 @@ class WC_Install {
 			'woocommerce_tax_round_at_subtotal'         => 'no',
 			'woocommerce_default_customer_address'      => 'base',
 			'woocommerce_enable_shipping_calc'          => 'yes',
+			'woocommerce_enable_coupons'                => 'yes',
 			'woocommerce_shipping_cost_requires_address' => 'no',
 			'woocommerce_ship_to_destination'           => 'billing',
 			'woocommerce_price_display_suffix'          => '',

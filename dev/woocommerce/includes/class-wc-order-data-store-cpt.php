@@ -204,6 +204,7 @@ class WC_Order_Data_Store_CPT {
 			$classes            = array(
 				'line_item' => 'WC_Order_Item_Product',
 				'shipping'  => 'WC_Order_Item_Shipping',
+				'fee'       => 'WC_Order_Item_Fee',
 			);
 			$class              = $classes[ $type ] ?? 'WC_Order_Item';
 			$items[ (int) $id ] = new $class( (int) $id );

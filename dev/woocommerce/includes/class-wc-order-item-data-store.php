@@ -8,7 +8,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Rows in woocommerce_order_items and woocommerce_order_itemmeta (WooCommerce's tables and keys).
+ * Rows in woocommerce_order_items and woocommerce_order_itemmeta (WooCommerce's tables and keys)
+ * for product, shipping and fee lines.
  */
 class WC_Order_Item_Data_Store {
 
@@ -44,6 +45,20 @@ class WC_Order_Item_Data_Store {
 	);
 
 	/**
+	 * Meta keys of fee line props (the tax total last but one: the taxes set it again on read).
+	 *
+	 * @var array<string, string>
+	 */
+	private const FEE_META = array(
+		'amount'     => '_fee_amount',
+		'tax_class'  => '_tax_class',
+		'tax_status' => '_tax_status',
+		'total'      => '_line_total',
+		'total_tax'  => '_line_tax',
+		'taxes'      => '_line_tax_data',
+	);
+
+	/**
 	 * Prop => meta key map of an item's type.
 	 *
 	 * @param WC_Order_Item $item Item.
@@ -55,6 +70,9 @@ class WC_Order_Item_Data_Store {
 		}
 		if ( $item instanceof WC_Order_Item_Shipping ) {
 			return self::SHIPPING_META;
+		}
+		if ( $item instanceof WC_Order_Item_Fee ) {
+			return self::FEE_META;
 		}
 		return array();
 	}
@@ -106,7 +124,7 @@ class WC_Order_Item_Data_Store {
 	}
 
 	/**
-	 * Writes the prop meta of product lines.
+	 * Writes the prop meta of an item.
 	 *
 	 * @param WC_Order_Item $item  Item.
 	 * @param bool          $force All keys.

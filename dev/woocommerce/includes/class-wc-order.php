@@ -272,36 +272,73 @@ class WC_Order extends WC_Abstract_Order {
 	}
 
 	/**
-	 * The totals rows of order tables (e-mails, order view): subtotal,
-	 * shipping, payment method and total, as WooCommerce labels them.
+	 * The totals rows of order tables (e-mails, order details): subtotal,
+	 * shipping, one row per fee, the taxes (when shown excluding tax), payment
+	 * method and total (with the contained tax when shown including tax), as
+	 * WooCommerce labels them. Each row has type, label and value.
 	 *
-	 * @param string $tax_display incl or excl.
-	 * @return array<string, array{label: string, value: string}>
+	 * @param string $tax_display incl or excl ('' for the cart's setting).
+	 * @return array<string, array{type: string, label: string, value: string}>
 	 */
 	public function get_order_item_totals( $tax_display = '' ) {
-		$subtotal = 0.0;
+		$tax_display = $tax_display ? $tax_display : get_option( 'woocommerce_tax_display_cart' );
+		$currency    = array( 'currency' => $this->get_currency() );
+		$subtotal    = 0.0;
 		foreach ( $this->get_items() as $item ) {
-			$subtotal += (float) $item->get_subtotal() + (float) $item->get_subtotal_tax();
+			$subtotal += (float) $item->get_subtotal() + ( 'excl' === $tax_display ? 0 : (float) $item->get_subtotal_tax() );
 		}
 		$rows = array(
 			'cart_subtotal' => array(
+				'type'  => 'subtotal',
 				'label' => __( 'Subtotal:', 'woocommerce' ),
-				'value' => wc_price( $subtotal, array( 'currency' => $this->get_currency() ) ),
+				'value' => wc_price( $subtotal, $currency ),
 			),
 		);
 		if ( $this->get_shipping_methods() || 0 < abs( (float) $this->get_shipping_total() ) ) {
 			$rows['shipping'] = array(
+				'type'  => 'shipping',
 				'label' => __( 'Shipping:', 'woocommerce' ),
 				'value' => $this->get_shipping_to_display( $tax_display ),
 			);
 		}
+		foreach ( $this->get_fees() as $id => $fee ) {
+			// A fee of nothing is left out (woocommerce_get_order_item_totals_excl_free_fees).
+			if ( apply_filters( 'woocommerce_get_order_item_totals_excl_free_fees', empty( $fee->get_total() ) && empty( $fee->get_total_tax() ), $id ) ) {
+				continue;
+			}
+			$amount                          = 'excl' === $tax_display ? (float) $fee->get_total() : (float) $fee->get_total() + (float) $fee->get_total_tax();
+			$rows[ 'fee_' . $fee->get_id() ] = array(
+				'type'  => 'fee',
+				'label' => $fee->get_name() . ':',
+				'value' => wc_price( $amount, $currency ),
+			);
+		}
+		if ( 'excl' === $tax_display && wc_tax_enabled() ) {
+			if ( 'itemized' === get_option( 'woocommerce_tax_total_display' ) ) {
+				foreach ( $this->get_tax_totals() as $code => $tax ) {
+					$rows[ sanitize_title( $code ) ] = array(
+						'type'  => 'tax',
+						'label' => $tax->label . ':',
+						'value' => $tax->formatted_amount,
+					);
+				}
+			} else {
+				$rows['tax'] = array(
+					'type'  => 'tax',
+					'label' => WC()->countries->tax_or_vat() . ':',
+					'value' => wc_price( $this->get_total_tax(), $currency ),
+				);
+			}
+		}
 		if ( $this->get_total() > 0 && $this->get_payment_method_title() ) {
 			$rows['payment_method'] = array(
+				'type'  => 'payment_method',
 				'label' => __( 'Payment method:', 'woocommerce' ),
 				'value' => $this->get_payment_method_title(),
 			);
 		}
 		$rows['order_total'] = array(
+			'type'  => 'total',
 			'label' => __( 'Total:', 'woocommerce' ),
 			'value' => $this->get_formatted_order_total( $tax_display ),
 		);
@@ -509,14 +546,16 @@ class WC_Order extends WC_Abstract_Order {
 		$this->set_prop( 'shipping_total', wc_format_decimal( $value ) );
 	}
 
-	/** @param float $value Shipping tax. */
+	/** @param float $value Shipping tax (the tax total follows: cart tax + shipping tax). */
 	public function set_shipping_tax( $value ) {
 		$this->set_prop( 'shipping_tax', wc_format_decimal( $value ) );
+		$this->set_total_tax( (float) $this->get_cart_tax( 'edit' ) + (float) $this->get_shipping_tax( 'edit' ) );
 	}
 
-	/** @param float $value Cart tax. */
+	/** @param float $value Cart tax: products and fees (the tax total follows: cart tax + shipping tax). */
 	public function set_cart_tax( $value ) {
 		$this->set_prop( 'cart_tax', wc_format_decimal( $value ) );
+		$this->set_total_tax( (float) $this->get_cart_tax( 'edit' ) + (float) $this->get_shipping_tax( 'edit' ) );
 	}
 
 	/** @param float $value Total. */
@@ -524,9 +563,9 @@ class WC_Order extends WC_Abstract_Order {
 		$this->set_prop( 'total', wc_format_decimal( $value, wc_get_price_decimals() ) );
 	}
 
-	/** @param float $value Total tax. */
+	/** @param float $value Total tax (rounded: a total, not a line). */
 	public function set_total_tax( $value ) {
-		$this->set_prop( 'total_tax', wc_format_decimal( $value ) );
+		$this->set_prop( 'total_tax', wc_format_decimal( round( (float) $value, wc_get_price_decimals() ) ) );
 	}
 
 	/** @param int $value Customer user id. */

@@ -127,6 +127,7 @@ final class WooCommerce {
 			'wc-attribute-functions.php',
 			'wc-stock-functions.php',
 			'wc-cart-functions.php',
+			'wc-coupon-functions.php',
 			'wc-order-functions.php',
 			'wc-user-functions.php',
 			'wc-rating-functions.php',

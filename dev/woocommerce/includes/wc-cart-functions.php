@@ -129,6 +129,17 @@ function wc_cart_totals_order_total_html() {
 }
 
 /**
+ * Prints a fee's amount in the cart totals: with its tax when cart prices are
+ * displayed including tax.
+ *
+ * @param object $fee Fee of the cart (after calculation: total, tax).
+ */
+function wc_cart_totals_fee_html( $fee ) {
+	$amount = WC()->cart->display_prices_including_tax() ? (float) $fee->total + (float) $fee->tax : (float) $fee->total;
+	echo apply_filters( 'woocommerce_cart_totals_fee_html', wc_price( $amount ), $fee ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+}
+
+/**
  * Method ids (flat_rate, free_shipping) of the chosen shipping methods.
  *
  * @return string[]

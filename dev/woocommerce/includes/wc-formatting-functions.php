@@ -190,6 +190,28 @@ function wc_remove_number_precision( $value ) {
 }
 
 /**
+ * A coupon code as WooCommerce stores it (woocommerce_coupon_code: sanitized, lower case).
+ *
+ * @param string $value Code.
+ * @return string
+ */
+function wc_format_coupon_code( $value ) {
+	return apply_filters( 'woocommerce_coupon_code', $value );
+}
+
+/**
+ * Sanitizes a coupon code as a post title (coupons are shop_coupon posts in WooCommerce).
+ *
+ * @param string $value Code.
+ * @return string
+ */
+function wc_sanitize_coupon_code( $value ) {
+	$decoded = html_entity_decode( (string) $value, ENT_COMPAT, get_bloginfo( 'charset' ) );
+	$value   = wp_kses( sanitize_post_field( 'post_title', $decoded, 0, 'db' ), 'entities' );
+	return current_user_can( 'unfiltered_html' ) ? $value : stripslashes( $value );
+}
+
+/**
  * Lowercase with mbstring when present.
  *
  * @param string $string Text.

@@ -407,6 +407,20 @@ if ( ! function_exists( 'woocommerce_product_archive_description' ) ) {
 	}
 }
 
+if ( ! function_exists( 'woocommerce_checkout_coupon_form' ) ) {
+	/** The checkout's coupon toggle and form (not for a guest who must log in first). */
+	function woocommerce_checkout_coupon_form() {
+		if ( is_user_logged_in() || WC()->checkout()->is_registration_enabled() || ! WC()->checkout()->is_registration_required() ) {
+			wc_get_template(
+				'checkout/form-coupon.php',
+				array(
+					'checkout' => WC()->checkout(),
+				)
+			);
+		}
+	}
+}
+
 if ( ! function_exists( 'woocommerce_output_all_notices' ) ) {
 	/** Notices wrapper with the queued notices. */
 	function woocommerce_output_all_notices() {
@@ -1183,14 +1197,18 @@ if ( ! function_exists( 'woocommerce_checkout_form_shipping' ) ) {
 }
 
 if ( ! function_exists( 'woocommerce_order_review' ) ) {
-	/** Order review table. */
-	function woocommerce_order_review() {
+	/**
+	 * Order review table (also the update_order_review fragment).
+	 *
+	 * @param bool $deprecated Unused, as in WooCommerce.
+	 */
+	function woocommerce_order_review( $deprecated = false ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found
 		wc_get_template( 'checkout/review-order.php', array( 'checkout' => WC()->checkout() ) );
 	}
 }
 
 if ( ! function_exists( 'woocommerce_checkout_payment' ) ) {
-	/** Payment methods and the place-order button. */
+	/** Payment methods and the place-order button (also the update_order_review fragment). */
 	function woocommerce_checkout_payment() {
 		$gateways = WC()->cart->needs_payment() ? WC()->payment_gateways()->get_available_payment_gateways() : array();
 		WC()->payment_gateways()->set_current_gateway( $gateways );

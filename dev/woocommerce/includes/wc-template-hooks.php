@@ -79,6 +79,7 @@ add_action( 'woocommerce_widget_shopping_cart_buttons', 'woocommerce_widget_shop
 add_action( 'woocommerce_widget_shopping_cart_buttons', 'woocommerce_widget_shopping_cart_proceed_to_checkout', 20 );
 
 // Checkout.
+add_action( 'woocommerce_before_checkout_form', 'woocommerce_checkout_coupon_form', 10 );
 add_action( 'woocommerce_before_checkout_form', 'woocommerce_output_all_notices', 10 );
 add_action( 'woocommerce_checkout_billing', 'woocommerce_checkout_form_billing', 10 );
 add_action( 'woocommerce_checkout_shipping', 'woocommerce_checkout_form_shipping', 10 );

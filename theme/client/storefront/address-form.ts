@@ -1,5 +1,6 @@
 /**
- * The account's address form (`/mein-konto/edit-address/…`): when the
+ * The account's address form (`/mein-konto/edit-address/…`) and the
+ * checkout's billing and shipping fields: when the
  * country changes, the state field and the other fields follow it as
  * WooCommerce's country-select and address-i18n scripts make them (which
  * GeneralScript.php replaces there, and with them jQuery). WooCommerce's
@@ -15,7 +16,11 @@ import {
 } from '@tresen/common/address';
 import { triggerJQuery } from '@tresen/common/events';
 
-const WRAPPER = '.woocommerce-address-fields';
+const WRAPPER =
+	'.woocommerce-address-fields, .woocommerce-billing-fields, .woocommerce-shipping-fields';
+const COUNTRY_SELECTS = WRAPPER.split( ', ' )
+	.map( ( wrapper ) => `${ wrapper } select.country_to_state` )
+	.join( ', ' );
 
 /**
  * The element as WooCommerce's handlers get it: wrapped when jQuery is on the page.
@@ -66,7 +71,7 @@ export function initAddressForms(): void {
 	document.addEventListener( 'change', ( e ) => {
 		if (
 			e.target instanceof HTMLSelectElement &&
-			e.target.matches( `${ WRAPPER } select.country_to_state` )
+			e.target.matches( COUNTRY_SELECTS )
 		) {
 			countryChanged( e.target );
 		}

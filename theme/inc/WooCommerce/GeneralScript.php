@@ -71,6 +71,10 @@ final class GeneralScript implements Feature {
 			wp_dequeue_script( 'selectWoo' );
 			wp_dequeue_style( 'select2' );
 		}
+		if ( Checkout::is_checkout_form_page() ) {
+			// The checkout's address fields follow their country (theme/client/storefront/address-form.ts).
+			Theme::replace_scripts( self::ADDRESS_HANDLES, $handle );
+		}
 		if ( function_exists( 'is_account_page' ) && is_account_page() && ! is_checkout() ) {
 			// The storefront bundle focuses the first notice as WooCommerce's account-i18n did.
 			foreach ( self::ACCOUNT_DEQUEUED as $wc_handle ) {

@@ -9,6 +9,7 @@
 namespace Tresen\Theme\Tests;
 
 use Tresen\Tests\TestCase;
+use Tresen\Theme\WooCommerce\Checkout;
 use Tresen\Theme\WooCommerce\GeneralScript;
 
 /**
@@ -144,9 +145,79 @@ class GeneralScriptTest extends TestCase {
 		WC()->cart->add_to_cart( $this->factory()->product()->get_id() );
 		$handles = $this->scripts_on( $this->wc_page( 'woocommerce_checkout_page_id', 'woocommerce_checkout' ) );
 		$this->assertTrue( is_checkout() );
-		$this->assertContains( 'wc-checkout', $handles, 'WooCommerce\'s checkout script stays (until the suite replaces it)' );
 		$this->assertNotContains( 'selectWoo', $handles );
 		$this->assertFalse( wp_style_is( 'select2', 'enqueued' ) );
+	}
+
+	public function test_the_checkout_runs_the_suites_checkout_and_no_jquery(): void {
+		WC()->cart->add_to_cart( $this->factory()->product()->get_id() );
+		$handles = $this->scripts_on( $this->wc_page( 'woocommerce_checkout_page_id', 'woocommerce_checkout' ) );
+		$this->assertContains( 'tresen-checkout', $handles );
+		$this->assertContains( self::OURS, $handles, 'the address fields follow their country with the storefront bundle' );
+		foreach ( array_merge( Checkout::REPLACED_HANDLES, GeneralScript::ADDRESS_HANDLES ) as $handle ) {
+			$this->assertFalse( wp_scripts()->registered[ $handle ]->src, "$handle is our alias" );
+		}
+		foreach ( self::UNWANTED as $unwanted ) {
+			$this->assertNotContains( $unwanted, $handles, "the checkout loads $unwanted" );
+		}
+		// WooCommerce's parameters stay on the page for our script and for gateways.
+		$html = $this->render(
+			static function () {
+				do_action( 'wp_print_scripts' ); // WooCommerce adds its parameters here.
+				wp_scripts()->do_items();
+			}
+		);
+		$this->assertStringContainsString( 'var wc_checkout_params', $html );
+		$this->assertStringContainsString( 'update_order_review_nonce', $html );
+		$this->assertStringContainsString( '/themes/tresen/build/checkout.js', $html );
+		$this->assertStringContainsString( 'tresenCheckout', $html );
+		$this->assertDoesNotMatchRegularExpression( '#/jquery[^"\']*\.js#', $html );
+	}
+
+	public function test_react_comes_to_the_checkout_only_for_a_guest_who_must_log_in(): void {
+		WC()->cart->add_to_cart( $this->factory()->product()->get_id() );
+		$url = $this->wc_page( 'woocommerce_checkout_page_id', 'woocommerce_checkout' );
+		update_option( 'woocommerce_enable_guest_checkout', 'yes' );
+		$handles = $this->scripts_on( $url );
+		$this->assertNotContains( 'tresen-checkout-login', $handles );
+		$this->assertNotContains( 'react', $handles, 'no React on an ordinary checkout' );
+
+		update_option( 'woocommerce_enable_guest_checkout', 'no' );
+		update_option( 'woocommerce_enable_signup_and_login_from_checkout', 'no' );
+		$handles = $this->scripts_on( $url );
+		$this->assertContains( 'tresen-checkout-login', $handles );
+		$this->assertContains( 'wp-element', $handles );
+		$page = $this->render( static fn() => print( do_shortcode( '[woocommerce_checkout]' ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput
+		$this->assertStringContainsString( 'Zum Bestellen anmelden', $page, 'the way to the login without JavaScript' );
+		$this->assertStringContainsString( esc_url( wp_login_url( wc_get_checkout_url() ) ), $page );
+		$this->assertStringNotContainsString( 'name="checkout"', $page );
+
+		wp_set_current_user( $this->factory()->user( 'customer' )->ID );
+		$this->assertNotContains( 'tresen-checkout-login', $this->scripts_on( $url ), 'a logged-in customer is not asked' );
+	}
+
+	public function test_a_gateway_that_needs_jquery_on_the_checkout_still_gets_it(): void {
+		WC()->cart->add_to_cart( $this->factory()->product()->get_id() );
+		$url = $this->wc_page( 'woocommerce_checkout_page_id', 'woocommerce_checkout' );
+		add_action(
+			'wp_enqueue_scripts',
+			static function () {
+				wp_enqueue_script( 'gateway-test', 'https://example.test/gateway.js', array( 'jquery', 'wc-checkout' ), '1', true );
+			},
+			30
+		);
+		$handles = $this->scripts_on( $url );
+		$this->assertContains( 'gateway-test', $handles );
+		$this->assertContains( 'tresen-checkout', $handles );
+		$this->assertContains( 'jquery', $handles, 'its own dependency' );
+	}
+
+	public function test_the_order_received_page_loads_no_checkout_script(): void {
+		$order = wc_create_order();
+		$order->save();
+		$checkout = $this->wc_page( 'woocommerce_checkout_page_id', 'woocommerce_checkout' );
+		$handles  = $this->scripts_on( add_query_arg( array( 'order-received' => $order->get_id(), 'key' => $order->get_order_key() ), $checkout ) );
+		$this->assertNotContains( 'tresen-checkout', $handles );
 	}
 
 	public function test_nothing_is_replaced_in_wp_admin(): void {

@@ -1,6 +1,6 @@
 <?php
 /**
- * Cart totals (.cart_totals): subtotal, shipping, the total with the contained VAT, the checkout button.
+ * Cart totals (.cart_totals): subtotal, shipping, fees, the total with the contained VAT, the checkout button.
  *
  * @package WooCommerceDouble
  * @version 2.3.6
@@ -26,6 +26,12 @@ defined( 'ABSPATH' ) || exit;
 				<td data-title="<?php esc_attr_e( 'Shipping', 'woocommerce' ); ?>"><?php woocommerce_shipping_calculator(); ?></td>
 			</tr>
 		<?php endif; ?>
+		<?php foreach ( WC()->cart->get_fees() as $tresen_fee ) : ?>
+			<tr class="fee">
+				<th><?php echo esc_html( $tresen_fee->name ); ?></th>
+				<td data-title="<?php echo esc_attr( $tresen_fee->name ); ?>"><?php wc_cart_totals_fee_html( $tresen_fee ); ?></td>
+			</tr>
+		<?php endforeach; ?>
 		<?php do_action( 'woocommerce_cart_totals_before_order_total' ); ?>
 		<tr class="order-total">
 			<th><?php esc_html_e( 'Total', 'woocommerce' ); ?></th>

@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 		do_action( 'woocommerce_review_order_before_cart_contents' );
 		foreach ( WC()->cart->get_cart() as $tresen_key => $tresen_item ) {
 			$tresen_product = apply_filters( 'woocommerce_cart_item_product', $tresen_item['data'], $tresen_item, $tresen_key );
-			if ( ! $tresen_product || ! $tresen_product->exists() || $tresen_item['quantity'] <= 0 ) {
+			if ( ! $tresen_product || ! $tresen_product->exists() || $tresen_item['quantity'] <= 0 || ! apply_filters( 'woocommerce_checkout_cart_item_visible', true, $tresen_item, $tresen_key ) ) {
 				continue;
 			}
 			?>
@@ -49,6 +49,12 @@ defined( 'ABSPATH' ) || exit;
 			<?php wc_cart_totals_shipping_html(); ?>
 			<?php do_action( 'woocommerce_review_order_after_shipping' ); ?>
 		<?php endif; ?>
+		<?php foreach ( WC()->cart->get_fees() as $tresen_fee ) : ?>
+			<tr class="fee">
+				<th><?php echo esc_html( $tresen_fee->name ); ?></th>
+				<td><?php wc_cart_totals_fee_html( $tresen_fee ); ?></td>
+			</tr>
+		<?php endforeach; ?>
 		<?php do_action( 'woocommerce_review_order_before_order_total' ); ?>
 		<tr class="order-total">
 			<th><?php esc_html_e( 'Total', 'woocommerce' ); ?></th>

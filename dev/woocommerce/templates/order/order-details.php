@@ -1,6 +1,7 @@
 <?php
 /**
- * Order details table.
+ * Order details table: the items, then the totals rows of get_order_item_totals()
+ * (subtotal, shipping, fees, payment method, total) and the customer's note.
  *
  * @package WooCommerceDouble
  * @version 10.1.0
@@ -31,21 +32,18 @@ if ( ! $order ) {
 			<?php endforeach; ?>
 		</tbody>
 		<tfoot>
-			<tr>
-				<th scope="row"><?php esc_html_e( 'Total:', 'woocommerce' ); ?></th>
-				<td><?php echo wp_kses_post( $order->get_formatted_order_total() ); ?>
-					<?php
-					$tresen_taxes = array();
-					foreach ( $order->get_tax_totals() as $tresen_tax ) {
-						$tresen_taxes[] = $tresen_tax->formatted_amount . ' ' . esc_html( $tresen_tax->label );
-					}
-					if ( $tresen_taxes ) {
-						/* translators: %s: tax information */
-						echo ' <small class="includes_tax">' . wp_kses_post( sprintf( __( '(includes %s)', 'woocommerce' ), implode( ', ', $tresen_taxes ) ) ) . '</small>';
-					}
-					?>
-				</td>
-			</tr>
+			<?php foreach ( $order->get_order_item_totals() as $tresen_total ) : ?>
+				<tr>
+					<th scope="row"><?php echo esc_html( $tresen_total['label'] ); ?></th>
+					<td><?php echo wp_kses_post( $tresen_total['value'] ); ?></td>
+				</tr>
+			<?php endforeach; ?>
+			<?php if ( $order->get_customer_note() ) : ?>
+				<tr>
+					<th><?php esc_html_e( 'Note:', 'woocommerce' ); ?></th>
+					<td><?php echo wp_kses( nl2br( wptexturize( $order->get_customer_note() ) ), array( 'br' => array() ) ); ?></td>
+				</tr>
+			<?php endif; ?>
 		</tfoot>
 	</table>
 </section>

@@ -1,0 +1,11 @@
+/**
+ * Entry of the login-required dialog (see login-required.tsx).
+ */
+import { start } from './login-required';
+import './checkout-login.scss';
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', () => start() );
+} else {
+	start();
+}
