@@ -32,6 +32,7 @@ final class Theme {
 		WooCommerce\Layout::class,
 		WooCommerce\GeneralScript::class,
 		WooCommerce\Checkout::class,
+		WooCommerce\ProductPage::class,
 		WooCommerce\Accessibility::class,
 		Cart\Cart::class,
 		Cart\CrossSiteGuard::class,

@@ -157,6 +157,49 @@ export function extract( pkg ) {
 }
 
 /**
+ * WordPress loads the translations of a script by its handle, so a lazy chunk
+ * (a built file without `.asset.php`, named `<entry>-<name>.js` by its
+ * `webpackChunkName`) gets none of its own: its strings go into its entry's
+ * JSON instead, and it gets no file. A chunk whose name starts with no entry
+ * keeps its own (unused) file, so nothing is lost silently.
+ *
+ * @param {string}                                                    dir     Package folder.
+ * @param {Map<string, Array<{key: string, plural: boolean}>>} scripts Keys per built file.
+ * @return {Map<string, Array<{key: string, plural: boolean}>>} Keys per file WordPress loads.
+ */
+export function withChunksInEntries( dir, scripts ) {
+	const isEntry = ( rel ) =>
+		fs.existsSync( path.join( dir, rel.replace( /\.js$/, '.asset.php' ) ) );
+	const entries = [ ...scripts.keys() ].filter( isEntry );
+	const out = new Map(
+		[ ...scripts ].filter( ( [ rel ] ) => isEntry( rel ) || ! entries.length )
+	);
+	for ( const [ rel, keys ] of scripts ) {
+		if ( isEntry( rel ) || ! entries.length ) {
+			continue;
+		}
+		const base = path.posix.basename( rel, '.js' );
+		const owner = entries
+			.filter(
+				( e ) =>
+					path.posix.dirname( e ) === path.posix.dirname( rel ) &&
+					base.startsWith( `${ path.posix.basename( e, '.js' ) }-` )
+			)
+			.sort( ( a, b ) => b.length - a.length )[ 0 ];
+		if ( ! owner ) {
+			out.set( rel, keys );
+			continue;
+		}
+		const merged = new Map( out.get( owner ).map( ( k ) => [ k.key, k ] ) );
+		for ( const k of keys ) {
+			merged.set( k.key, k );
+		}
+		out.set( owner, [ ...merged.values() ] );
+	}
+	return out;
+}
+
+/**
  * Jed 1.x data for one script, as `wp i18n make-json` writes it: only the
  * strings that script uses and that have a translation.
  * @param domainForFile
@@ -273,7 +316,7 @@ export function processPackage( pkg, opts = {} ) {
 				);
 			}
 		}
-		for ( const [ rel, keys ] of scripts ) {
+		for ( const [ rel, keys ] of withChunksInEntries( pkg.dir, scripts ) ) {
 			const jed = jedFor(
 				pkg.domain,
 				rel,

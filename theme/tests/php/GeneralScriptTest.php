@@ -111,14 +111,15 @@ class GeneralScriptTest extends TestCase {
 		$this->assertNotContains( 'js-cookie', $scripts->to_do );
 	}
 
-	public function test_the_product_page_keeps_woocommerce_single_product_script(): void {
+	public function test_the_product_page_runs_the_theme_s_product_script_and_no_jquery(): void {
 		$product = $this->factory()->product( array( 'name' => 'Gin 0,35 l' ) );
 		$handles = $this->scripts_on( '/?post_type=product&p=' . $product->get_id() );
 		$this->assertContains( self::OURS, $handles );
-		$this->assertContains( 'wc-single-product', $handles );
-		$this->assertNotFalse( wp_scripts()->registered['wc-single-product']->src, 'not replaced (a later change does that)' );
-		$this->assertNotContains( 'jquery-blockui', $handles );
-		$this->assertNotContains( 'js-cookie', $handles );
+		$this->assertContains( 'tresen-product', $handles );
+		$this->assertFalse( wp_scripts()->registered['wc-single-product']->src, 'WooCommerce\'s product script is our alias' );
+		foreach ( self::UNWANTED as $unwanted ) {
+			$this->assertNotContains( $unwanted, $handles, "the product page loads $unwanted" );
+		}
 	}
 
 	public function test_the_accounts_address_form_gets_our_script_instead_of_the_jquery_country_scripts(): void {

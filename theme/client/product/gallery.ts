@@ -1,0 +1,152 @@
+/**
+ * The product gallery: an image opens the full-screen lightbox, which loads
+ * (PhotoSwipe and its styles) on the first open only. The gallery's first
+ * image, the page's largest paint, is plain HTML and never waits for
+ * script.
+ */
+export interface Slide {
+	src: string;
+	width: number;
+	height: number;
+	alt: string;
+	title: string;
+	/** The gallery link it came from (focus returns there). */
+	element: HTMLElement;
+}
+
+/** At most this many images in the lightbox (spec §9). */
+export const MAX_SLIDES = 30;
+
+const GALLERY = '.woocommerce-product-gallery';
+
+/**
+ * The slides of a gallery, from WooCommerce's image markup
+ * (`data-large_image`, `data-large_image_width`, `data-large_image_height`).
+ *
+ * @param gallery The gallery.
+ */
+export function slidesOf( gallery: ParentNode ): Slide[] {
+	const slides: Slide[] = [];
+	gallery
+		.querySelectorAll< HTMLElement >(
+			'.woocommerce-product-gallery__image'
+		)
+		.forEach( ( item ) => {
+			const img = item.querySelector( 'img' );
+			if ( ! img || slides.length >= MAX_SLIDES ) {
+				return;
+			}
+			const link = item.querySelector< HTMLAnchorElement >( 'a' );
+			const src =
+				img.dataset.large_image ||
+				link?.href ||
+				img.currentSrc ||
+				img.src;
+			if ( ! src ) {
+				return;
+			}
+			slides.push( {
+				src,
+				width:
+					Number( img.dataset.large_image_width ) ||
+					img.naturalWidth ||
+					1200,
+				height:
+					Number( img.dataset.large_image_height ) ||
+					img.naturalHeight ||
+					1200,
+				alt: img.alt,
+				title: img.dataset.caption || img.title || img.alt,
+				element: link ?? item,
+			} );
+		} );
+	return slides;
+}
+
+type Opener = ( slides: Slide[], index: number ) => void;
+
+let opener: Promise< Opener > | null = null;
+
+/** Loads the lightbox once (a lazy chunk). */
+function loadLightbox(): Promise< Opener > {
+	if ( ! opener ) {
+		opener = import(
+			/* webpackChunkName: "product-lightbox" */ './lightbox'
+		).then( ( module ) => module.openLightbox );
+		opener.catch( () => {
+			opener = null; // A later click tries again.
+		} );
+	}
+	return opener;
+}
+
+/**
+ * Opens a gallery's image in the lightbox; returns false when it could not
+ * load (the link then opens the image itself).
+ *
+ * @param gallery The gallery.
+ * @param link    The clicked image link.
+ */
+export async function openFromLink(
+	gallery: HTMLElement,
+	link: HTMLElement
+): Promise< boolean > {
+	const slides = slidesOf( gallery );
+	const index = Math.max(
+		0,
+		slides.findIndex( ( s ) => s.element === link )
+	);
+	try {
+		( await loadLightbox() )( slides, index );
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+export function initGallery(): void {
+	document
+		.querySelectorAll< HTMLElement >( GALLERY )
+		.forEach( ( gallery ) => {
+			gallery
+				.querySelectorAll< HTMLAnchorElement >(
+					'.woocommerce-product-gallery__image a'
+				)
+				.forEach( ( link, i ) => {
+					const img = link.querySelector( 'img' );
+					if ( ! link.getAttribute( 'aria-label' ) && img?.alt ) {
+						// Names where the link leads: the image's alt, then that it opens large.
+						link.setAttribute( 'aria-haspopup', 'dialog' );
+					}
+					link.dataset.index = String( i );
+				} );
+			// Warm the lightbox when the shopper heads for an image.
+			const warm = () => void loadLightbox().catch( () => undefined );
+			gallery.addEventListener( 'pointerenter', warm, { once: true } );
+			gallery.addEventListener( 'focusin', warm, { once: true } );
+			gallery.addEventListener( 'click', ( event ) => {
+				const link =
+					event.target instanceof Element
+						? event.target.closest< HTMLAnchorElement >(
+								'.woocommerce-product-gallery__image a'
+							)
+						: null;
+				if (
+					! link ||
+					event.defaultPrevented ||
+					event.button !== 0 ||
+					event.metaKey ||
+					event.ctrlKey ||
+					event.shiftKey
+				) {
+					return;
+				}
+				event.preventDefault();
+				void openFromLink( gallery, link ).then( ( opened ) => {
+					if ( ! opened ) {
+						window.location.assign( link.href );
+					}
+				} );
+			} );
+		} );
+}

@@ -1,0 +1,41 @@
+/**
+ * The product page, owned by the theme: WooCommerce's `wc-single-product`
+ * (and with it jQuery) replaced (theme/inc/WooCommerce/ProductPage.php):
+ * tabs, the gallery's lightbox (loaded on first open), the star rating of
+ * the review form and the sticky add-to-cart bar.
+ */
+import { chunkBaseUrl } from '@tresen/common/public-path';
+import { isString, readSettings } from '@tresen/common/settings';
+import { initGallery } from './gallery';
+import { initRating } from './rating';
+import { initStickyBar } from './sticky-bar';
+import { initTabs } from './tabs';
+import './product.scss';
+
+// webpack's runtime public path for the lightbox chunk.
+// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
+declare let __webpack_public_path__: string;
+
+function start(): void {
+	const { publicPath } = readSettings< { publicPath: string } >(
+		'tresenProduct',
+		{
+			publicPath: { guard: isString, fallback: '' },
+		}
+	);
+	const chunks = chunkBaseUrl( 'tresen-product-js', publicPath );
+	if ( chunks ) {
+		// eslint-disable-next-line camelcase
+		__webpack_public_path__ = chunks;
+	}
+	initTabs();
+	initGallery();
+	initRating();
+	initStickyBar();
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', start );
+} else {
+	start();
+}

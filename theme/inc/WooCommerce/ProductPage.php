@@ -1,0 +1,140 @@
+<?php
+/**
+ * The product page, owned by the theme: WooCommerce's `wc-single-product`
+ * (tabs, rating, gallery; jQuery) replaced by build/product.js. The review
+ * form's rating becomes a group of five radios ("1 von 5 Sternen" …), which
+ * works without JavaScript; a sticky add-to-cart bar is printed hidden for
+ * the script to show; editors get an edit link.
+ *
+ * @package Tresen\Theme
+ */
+
+namespace Tresen\Theme\WooCommerce;
+
+use Tresen\Theme\Feature;
+use Tresen\Theme\Theme;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Product page scripts and markup.
+ */
+final class ProductPage implements Feature {
+
+	/**
+	 * Entry name of the bundle (theme/client/product).
+	 */
+	public const ENTRY = 'product';
+
+	/**
+	 * WooCommerce's product page script, replaced by ours.
+	 */
+	public const REPLACED_HANDLES = array( 'wc-single-product' );
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ), 20 );
+		add_filter( 'woocommerce_product_review_comment_form_args', array( self::class, 'rating_radios' ), 20 );
+		add_action( 'wp_footer', array( $this, 'sticky_bar' ), 5 );
+		add_action( 'woocommerce_single_product_summary', array( self::class, 'edit_link' ), 60 );
+	}
+
+	/**
+	 * Enqueues the bundle on product pages and replaces WooCommerce's script.
+	 */
+	public function enqueue(): void {
+		if ( is_admin() || ! Theme::has_woocommerce() || ! is_product() ) {
+			return;
+		}
+		$assets = Theme::assets();
+		if ( null === $assets || ! $assets->exists( self::ENTRY ) ) {
+			return; // Without our build WooCommerce's own script keeps working.
+		}
+		$handle = $assets->enqueue( self::ENTRY );
+		$assets->settings(
+			$handle,
+			'tresenProduct',
+			array(
+				// The lightbox chunk loads from here when an optimizer moved product.js.
+				'publicPath' => trailingslashit( get_theme_file_uri( 'build' ) ),
+			)
+		);
+		Theme::replace_scripts( self::REPLACED_HANDLES, $handle );
+	}
+
+	/**
+	 * The review form's rating as five radios in a fieldset instead of a select.
+	 *
+	 * @param mixed $args comment_form() arguments.
+	 * @return mixed
+	 */
+	public static function rating_radios( $args ) {
+		if ( ! is_array( $args ) || ! isset( $args['comment_field'] ) || ! is_string( $args['comment_field'] ) ) {
+			return $args;
+		}
+		$args['comment_field'] = (string) preg_replace_callback(
+			'#<div class="comment-form-rating">.*?</select>\s*</div>#s',
+			static fn() => self::rating_html( function_exists( 'wc_review_ratings_required' ) && wc_review_ratings_required() ),
+			$args['comment_field'],
+			1
+		);
+		return $args;
+	}
+
+	/**
+	 * The rating group.
+	 *
+	 * @param bool $required Whether a rating is required.
+	 */
+	public static function rating_html( bool $required ): string {
+		$stars = '';
+		for ( $i = 1; $i <= 5; $i++ ) {
+			$stars .= sprintf(
+				'<input type="radio" name="rating" value="%1$d" id="rating-%1$d"%2$s><label for="rating-%1$d" title="%3$s"><span aria-hidden="true">★</span><span class="screen-reader-text">%3$s</span></label>',
+				$i,
+				$required ? ' required' : '',
+				/* translators: %d: number of stars, 1 to 5. */
+				esc_attr( sprintf( _n( '%d of 5 stars', '%d of 5 stars', $i, 'tresen' ), $i ) )
+			);
+		}
+		return sprintf(
+			'<fieldset class="comment-form-rating tresen-rating"><legend>%s%s</legend><span class="tresen-stars">%s</span></fieldset>',
+			esc_html__( 'Your rating', 'tresen' ),
+			$required ? '&nbsp;<span class="required" aria-hidden="true">*</span>' : '',
+			$stars
+		);
+	}
+
+	/**
+	 * The sticky add-to-cart bar (hidden; the product bundle shows it).
+	 */
+	public function sticky_bar(): void {
+		if ( ! Theme::has_woocommerce() || ! is_product() ) {
+			return;
+		}
+		$product = wc_get_product( get_queried_object_id() );
+		if ( ! $product instanceof \WC_Product || ! $product->is_purchasable() || ! $product->is_in_stock() || $product->is_type( 'grouped' ) || $product->is_type( 'external' ) ) {
+			return;
+		}
+		printf(
+			'<aside class="tresen-sticky-cart" aria-label="%1$s" hidden><div class="tresen-sticky-cart__inner">%2$s<span class="tresen-sticky-cart__title">%3$s</span><span class="price">%4$s</span><button type="button" class="button alt tresen-sticky-cart__add">%5$s</button></div></aside>',
+			esc_attr__( 'Quick purchase', 'tresen' ),
+			wp_kses_post( $product->get_image( 'woocommerce_gallery_thumbnail', array( 'loading' => 'lazy', 'alt' => '' ) ) ),
+			esc_html( $product->get_name() ),
+			wp_kses_post( $product->get_price_html() ),
+			esc_html( $product->single_add_to_cart_text() )
+		);
+	}
+
+	/**
+	 * An edit link for those who may edit the product.
+	 */
+	public static function edit_link(): void {
+		$id = get_the_ID();
+		if ( $id && current_user_can( 'edit_post', $id ) ) {
+			edit_post_link( esc_html__( 'Edit product', 'tresen' ), '<p class="tresen-edit-link">', '</p>', $id );
+		}
+	}
+}

@@ -1,0 +1,70 @@
+<?php
+/**
+ * The product page's markup owned by the theme: the review form's star
+ * rating as radios, the sticky add-to-cart bar, the editor's edit link.
+ *
+ * @package Tresen\Theme
+ */
+
+namespace Tresen\Theme\Tests;
+
+use Tresen\Tests\TestCase;
+use Tresen\Theme\WooCommerce\ProductPage;
+
+/**
+ * ProductPage.
+ */
+class ProductPageTest extends TestCase {
+
+	/**
+	 * Renders the product page's footer for a product.
+	 *
+	 * @param \WC_Product $product Product.
+	 */
+	private function footer_of( \WC_Product $product ): string {
+		$this->go_to( '/?post_type=product&p=' . $product->get_id() );
+		return $this->render( array( new ProductPage(), 'sticky_bar' ) );
+	}
+
+	public function test_the_review_form_asks_for_stars_with_five_named_radios(): void {
+		update_option( 'woocommerce_review_rating_required', 'yes' );
+		$args = ProductPage::rating_radios(
+			array(
+				'comment_field' => '<div class="comment-form-rating"><label for="rating">Deine Bewertung</label><select name="rating" id="rating" required><option value="">Bewerten …</option><option value="5">Perfekt</option></select></div><p class="comment-form-comment"><textarea id="comment" name="comment"></textarea></p>',
+			)
+		);
+		$html = $args['comment_field'];
+		$this->assertStringNotContainsString( '<select', $html );
+		$this->assertSame( 5, preg_match_all( '/<input type="radio" name="rating" value="\d" id="rating-\d" required>/', $html ) );
+		foreach ( array( 1, 2, 3, 4, 5 ) as $i ) {
+			$this->assertStringContainsString( "<span class=\"screen-reader-text\">$i von 5 Sternen</span>", $html );
+		}
+		$this->assertStringContainsString( '<legend>Deine Sternebewertung', $html );
+		$this->assertStringContainsString( '<textarea id="comment"', $html, 'the review field stays' );
+
+		update_option( 'woocommerce_review_rating_required', 'no' );
+		$this->assertStringNotContainsString( ' required>', ProductPage::rating_html( false ) );
+	}
+
+	public function test_the_sticky_bar_is_printed_hidden_for_a_product_that_can_be_bought(): void {
+		$product = $this->factory()->product( array( 'name' => 'Gin 0,35 l', 'regular_price' => '25.90' ) );
+		$html    = $this->footer_of( $product );
+		$this->assertMatchesRegularExpression( '#<aside class="tresen-sticky-cart" aria-label="Schnellkauf" hidden>#', $html );
+		$this->assertStringContainsString( 'Gin 0,35 l', $html );
+		$this->assertStringContainsString( '25,90', $html );
+		$this->assertStringContainsString( 'tresen-sticky-cart__add', $html );
+
+		$product->set_stock_status( 'outofstock' );
+		$product->save();
+		$this->assertSame( '', $this->footer_of( $product ), 'nothing to buy, no bar' );
+	}
+
+	public function test_editors_get_an_edit_link_and_shoppers_do_not(): void {
+		$product = $this->factory()->product();
+		$this->go_to( '/?post_type=product&p=' . $product->get_id() );
+		$this->assertSame( '', $this->render( array( ProductPage::class, 'edit_link' ) ) );
+		wp_set_current_user( $this->factory()->user( 'shop_manager' )->ID );
+		$this->go_to( '/?post_type=product&p=' . $product->get_id() );
+		$this->assertStringContainsString( 'Produkt bearbeiten', $this->render( array( ProductPage::class, 'edit_link' ) ) );
+	}
+}
