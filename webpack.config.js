@@ -83,6 +83,129 @@ const plugins = base.plugins.filter(
 	( p ) => p.constructor.name !== 'DependencyExtractionWebpackPlugin'
 );
 
+/**
+ * WordPress's React (React, ReactDOM, the JSX runtime, wp-element) stays off
+ * a page until an island needs it: when only an entry's lazy chunks use it,
+ * the dependency extraction would still list it in `<entry>.asset.php`
+ * (and WordPress would load it with the page), so it is taken out again.
+ * Such an entry loads it on intent with `@tresen/common/load-scripts`
+ * before importing the chunk (the server names the addresses, e.g.
+ * `Theme::script_chain()`); it is listed here as `<package>:<entry>`.
+ */
+const REACT_ON_INTENT = new Set( [ 'theme:quick-view' ] );
+const REACT_REQUESTS = new Map( [
+	[ 'react', 'react' ],
+	[ 'react-dom', 'react-dom' ],
+	[ 'react-dom/client', 'react-dom' ],
+	[ 'react/jsx-runtime', 'react-jsx-runtime' ],
+	[ '@wordpress/element', 'wp-element' ],
+] );
+class ReactOnIntent {
+	/** @param {string} pkg Package name. */
+	constructor( pkg ) {
+		this.pkg = pkg;
+	}
+
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap(
+			'ReactOnIntent',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'ReactOnIntent',
+						stage:
+							compiler.webpack.Compilation
+								.PROCESS_ASSETS_STAGE_ANALYSE + 1,
+					},
+					() => {
+						for ( const [
+							name,
+							entrypoint,
+						] of compilation.entrypoints ) {
+							if (
+								! REACT_ON_INTENT.has(
+									`${ this.pkg }:${ name }`
+								)
+							) {
+								continue;
+							}
+							const chunk = entrypoint.getEntrypointChunk();
+							const used = new Set();
+							const { chunkGraph, moduleGraph } = compilation;
+							// An external sits in the entry chunk even when only lazy chunks
+							// require it (webpack runs its factory on first use): it counts
+							// as used only when code of the entry chunk itself imports it.
+							const entryModules = new Set();
+							for ( const c of chunkGraph.getChunkModulesIterable(
+								chunk
+							) ) {
+								entryModules.add( c );
+								for ( const inner of c.modules || [] ) {
+									entryModules.add( inner );
+								}
+							}
+							const inEntry = ( module ) =>
+								entryModules.has( module );
+							for ( const m of entryModules ) {
+								if ( ! REACT_REQUESTS.has( m.userRequest ) ) {
+									continue;
+								}
+								for ( const connection of moduleGraph.getIncomingConnections(
+									m
+								) ) {
+									if (
+										connection.originModule &&
+										inEntry( connection.originModule )
+									) {
+										used.add(
+											REACT_REQUESTS.get( m.userRequest )
+										);
+									}
+								}
+							}
+							const file = `${ name }.asset.php`;
+							const asset = compilation.getAsset( file );
+							if ( ! asset ) {
+								continue;
+							}
+							const source = asset.source.source().toString();
+							const next = source.replace(
+								/'dependencies' => array\(([^)]*)\)/,
+								( all, list ) =>
+									`'dependencies' => array(${ list
+										.split( ',' )
+										.map( ( d ) => d.trim() )
+										.filter( ( d ) => {
+											const handle = d.replace(
+												/'/g,
+												''
+											);
+											return (
+												d !== '' &&
+												( ! [
+													...REACT_REQUESTS.values(),
+												].includes( handle ) ||
+													used.has( handle ) )
+											);
+										} )
+										.join( ', ' ) })`
+							);
+							if ( next !== source ) {
+								compilation.updateAsset(
+									file,
+									new compiler.webpack.sources.RawSource(
+										next
+									)
+								);
+							}
+						}
+					}
+				);
+			}
+		);
+	}
+}
+
 const configs = packages().map( ( pkg ) => ( {
 	...base,
 	name: pkg.name,
@@ -103,6 +226,7 @@ const configs = packages().map( ( pkg ) => ( {
 	plugins: [
 		...plugins,
 		new WooCommerceDependencyExtractionWebpackPlugin(),
+		new ReactOnIntent( pkg.name ),
 		new CopyCommonPhp( path.join( pkg.dir, 'build', 'common' ) ),
 	],
 } ) );

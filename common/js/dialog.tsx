@@ -7,6 +7,7 @@
 import { useEffect, useRef } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { focusableIn, wrapTab } from './focus-trap';
+import './dialog.scss';
 
 export interface DialogProps {
 	/** Visible heading, also the dialog's name. */

@@ -206,3 +206,75 @@ test( 'the sticky bar appears once the add button has scrolled away and adds to 
 		barTop?.y ?? 0
 	);
 } );
+
+test( 'quick view of a variable product from the shop list adds the chosen variation', async ( {
+	page,
+} ) => {
+	const scripts: string[] = [];
+	page.on( 'request', ( r ) => {
+		if ( r.resourceType() === 'script' ) {
+			scripts.push( r.url() );
+		}
+	} );
+	await page.goto( '/shop/' );
+	expect(
+		scripts.filter( ( u ) => /react|wp-element|element\.min/.test( u ) )
+	).toEqual( [] );
+	const card = page.locator( 'li.product-type-variable' ).first();
+	const name = (
+		( await card
+			.locator( '.woocommerce-loop-product__title' )
+			.textContent() ) ?? ''
+	).trim();
+	const link = card.getByRole( 'link', {
+		name: `Schnellansicht: ${ name }`,
+	} );
+	await link.click();
+	const dialog = page.getByRole( 'dialog', { name } );
+	await expect( dialog ).toBeVisible();
+	await expect( page ).toHaveURL( /\/shop\/$/ );
+	const form = dialog.locator( 'form.variations_form' );
+	const select = form.locator( '.variations select' ).first();
+	const value = await select
+		.locator( 'option:not([value=""]):not([disabled])' )
+		.first()
+		.getAttribute( 'value' );
+	await select.selectOption( value ?? '' );
+	await expect(
+		form.locator( 'input[name="variation_id"]' )
+	).not.toHaveValue( /^0?$/ );
+	await expect(
+		dialog.locator( '.single_variation .woocommerce-Price-amount' ).first()
+	).toBeVisible();
+	await form.locator( '.single_add_to_cart_button' ).click();
+	await expect(
+		page.locator( 'a.header-cart-link [data-cart-count]' )
+	).toHaveText( '1' );
+	await expect( dialog ).toHaveCount( 0 );
+
+	// Opened again and closed with Escape: focus back on the link.
+	await link.click();
+	await expect( page.getByRole( 'dialog', { name } ) ).toBeVisible();
+	await page.keyboard.press( 'Escape' );
+	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+	await expect( link ).toBeFocused();
+} );
+
+test( 'quick view never shows a product that is not published', async ( {
+	request,
+} ) => {
+	const id = sitePhp< number >( `
+		$p = new WC_Product_Simple();
+		$p->set_name( 'Geheimer Entwurf' );
+		$p->set_regular_price( '9.90' );
+		$p->set_status( 'draft' );
+		return $p->save();
+	` );
+	const response = await request.post( '/wp-admin/admin-ajax.php', {
+		form: { action: 'flatsome_quickview', product: String( id ) },
+	} );
+	expect( response.status() ).toBe( 404 );
+	const body = await response.text();
+	expect( body ).not.toContain( 'Geheimer Entwurf' );
+	expect( body ).toContain( 'Dieses Produkt kann nicht angezeigt werden' );
+} );

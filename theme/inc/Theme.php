@@ -33,6 +33,7 @@ final class Theme {
 		WooCommerce\GeneralScript::class,
 		WooCommerce\Checkout::class,
 		WooCommerce\ProductPage::class,
+		QuickView\QuickView::class,
 		WooCommerce\Accessibility::class,
 		Cart\Cart::class,
 		Cart\CrossSiteGuard::class,
@@ -89,6 +90,42 @@ final class Theme {
 	 */
 	public static function has_woocommerce(): bool {
 		return class_exists( 'WooCommerce' );
+	}
+
+	/**
+	 * The script addresses of handles and what they need, in load order,
+	 * without what the page already loads: for a React island loaded on
+	 * intent (`@tresen/common/load-scripts`). Only handles without inline code
+	 * of their own are listed (React, ReactDOM, the JSX runtime, wp-element).
+	 *
+	 * @param string[] $handles Registered script handles.
+	 * @return string[]
+	 */
+	public static function script_chain( array $handles ): array {
+		$scripts = wp_scripts();
+		$saved   = $scripts->to_do;
+		// What the page loads anyway (its queue with every dependency).
+		$scripts->to_do = array();
+		$scripts->all_deps( $scripts->queue );
+		$loaded         = $scripts->to_do;
+		$scripts->to_do = array();
+		$scripts->all_deps( $handles );
+		$order          = $scripts->to_do;
+		$scripts->to_do = $saved;
+		$urls           = array();
+		foreach ( $order as $handle ) {
+			$dependency = $scripts->query( $handle, 'registered' );
+			if ( ! $dependency instanceof \_WP_Dependency || ! $dependency->src || in_array( $handle, $loaded, true ) ) {
+				continue;
+			}
+			$src = (string) $dependency->src;
+			if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
+				$src = $scripts->base_url . $src;
+			}
+			$ver    = $dependency->ver ? $dependency->ver : $scripts->default_version;
+			$urls[] = add_query_arg( 'ver', $ver, $src );
+		}
+		return $urls;
 	}
 
 	/**

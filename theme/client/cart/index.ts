@@ -68,11 +68,35 @@ function start(): void {
 		settings.scrollOffset
 	);
 
+	let productPage: Promise< typeof import( './product-page' ) > | null = null;
+	const loadProductPage = () => {
+		if ( ! productPage ) {
+			productPage = import(
+				/* webpackChunkName: "cart-product" */ './product-page'
+			).then( ( m ) => {
+				m.initProductPage( ctx );
+				return m;
+			} );
+		}
+		return productPage;
+	};
 	if ( document.querySelector( 'form.cart' ) ) {
-		void import(
-			/* webpackChunkName: "cart-product" */ './product-page'
-		).then( ( m ) => m.initProductPage( ctx ) );
+		void loadProductPage();
 	}
+	// Product HTML that arrived later (the quick view): quantities, variations, add to cart.
+	document.addEventListener( 'tresen:content-loaded', ( event ) => {
+		const root = ( event as CustomEvent< { root?: unknown } > ).detail
+			?.root;
+		if ( ! ( root instanceof HTMLElement ) ) {
+			return;
+		}
+		enhanceQuantities( root, labels );
+		if ( root.querySelector( 'form.cart' ) ) {
+			void loadProductPage().then( ( m ) =>
+				m.initProductPage( ctx, true )
+			);
+		}
+	} );
 	if ( document.querySelector( 'form.woocommerce-cart-form' ) ) {
 		// At once, so the calculator opens even before the cart page's code has loaded.
 		initShippingCalculator();

@@ -2,7 +2,6 @@
  * Entry of the login-required dialog (see login-required.tsx).
  */
 import { start } from './login-required';
-import './checkout-login.scss';
 
 if ( document.readyState === 'loading' ) {
 	document.addEventListener( 'DOMContentLoaded', () => start() );

@@ -1,0 +1,77 @@
+<?php
+/**
+ * Quick view: `flatsome_quickview` answers a published product's HTML
+ * (price, add to cart, no second page heading) and nothing else; the shop
+ * list's link leads to the product page; React is named for loading on
+ * intent, not loaded with the page.
+ *
+ * @package Tresen\Theme
+ */
+
+namespace Tresen\Theme\Tests;
+
+use Tresen\Tests\TestCase;
+use Tresen\Theme\QuickView\QuickView;
+use Tresen\Theme\Theme;
+
+/**
+ * QuickView.
+ */
+class QuickViewTest extends TestCase {
+
+	public function test_a_published_product_comes_with_its_price_and_form_without_a_second_h1(): void {
+		$product = $this->factory()->product( array( 'name' => 'Spreewälder Gin', 'regular_price' => '19.90' ) );
+		$html    = $this->ajax( 'wp_ajax_nopriv_' . QuickView::ACTION, array( 'product' => (string) $product->get_id() ) );
+		$this->assertStringContainsString( 'tresen-quick-view__product', $html );
+		$this->assertStringContainsString( '19,90', $html );
+		$this->assertStringContainsString( 'single_add_to_cart_button', $html );
+		$this->assertStringContainsString( 'woocommerce-product-gallery', $html );
+		$this->assertStringNotContainsString( '<h1', $html, 'the dialog names the product; the page keeps its one h1' );
+		$this->assertNotFalse( has_action( 'woocommerce_single_product_summary', 'woocommerce_template_single_title' ), 'the product page keeps its title' );
+	}
+
+	public function test_drafts_private_hidden_and_unknown_products_are_never_rendered(): void {
+		$draft = $this->factory()->product( array( 'name' => 'Geheimer Entwurf' ) );
+		$draft->set_status( 'draft' );
+		$draft->save();
+		$private = $this->factory()->product( array( 'name' => 'Nur intern' ) );
+		$private->set_status( 'private' );
+		$private->save();
+		$hidden = $this->factory()->product( array( 'name' => 'Versteckt' ) );
+		$hidden->set_catalog_visibility( 'hidden' );
+		$hidden->save();
+		foreach ( array( $draft->get_id(), $private->get_id(), $hidden->get_id(), 999999, 'abc', array( 1 ) ) as $id ) {
+			$html = $this->ajax( 'wp_ajax_nopriv_' . QuickView::ACTION, array( 'product' => $id ) );
+			$this->assertStringContainsString( 'Dieses Produkt kann nicht angezeigt werden', $html );
+			foreach ( array( 'Geheimer Entwurf', 'Nur intern', 'Versteckt' ) as $name ) {
+				$this->assertStringNotContainsString( $name, $html );
+			}
+		}
+	}
+
+	public function test_the_list_link_leads_to_the_product_page_and_names_the_product(): void {
+		global $product;
+		$product = $this->factory()->product( array( 'name' => 'Spreewälder Gin' ) );
+		$html    = $this->render( array( QuickView::class, 'button' ) );
+		$this->assertStringContainsString( 'href="' . esc_url( $product->get_permalink() ) . '"', $html );
+		$this->assertStringContainsString( 'aria-label="Schnellansicht: Spreewälder Gin"', $html );
+		$this->assertStringContainsString( '>Schnellansicht</a>', $html );
+	}
+
+	public function test_react_is_named_for_later_not_loaded_with_the_shop_page(): void {
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		$this->go_to( '/?post_type=product' );
+		do_action( 'wp_enqueue_scripts' );
+		$scripts        = wp_scripts();
+		$scripts->to_do = array();
+		$scripts->all_deps( $scripts->queue );
+		$this->assertContains( 'tresen-quick-view', $scripts->to_do );
+		$this->assertNotContains( 'wp-element', $scripts->to_do );
+		$this->assertNotContains( 'react', $scripts->to_do );
+		$chain = Theme::script_chain( array( 'react-jsx-runtime', 'wp-element' ) );
+		$this->assertNotEmpty( $chain );
+		$this->assertMatchesRegularExpression( '#/react(\.min)?\.js\?ver=#', $chain[0], 'React first' );
+		$this->assertMatchesRegularExpression( '#/element(\.min)?\.js\?ver=#', (string) end( $chain ), 'wp-element last' );
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+	}
+}
