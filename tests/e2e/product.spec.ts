@@ -192,6 +192,10 @@ test( 'the sticky bar appears once the add button has scrolled away and adds to 
 	await page.locator( '.woocommerce-tabs' ).scrollIntoViewIfNeeded();
 	await page.evaluate( () => window.scrollBy( 0, 600 ) );
 	await expect( bar ).toBeVisible();
+	// Price, deposit-free unit price as on the page: 25,90 € for 0,35 l.
+	await expect( bar.locator( '.price-unit' ) ).toContainText(
+		/74,00\s€ \/ 1 l/
+	);
 	await bar.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
 	await expect(
 		page.locator( 'a.header-cart-link [data-cart-count]' )
@@ -246,6 +250,10 @@ test( 'quick view of a variable product from the shop list adds the chosen varia
 	await expect(
 		dialog.locator( '.single_variation .woocommerce-Price-amount' ).first()
 	).toBeVisible();
+	// The chosen variation's unit price, as on the product page.
+	await expect(
+		dialog.locator( '.single_variation .price-unit, .price-unit' ).first()
+	).toContainText( /€ \/ 1 l/ );
 	await form.locator( '.single_add_to_cart_button' ).click();
 	await expect(
 		page.locator( 'a.header-cart-link [data-cart-count]' )

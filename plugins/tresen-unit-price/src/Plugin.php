@@ -25,8 +25,9 @@ final class Plugin {
 		}
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		UnitPrice::register();
-		// No script yet: the live refresh comes with its issue, and a script that does
-		// nothing is not enqueued.
+		Script::register();
+		RefreshEndpoint::register();
+		Admin\ProductFields::register();
 	}
 
 	/**
@@ -34,20 +35,5 @@ final class Plugin {
 	 */
 	public static function load_textdomain(): void {
 		load_plugin_textdomain( self::DOMAIN, false, dirname( plugin_basename( TRESEN_UNIT_PRICE_FILE ) ) . '/languages' );
-	}
-
-	/**
-	 * Settings the refresh script will read (the same for every visitor: pages are cached).
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function settings(): array {
-		return array(
-			'ajaxUrl'           => class_exists( 'WC_AJAX' ) ? \WC_AJAX::get_endpoint( 'gzd_refresh_unit_price' ) : '',
-			'decimalSeparator'  => function_exists( 'wc_get_price_decimal_separator' ) ? wc_get_price_decimal_separator() : ',',
-			'thousandSeparator' => function_exists( 'wc_get_price_thousand_separator' ) ? wc_get_price_thousand_separator() : '.',
-			'refreshDelayMs'    => 500,
-			'initialDelayMs'    => 250,
-		);
 	}
 }

@@ -40,6 +40,44 @@ export class StickyBar {
 		document.addEventListener( 'focusin', ( event ) =>
 			this.keepVisible( event.target )
 		);
+		this.followVariations();
+	}
+
+	/**
+	 * The bar's price follows the chosen variation (and back on reset), so
+	 * the shopper sees what the button will add; the unit price plugin
+	 * refreshes the bar's unit price when it changes.
+	 */
+	private followVariations(): void {
+		const price = this.bar.querySelector< HTMLElement >( '.price' );
+		if ( ! price ) {
+			return;
+		}
+		const original = price.innerHTML;
+		document.addEventListener( 'tresen:found-variation', ( event ) => {
+			const { form } =
+				( event as CustomEvent< { form?: Element } > ).detail ?? {};
+			if ( form !== this.form ) {
+				return;
+			}
+			// The variation form has just written the variation's price block.
+			window.setTimeout( () => {
+				const chosen = this.form.querySelector(
+					'.woocommerce-variation-price .price'
+				);
+				if ( chosen && chosen.innerHTML.trim() !== '' ) {
+					price.innerHTML = chosen.innerHTML;
+				}
+			} );
+		} );
+		document.addEventListener( 'tresen:reset-variation', ( event ) => {
+			if (
+				( event as CustomEvent< { form?: Element } > ).detail?.form ===
+				this.form
+			) {
+				price.innerHTML = original;
+			}
+		} );
 	}
 
 	/**

@@ -54,6 +54,8 @@ final class QuickView implements Feature {
 			return;
 		}
 		$handle = $assets->enqueue( self::ENTRY );
+		// The unit price plugin refreshes prices in the product HTML the quick view brings.
+		do_action( 'tresen_unit_price_enqueue' );
 		$assets->settings(
 			$handle,
 			'tresenQuickView',
@@ -114,7 +116,7 @@ final class QuickView implements Feature {
 		$previous_product = $GLOBALS['product'] ?? null;
 		$post             = get_post( $product->get_id() ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- WooCommerce's templates read the loop globals.
 		setup_postdata( $post );
-		$GLOBALS['product'] = $product; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$GLOBALS['product'] = $product; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WooCommerce's global.
 		ob_start();
 		echo '<div id="product-' . (int) $product->get_id() . '" class="' . esc_attr( implode( ' ', wc_get_product_class( 'product tresen-quick-view__product', $product ) ) ) . '">';
 		woocommerce_show_product_images();
@@ -130,9 +132,9 @@ final class QuickView implements Feature {
 			add_action( 'woocommerce_single_product_summary', 'woocommerce_template_single_title', (int) $title );
 		}
 		echo '</div></div>';
-		$html = (string) ob_get_clean();
-		$post = $previous_post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		$GLOBALS['product'] = $previous_product; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$html               = (string) ob_get_clean();
+		$post               = $previous_post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$GLOBALS['product'] = $previous_product; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WooCommerce's global.
 		wp_reset_postdata();
 		return $html;
 	}

@@ -39,6 +39,26 @@ final class ProductPage implements Feature {
 		add_filter( 'woocommerce_product_review_comment_form_args', array( self::class, 'rating_radios' ), 20 );
 		add_action( 'wp_footer', array( $this, 'sticky_bar' ), 5 );
 		add_action( 'woocommerce_single_product_summary', array( self::class, 'edit_link' ), 60 );
+		add_filter( 'tresen_unit_price_observer', array( self::class, 'observe_sticky_bar' ) );
+	}
+
+	/**
+	 * The unit price plugin also refreshes the sticky bar's unit price.
+	 *
+	 * @param mixed $settings The refresh script's settings.
+	 * @return mixed
+	 */
+	public static function observe_sticky_bar( $settings ) {
+		if ( ! is_array( $settings ) || ! isset( $settings['wrapper'], $settings['priceSelector'] ) || ! is_array( $settings['priceSelector'] ) ) {
+			return $settings;
+		}
+		$settings['wrapper']                                     = $settings['wrapper'] . ', .tresen-sticky-cart';
+		$settings['priceSelector']['.tresen-sticky-cart .price'] = array(
+			'is_total_price'      => false,
+			'is_primary_selector' => false,
+			'quantity_selector'   => '',
+		);
+		return $settings;
 	}
 
 	/**
@@ -118,13 +138,27 @@ final class ProductPage implements Feature {
 		if ( ! $product instanceof \WC_Product || ! $product->is_purchasable() || ! $product->is_in_stock() || $product->is_type( 'grouped' ) || $product->is_type( 'external' ) ) {
 			return;
 		}
+		ob_start();
+		// The unit price plugin's block (refreshed when the bar's price follows a chosen variation).
+		do_action( 'tresen_unit_price', $product );
+		$unit_price = (string) ob_get_clean();
 		printf(
-			'<aside class="tresen-sticky-cart" aria-label="%1$s" hidden><div class="tresen-sticky-cart__inner">%2$s<span class="tresen-sticky-cart__title">%3$s</span><span class="price">%4$s</span><button type="button" class="button alt tresen-sticky-cart__add">%5$s</button></div></aside>',
+			'<aside class="tresen-sticky-cart" data-product_id="%6$d" aria-label="%1$s" hidden><div class="tresen-sticky-cart__inner">%2$s<span class="tresen-sticky-cart__title">%3$s</span><span class="tresen-sticky-cart__price"><span class="price">%4$s</span>%7$s</span><button type="button" class="button alt tresen-sticky-cart__add">%5$s</button></div></aside>',
 			esc_attr__( 'Quick purchase', 'tresen' ),
-			wp_kses_post( $product->get_image( 'woocommerce_gallery_thumbnail', array( 'loading' => 'lazy', 'alt' => '' ) ) ),
+			wp_kses_post(
+				$product->get_image(
+					'woocommerce_gallery_thumbnail',
+					array(
+						'loading' => 'lazy',
+						'alt'     => '',
+					)
+				)
+			),
 			esc_html( $product->get_name() ),
 			wp_kses_post( $product->get_price_html() ),
-			esc_html( $product->single_add_to_cart_text() )
+			esc_html( $product->single_add_to_cart_text() ),
+			(int) $product->get_id(),
+			wp_kses_post( $unit_price )
 		);
 	}
 
