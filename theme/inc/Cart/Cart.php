@@ -71,6 +71,15 @@ final class Cart implements Feature {
 		if ( null === $assets || ! $assets->exists( self::ENTRY ) || ! Theme::has_woocommerce() ) {
 			return; // Without our build WooCommerce's own scripts keep working.
 		}
+		if ( \Tresen\Theme\WooCommerce\Checkout::is_checkout_form_page() ) {
+			// The checkout needs no mini cart: the header's count is printed there (never
+			// cached) and its link leads to the cart page; the page stays within its budget.
+			// WooCommerce's add-to-cart and fragment scripts have nothing to do there either.
+			foreach ( self::REPLACED_HANDLES as $wc_handle ) {
+				wp_dequeue_script( $wc_handle );
+			}
+			return;
+		}
 		$handle = $assets->enqueue( self::ENTRY );
 		$assets->settings( $handle, 'tresenCart', self::settings() );
 		self::replace_handles( $handle );

@@ -155,6 +155,8 @@ class GeneralScriptTest extends TestCase {
 		$handles = $this->scripts_on( $this->wc_page( 'woocommerce_checkout_page_id', 'woocommerce_checkout' ) );
 		$this->assertContains( 'tresen-checkout', $handles );
 		$this->assertContains( self::OURS, $handles, 'the address fields follow their country with the storefront bundle' );
+		$this->assertNotContains( 'tresen-cart', $handles, 'no mini cart script on the checkout (its budget)' );
+		$this->assertStringContainsString( 'data-cart-count>1</span>', \Tresen\Theme\Template\Header::cart(), 'the header counts the cart itself there' );
 		foreach ( array_merge( Checkout::REPLACED_HANDLES, GeneralScript::ADDRESS_HANDLES ) as $handle ) {
 			$this->assertFalse( wp_scripts()->registered[ $handle ]->src, "$handle is our alias" );
 		}
