@@ -435,6 +435,18 @@ test( 'the banner does not shift the page layout (CLS 0 from the banner)', async
 		await page.goto( '/' );
 		await page.waitForLoadState( 'load' );
 		const result = await page.evaluate( async () => {
+			// Content that arrives after load (fragments, counts, late images) settles
+			// first: the page's height has to hold still for half a second.
+			await document.fonts.ready;
+			let previous = -1;
+			for ( let i = 0; i < 20; i++ ) {
+				const height = document.documentElement.scrollHeight;
+				if ( height === previous ) {
+					break;
+				}
+				previous = height;
+				await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
+			}
 			// Let the banner's reveal transition (and any other finite
 			// animation) run to its end, then take the shifts not yet
 			// delivered to the observer.
