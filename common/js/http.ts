@@ -32,21 +32,44 @@ function toBody( data: Payload ): URLSearchParams {
 	return body;
 }
 
+export interface RequestOptions extends PostOptions {
+	method?: 'GET' | 'POST';
+	/** Form fields, or multipart data (uploads). */
+	body?: Payload | FormData;
+	/** Extra headers; `Accept` defaults to JSON. */
+	headers?: Record< string, string >;
+}
+
+export interface Reply {
+	status: number;
+	text: string;
+}
+
 /**
- * Sends a form-encoded POST and returns the reply's text. Rejects on network
- * failure, timeout, abort or a non-2xx status (HttpError).
+ * The suite's one HTTP call: same-origin credentials, a timeout, an outside
+ * abort signal. Resolves with status and body for every 2xx (and 204);
+ * rejects with `HttpError` for any other status, with the browser's
+ * `TypeError` when the network failed, and with an `AbortError` on timeout
+ * or abort (`isAbort()`).
  *
- * @param url               Endpoint.
- * @param data              Fields.
- * @param options           Timeout and abort signal.
+ * @param url               Address.
+ * @param options           Method, body, headers, timeout, signal.
+ * @param options.method
+ * @param options.body
+ * @param options.headers
  * @param options.timeoutMs
  * @param options.signal
  */
-export async function postFormText(
+export async function request(
 	url: string,
-	data: Payload,
-	{ timeoutMs = 0, signal }: PostOptions = {}
-): Promise< string > {
+	{
+		method = 'POST',
+		body,
+		headers = {},
+		timeoutMs = 0,
+		signal,
+	}: RequestOptions = {}
+): Promise< Reply > {
 	const controller =
 		typeof AbortController === 'function' ? new AbortController() : null;
 	const timer =
@@ -62,24 +85,46 @@ export async function postFormText(
 	}
 	try {
 		const response = await fetch( url, {
-			method: 'POST',
+			method,
 			credentials: 'same-origin',
 			headers: {
 				Accept: 'application/json, text/javascript, */*; q=0.01',
+				...headers,
 			},
-			body: toBody( data ),
+			body:
+				body === undefined || body instanceof FormData
+					? body
+					: toBody( body ),
 			signal: controller ? controller.signal : undefined,
 		} );
 		if ( ! response.ok ) {
 			throw new HttpError( response.status );
 		}
-		return await response.text();
+		return {
+			status: response.status,
+			text: response.status === 204 ? '' : await response.text(),
+		};
 	} finally {
 		if ( timer ) {
 			clearTimeout( timer );
 		}
 		signal?.removeEventListener( 'abort', forward );
 	}
+}
+
+/**
+ * Sends a form-encoded POST and returns the reply's text (see `request()`).
+ *
+ * @param url     Endpoint.
+ * @param data    Fields.
+ * @param options Timeout and abort signal.
+ */
+export async function postFormText(
+	url: string,
+	data: Payload,
+	options: PostOptions = {}
+): Promise< string > {
+	return ( await request( url, { ...options, body: data } ) ).text;
 }
 
 /**

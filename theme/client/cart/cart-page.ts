@@ -11,6 +11,7 @@ import { cssEscape, focusedElement } from './lib/css-escape';
 import { fireWc } from '@tresen/common/wc-events';
 import { announce, focusFirstError, showError } from '@tresen/common/notices';
 import { cartQueue } from '@tresen/common/queue';
+import { request, wcAjaxUrl } from '@tresen/common/http';
 import type { CartSession } from './lib/session';
 import type { RemovedDetail } from './mini-cart';
 import type { CartSettings } from './settings.d';
@@ -47,19 +48,13 @@ const REGIONS = [
 
 async function fetchPage(
 	url: string,
-	init: RequestInit
+	init: { method: 'GET' | 'POST'; body?: FormData | URLSearchParams }
 ): Promise< Document > {
-	const response = await fetch( url, {
-		credentials: 'same-origin',
+	const { text } = await request( url, {
 		...init,
+		headers: { Accept: 'text/html' },
 	} );
-	if ( ! response.ok ) {
-		throw new Error( `HTTP ${ response.status }` );
-	}
-	return new DOMParser().parseFromString(
-		await response.text(),
-		'text/html'
-	);
+	return new DOMParser().parseFromString( text, 'text/html' );
 }
 
 export class CartPage {
@@ -256,16 +251,10 @@ export class CartPage {
 		totals?.classList.add( 'is-blocked' );
 		totals?.setAttribute( 'aria-busy', 'true' );
 		void this.run( async () => {
-			const response = await fetch(
-				this.settings.wcAjaxUrl.replace(
-					'%%endpoint%%',
-					'update_shipping_method'
-				),
-				{ method: 'POST', credentials: 'same-origin', body }
+			await request(
+				wcAjaxUrl( this.settings.wcAjaxUrl, 'update_shipping_method' ),
+				{ body }
 			);
-			if ( ! response.ok ) {
-				throw new Error( `HTTP ${ response.status }` );
-			}
 			return fetchPage( this.settings.cartUrl, { method: 'GET' } );
 		}, null ).then( ( ok ) => {
 			if ( ok ) {

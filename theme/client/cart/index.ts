@@ -18,6 +18,7 @@ import { enhanceQuantities, initQuantityButtons } from './quantity-buttons';
 import { getSettings } from './settings';
 import { initShippingCalculator } from './shipping-calculator';
 import './cart.scss';
+import { whenReady } from '@tresen/common/ready';
 
 // webpack's runtime public path (see settings.d.ts: publicPath).
 // eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
@@ -109,8 +110,4 @@ function start(): void {
 	}
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', start );
-} else {
-	start();
-}
+whenReady( start );

@@ -2,9 +2,6 @@
  * Entry of the login-required dialog (see login-required.tsx).
  */
 import { start } from './login-required';
+import { whenReady } from '@tresen/common/ready';
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', () => start() );
-} else {
-	start();
-}
+whenReady( () => start() );

@@ -31,6 +31,7 @@ import {
 	syncShippingAddress,
 } from './toggles';
 import './checkout.scss';
+import { whenReady } from '@tresen/common/ready';
 
 const UPDATES_TOTALS =
 	'select.shipping_method, input[name^="shipping_method"], #ship-to-different-address input, .update_totals_on_change select, .update_totals_on_change input[type="radio"], .update_totals_on_change input[type="checkbox"]';
@@ -222,8 +223,4 @@ function start(): void {
 	}
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', start );
-} else {
-	start();
-}
+whenReady( start );

@@ -11,6 +11,7 @@ import { initRating } from './rating';
 import { initStickyBar } from './sticky-bar';
 import { initTabs } from './tabs';
 import './product.scss';
+import { whenReady } from '@tresen/common/ready';
 
 // webpack's runtime public path for the lightbox chunk.
 // eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
@@ -34,8 +35,4 @@ function start(): void {
 	initStickyBar();
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', start );
-} else {
-	start();
-}
+whenReady( start );

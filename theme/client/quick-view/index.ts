@@ -13,6 +13,7 @@ import { showNotice } from '@tresen/common/notices';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { isArrayOf, isString, readSettings } from '@tresen/common/settings';
 import './quick-view.scss';
+import { whenReady } from '@tresen/common/ready';
 
 // webpack's runtime public path for the dialog chunk.
 // eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
@@ -134,8 +135,4 @@ function start(): void {
 	} );
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', start );
-} else {
-	start();
-}
+whenReady( start );

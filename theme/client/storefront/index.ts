@@ -14,6 +14,7 @@ import { provideScrollToNotices } from './compat';
 import { initPasswordToggles } from './password-toggle';
 import { initOrdering, raiseQuantitiesToMin } from './shop-list';
 import { initStoreNotice } from './store-notice';
+import { whenReady } from '@tresen/common/ready';
 
 provideScrollToNotices();
 
@@ -26,8 +27,4 @@ function init(): void {
 	initAddressForms();
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', init );
-} else {
-	init();
-}
+whenReady( init );

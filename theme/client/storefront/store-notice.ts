@@ -5,6 +5,7 @@
  * `store_notice<notice id>=hidden` (path /, for the browser session), the
  * cookie WooCommerce's own script writes.
  */
+import { readCookie as readCommonCookie } from '@tresen/common/cookies';
 
 export const COOKIE_PREFIX = 'store_notice';
 export const HIDDEN = 'hidden';
@@ -25,24 +26,7 @@ export function cookieName( noticeId: string ): string {
  * @param cookie The cookie string (document.cookie).
  */
 export function readCookie( name: string, cookie: string ): string | null {
-	for ( const part of cookie.split( ';' ) ) {
-		const eq = part.indexOf( '=' );
-		if ( eq < 0 ) {
-			continue;
-		}
-		if ( safeDecode( part.slice( 0, eq ).trim() ) === name ) {
-			return safeDecode( part.slice( eq + 1 ).trim() );
-		}
-	}
-	return null;
-}
-
-function safeDecode( value: string ): string {
-	try {
-		return decodeURIComponent( value );
-	} catch {
-		return value;
-	}
+	return readCommonCookie( name, cookie );
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
- * A small fetch for the contact form REST API. No nonce is sent: the form
+ * The contact form REST API over the suite's HTTP client. No nonce is sent: the form
  * lives on cached pages where a nonce would expire. Failures become an
  * ApiError with a German message the visitor sees (the anchor only logged).
  */
 /**
  * Internal dependencies
  */
+import { HttpError, request, type Reply } from '@tresen/common/http';
 import type { ContactFormSettings } from './settings.d';
 
 export type ApiErrorCode = 'fetch_error' | 'invalid_json' | 'http_error';
@@ -43,42 +44,45 @@ export function routeUrl(
 }
 
 /**
- * Calls the API. Resolves with the parsed JSON ({} for 204).
+ * Calls the API through the suite's one HTTP client. Resolves with the
+ * parsed JSON ({} for 204).
  *
- * @param settings Settings.
- * @param path     Route.
- * @param init     Fetch options.
+ * @param settings    Settings.
+ * @param path        Route.
+ * @param init        Method and body.
+ * @param init.method
+ * @param init.body
  */
 export async function apiFetch(
 	settings: ContactFormSettings,
 	path: string,
-	init: RequestInit = {}
+	init: { method?: 'GET' | 'POST'; body?: FormData } = {}
 ): Promise< Record< string, unknown > > {
-	let response: Response;
+	let reply: Reply;
 	try {
-		response = await window.fetch( routeUrl( settings, path ), {
-			credentials: 'same-origin',
-			...init,
-			headers: { Accept: 'application/json', ...( init.headers ?? {} ) },
+		reply = await request( routeUrl( settings, path ), {
+			method: init.method ?? 'GET',
+			body: init.body,
+			headers: { Accept: 'application/json' },
 		} );
-	} catch {
+	} catch ( error ) {
+		if ( error instanceof HttpError ) {
+			throw new ApiError(
+				'http_error',
+				settings.messages.httpError.replace(
+					'%d',
+					String( error.status )
+				),
+				error.status
+			);
+		}
 		throw new ApiError( 'fetch_error', settings.messages.fetchError );
 	}
-	if ( response.status === 204 ) {
+	if ( reply.status === 204 ) {
 		return {};
 	}
-	if ( ! response.ok ) {
-		throw new ApiError(
-			'http_error',
-			settings.messages.httpError.replace(
-				'%d',
-				String( response.status )
-			),
-			response.status
-		);
-	}
 	try {
-		const json: unknown = await response.json();
+		const json: unknown = JSON.parse( reply.text );
 		if (
 			typeof json !== 'object' ||
 			json === null ||
@@ -91,7 +95,7 @@ export async function apiFetch(
 		throw new ApiError(
 			'invalid_json',
 			settings.messages.invalidJson,
-			response.status
+			reply.status
 		);
 	}
 }

@@ -9,6 +9,7 @@ import { initForm } from './form';
 import { getSettings } from './settings';
 import type { ContactFormSettings } from './settings.d';
 import './contact-form.scss';
+import { whenReady } from '@tresen/common/ready';
 
 /**
  * What the script needs; without it the plain form keeps working.
@@ -88,9 +89,5 @@ if (
 	typeof document !== 'undefined' &&
 	! ( window as { __tresenNoAutoBoot?: boolean } ).__tresenNoAutoBoot
 ) {
-	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', () => boot() );
-	} else {
-		boot();
-	}
+	whenReady( boot );
 }

@@ -10,6 +10,7 @@ import { getSettings } from '../lib/settings';
 import type { ConsentGate } from '../lib/types';
 import { mountBanner } from './controller';
 import './banner.scss';
+import { whenReady } from '@tresen/common/ready';
 
 function start(): void {
 	const gate = ( window as unknown as { tresenConsent?: ConsentGate } )
@@ -20,8 +21,4 @@ function start(): void {
 	mountBanner( document, gate, getSettings() );
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', start );
-} else {
-	start();
-}
+whenReady( start );

@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { documentJar } from '../lib/cookies';
+import { documentJar } from '@tresen/common/cookies';
 import { createGate } from '../lib/gate';
 import { getSettings } from '../lib/settings';
 import type { ConsentGate } from '../lib/types';

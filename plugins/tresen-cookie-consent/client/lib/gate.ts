@@ -13,8 +13,8 @@ import {
 	pushConsentMode,
 	syncWpConsent,
 } from './bridges';
-import { matchCookieNames } from './cookies';
-import type { CookieJar } from './cookies';
+import { matchCookieNames } from '@tresen/common/cookies';
+import type { CookieJar } from '@tresen/common/cookies';
 import { decisionCookies, flagsFor, readDecision } from './record';
 import type { Decision } from './record';
 import { activateScripts } from './scripts';

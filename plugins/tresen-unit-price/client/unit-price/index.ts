@@ -6,6 +6,7 @@
 import { observeProducts } from './observer';
 import { RefreshQueue } from './refresh-queue';
 import { getSettings } from './settings';
+import { whenReady } from '@tresen/common/ready';
 
 function init(): void {
 	const settings = getSettings();
@@ -22,8 +23,4 @@ function init(): void {
 	);
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', init );
-} else {
-	init();
-}
+whenReady( init );

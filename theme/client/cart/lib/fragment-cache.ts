@@ -3,6 +3,7 @@
  * must they be fetched again? Pure functions plus a storage wrapper that
  * survives private mode and disabled storage.
  */
+import { readCookie as readCookieOrNull } from '@tresen/common/cookies';
 import { isNumber, isRecord, isString } from '@tresen/common/settings';
 import { isFragments, type Fragments } from './cart-reply';
 
@@ -153,21 +154,11 @@ export function writeStored(
 }
 
 /**
- * Reads one cookie.
+ * Reads one cookie ('' when it is not set).
  *
  * @param name   Cookie name.
  * @param cookie document.cookie.
  */
 export function readCookie( name: string, cookie: string ): string {
-	for ( const part of cookie.split( ';' ) ) {
-		const eq = part.indexOf( '=' );
-		if ( eq > -1 && part.slice( 0, eq ).trim() === name ) {
-			try {
-				return decodeURIComponent( part.slice( eq + 1 ).trim() );
-			} catch {
-				return part.slice( eq + 1 ).trim();
-			}
-		}
-	}
-	return '';
+	return readCookieOrNull( name, cookie ) ?? '';
 }

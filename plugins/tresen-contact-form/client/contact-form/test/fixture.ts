@@ -83,5 +83,6 @@ export function reply( body: unknown, status = 200 ): Response {
 		ok: status >= 200 && status < 300,
 		status,
 		json: async () => JSON.parse( text ),
+		text: async () => text,
 	} as unknown as Response;
 }

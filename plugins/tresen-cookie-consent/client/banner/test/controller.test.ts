@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { documentJar, parseCookies } from '../../lib/cookies';
+import { documentJar, parseCookies } from '@tresen/common/cookies';
 import { createGate } from '../../lib/gate';
 import { getSettings } from '../../lib/settings';
 import type { ConsentSettings } from '../../lib/settings.d';

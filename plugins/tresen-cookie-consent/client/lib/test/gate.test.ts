@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { hasConsent, onConsentChange } from '@tresen/common/consent';
-import { documentJar, parseCookies } from '../cookies';
+import { documentJar, parseCookies } from '@tresen/common/cookies';
 import { createGate } from '../gate';
 import { encodePreference } from '../record';
 import { getSettings } from '../settings';

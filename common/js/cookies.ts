@@ -1,6 +1,6 @@
 /**
- * Cookie reading and writing. Every consent cookie lives `lifetimeDays`
- * days on path "/", SameSite=Lax, and Secure when the page is on https.
+ * The suite's one cookie module: reading (`parseCookies`, `readCookie`) and
+ * writing (`serializeCookie`, path "/", SameSite=Lax, Secure on https).
  */
 
 export const DAY_SECONDS = 86400;
@@ -39,6 +39,22 @@ export function parseCookies( source: string ): Record< string, string > {
 		}
 	}
 	return out;
+}
+
+/**
+ * One cookie's value, or null when it is not set.
+ *
+ * @param name   Cookie name.
+ * @param source Cookie header or document.cookie.
+ */
+export function readCookie(
+	name: string,
+	source: string = typeof document !== 'undefined' ? document.cookie : ''
+): string | null {
+	const all = parseCookies( source );
+	return Object.prototype.hasOwnProperty.call( all, name )
+		? all[ name ]
+		: null;
 }
 
 /**
