@@ -51,6 +51,16 @@ final class Fields {
 	/** Fields that hold counts. */
 	private const COUNTS = array( 'session_pages', 'session_count' );
 
+	/** Fields that hold an address: kept only when it is http(s). */
+	private const URLS = array( 'referrer', 'session_entry' );
+
+	/**
+	 * The source types WooCommerce knows; anything else is dropped.
+	 *
+	 * @var string[]
+	 */
+	public const SOURCE_TYPES = array( 'utm', 'organic', 'referral', 'typein', 'admin', 'mobile_app', 'unknown' );
+
 	/**
 	 * Prints one group of empty hidden inputs into the checkout form. The
 	 * HTML is the same for every visitor; the script fills the values.
@@ -102,6 +112,13 @@ final class Fields {
 			$value = sanitize_text_field( (string) $request[ $key ] );
 			if ( in_array( $name, self::COUNTS, true ) ) {
 				$value = '' === $value ? '' : (string) absint( $value );
+			}
+			if ( in_array( $name, self::URLS, true ) && '' !== $value && '(none)' !== $value ) {
+				// A javascript:, data: or other address is no referrer (stored, it would become a link in wp-admin).
+				$value = 1 === preg_match( '#^https?://[^\s/$.?\#][^\s]*$#i', $value ) ? esc_url_raw( $value, array( 'http', 'https' ) ) : '';
+			}
+			if ( 'source_type' === $name && ! in_array( $value, self::SOURCE_TYPES, true ) ) {
+				$value = '';
 			}
 			$value = mb_substr( $value, 0, self::MAX_LENGTH );
 			if ( '' !== $value ) {

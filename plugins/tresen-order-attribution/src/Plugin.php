@@ -71,10 +71,23 @@ final class Plugin {
 		$deps   = wp_script_is( self::CONSENT_GATE, 'registered' ) ? array( self::CONSENT_GATE ) : array();
 		$handle = self::$assets->enqueue( 'attribution', $deps );
 		self::$assets->settings( $handle, 'tresenOrderAttribution', self::settings() );
+		if ( self::block_checkout() ) {
+			// The block checkout takes attribution through the Store API, which ours does not
+			// fill: WooCommerce's own recorder stays, so those orders are attributed too.
+			return;
+		}
 		// WooCommerce enqueued its recorder at priority 10; ours fills the same inputs.
 		foreach ( self::WOOCOMMERCE_HANDLES as $wc_handle ) {
 			wp_dequeue_script( $wc_handle );
 		}
+	}
+
+	/**
+	 * Whether the shop's checkout page holds WooCommerce's checkout block.
+	 */
+	public static function block_checkout(): bool {
+		$page = function_exists( 'wc_get_page_id' ) ? wc_get_page_id( 'checkout' ) : 0;
+		return $page > 0 && has_block( 'woocommerce/checkout', $page );
 	}
 
 	/**

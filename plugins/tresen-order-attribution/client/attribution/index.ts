@@ -9,14 +9,10 @@
  */
 
 /**
- * External dependencies
- */
-import domReady from '@wordpress/dom-ready';
-
-/**
  * Internal dependencies
  */
 import { hasConsent, onConsentChange } from '@tresen/common/consent';
+import { whenReady } from '@tresen/common/ready';
 import { getSettings } from './settings';
 import {
 	addPageView,
@@ -81,11 +77,54 @@ function fill( prefix: string, values: Fields | null ): void {
 		} );
 }
 
-domReady( () => {
+/** WooCommerce's sourcebuster cookies: never ours, but deleted when tracking goes off. */
+const SBJS_COOKIES = [
+	'sbjs_current',
+	'sbjs_current_add',
+	'sbjs_first',
+	'sbjs_first_add',
+	'sbjs_session',
+	'sbjs_udata',
+	'sbjs_migrations',
+	'sbjs_promo',
+];
+
+export interface AttributionApi {
+	params: { allowTracking: boolean };
+	/** Field name => where its value comes from (WooCommerce's shape). */
+	fields: Record< string, string >;
+	/** The values the checkout sends; all null while tracking is off. */
+	getAttributionData: () => Record< string, string | null >;
+	/**
+	 * Switches recording on or off. Off deletes the record and the tracking
+	 * cookies and empties the inputs; on records again, but only with the
+	 * visitor's consent, which always wins.
+	 */
+	setOrderTracking: ( allow: boolean ) => void;
+}
+
+/**
+ * Starts the recorder and publishes `window.wc_order_attribution`.
+ */
+export function startAttribution(): AttributionApi {
 	const settings = getSettings();
 	let recorded: Visit | null = null;
+	let allowed = true;
 
+	const clear = () => {
+		recorded = null;
+		forget();
+		const host = window.location.hostname;
+		for ( const name of SBJS_COOKIES ) {
+			document.cookie = `${ name }=; path=/; max-age=0`;
+			document.cookie = `${ name }=; path=/; max-age=0; domain=.${ host }`;
+		}
+		fill( settings.fieldPrefix, null );
+	};
 	const start = () => {
+		if ( ! allowed || ! hasConsent( settings.consentCategory ) ) {
+			return;
+		}
 		if ( ! recorded ) {
 			recorded = addPageView(
 				load(),
@@ -104,16 +143,43 @@ domReady( () => {
 		);
 	};
 
-	if ( hasConsent( settings.consentCategory ) ) {
-		start();
-	}
-	onConsentChange( settings.consentCategory, ( allowed ) => {
-		if ( allowed ) {
+	const api: AttributionApi = {
+		params: { allowTracking: true },
+		fields: Object.fromEntries( FIELD_NAMES.map( ( n ) => [ n, n ] ) ),
+		getAttributionData: () => {
+			const values =
+				api.params.allowTracking && recorded
+					? toFields( recorded, window.navigator.userAgent )
+					: null;
+			return Object.fromEntries(
+				FIELD_NAMES.map( ( n ) => [ n, values ? values[ n ] : null ] )
+			);
+		},
+		setOrderTracking: ( allow: boolean ) => {
+			allowed = allow;
+			api.params.allowTracking =
+				allow && hasConsent( settings.consentCategory );
+			if ( allow ) {
+				start();
+			} else {
+				clear();
+			}
+		},
+	};
+	api.params.allowTracking = hasConsent( settings.consentCategory );
+	start();
+	onConsentChange( settings.consentCategory, ( granted ) => {
+		api.params.allowTracking = granted && allowed;
+		if ( granted ) {
 			start();
 		} else {
-			recorded = null;
-			forget();
-			fill( settings.fieldPrefix, null );
+			clear();
 		}
 	} );
-} );
+	(
+		window as unknown as { wc_order_attribution?: AttributionApi }
+	 ).wc_order_attribution = api;
+	return api;
+}
+
+whenReady( () => void startAttribution() );

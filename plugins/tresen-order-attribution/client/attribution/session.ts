@@ -114,6 +114,9 @@ export function formatTime( ms: number ): string {
 	) }:${ pad( d.getMinutes() ) }:${ pad( d.getSeconds() ) }`;
 }
 
+/** Longest value sent per field (the server keeps as much). */
+export const MAX_LENGTH = 500;
+
 /**
  * The values of the `wc_order_attribution_*` inputs for a record.
  *
@@ -122,7 +125,7 @@ export function formatTime( ms: number ): string {
  */
 export function toFields( visit: Visit, userAgent: string ): Fields {
 	const s = visit.source;
-	return {
+	const fields: Fields = {
 		source_type: s.type,
 		referrer: s.referrer || NONE,
 		utm_campaign: s.campaign,
@@ -140,6 +143,10 @@ export function toFields( visit: Visit, userAgent: string ): Fields {
 		session_count: String( visit.sessions ),
 		user_agent: userAgent,
 	};
+	for ( const name of FIELD_NAMES ) {
+		fields[ name ] = fields[ name ].slice( 0, MAX_LENGTH );
+	}
+	return fields;
 }
 
 /**

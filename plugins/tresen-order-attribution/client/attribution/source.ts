@@ -98,7 +98,8 @@ function blank(
 export function classify( pageUrl: string, referrer: string ): Source {
 	const page = parseUrl( pageUrl );
 	const ref = referrer ? parseUrl( referrer ) : null;
-	const refText = ref ? ref.href : '';
+	// Only a web address is a referrer (a javascript: or data: one would end up as a link in wp-admin).
+	const refText = ref && /^https?:$/.test( ref.protocol ) ? ref.href : '';
 	const params = page ? page.searchParams : new URLSearchParams();
 
 	const hasUtm = Object.values( UTM_KEYS ).some(

@@ -38,7 +38,7 @@ class FieldsTest extends TestCase {
 			'wc_order_attribution_utm_campaign'  => '<script>alert(1)</script>Frühling',
 			'wc_order_attribution_session_pages' => '3',
 			'wc_order_attribution_session_count' => 'zwei',
-			'wc_order_attribution_referrer'      => str_repeat( 'x', 2000 ),
+			'wc_order_attribution_referrer'      => 'https://suche.example.test/?q=' . str_repeat( 'x', 2000 ),
 			'wc_order_attribution_utm_term'      => '',
 			'billing_email'                      => 'erika@example.test',
 		);
@@ -63,5 +63,37 @@ class FieldsTest extends TestCase {
 		);
 		do_action( 'woocommerce_checkout_order_processed', $order->get_id(), array(), $order );
 		$this->assertSame( '', wc_get_order( $order->get_id() )->get_meta( '_wc_order_attribution_utm_source' ) );
+	}
+
+	public function test_a_javascript_referrer_and_an_unknown_source_type_are_dropped(): void {
+		$values = \Tresen\OrderAttribution\Fields::from_request(
+			array(
+				'wc_order_attribution_source_type'   => 'referral',
+				'wc_order_attribution_referrer'      => 'javascript:alert(document.cookie)',
+				'wc_order_attribution_session_entry' => 'data:text/html,<b>x</b>',
+				'wc_order_attribution_utm_source'    => 'shop.example.test',
+			)
+		);
+		$this->assertArrayNotHasKey( 'referrer', $values );
+		$this->assertArrayNotHasKey( 'session_entry', $values );
+		$this->assertSame( 'referral', $values['source_type'] );
+
+		$values = \Tresen\OrderAttribution\Fields::from_request(
+			array(
+				'wc_order_attribution_source_type' => 'evil',
+				'wc_order_attribution_referrer'    => 'https://www.google.de/',
+			)
+		);
+		$this->assertArrayNotHasKey( 'source_type', $values, 'an unknown source type is no source' );
+		$this->assertSame( 'https://www.google.de/', $values['referrer'] );
+	}
+
+	public function test_the_block_checkout_keeps_woocommerce_s_own_recorder(): void {
+		$page = $this->factory()->page( 'Kasse', '<!-- wp:woocommerce/checkout --><div class="wp-block-woocommerce-checkout"></div><!-- /wp:woocommerce/checkout -->' );
+		update_option( 'woocommerce_checkout_page_id', $page->ID );
+		$this->assertTrue( \Tresen\OrderAttribution\Plugin::block_checkout() );
+		$classic = $this->factory()->page( 'Kasse klassisch', '[woocommerce_checkout]' );
+		update_option( 'woocommerce_checkout_page_id', $classic->ID );
+		$this->assertFalse( \Tresen\OrderAttribution\Plugin::block_checkout() );
 	}
 }

@@ -101,3 +101,46 @@ it( 'counts the next page of a consenting visitor', () => {
 	load();
 	expect( value( 'session_pages' ) ).toBe( '2' );
 } );
+
+it( 'offers WooCommerce’s wc_order_attribution API: tracking off clears record, cookies and inputs', () => {
+	allowed = true;
+	document.cookie = 'sbjs_current=typ%3Dutm; path=/';
+	load();
+	const api = (
+		window as unknown as {
+			wc_order_attribution: {
+				params: { allowTracking: boolean };
+				getAttributionData: () => Record< string, string | null >;
+				setOrderTracking: ( allow: boolean ) => void;
+			};
+		}
+	 ).wc_order_attribution;
+	expect( api.params.allowTracking ).toBe( true );
+	expect( api.getAttributionData().utm_source ).toBe( 'newsletter' );
+
+	api.setOrderTracking( false );
+	expect( api.params.allowTracking ).toBe( false );
+	expect( api.getAttributionData().utm_source ).toBeNull();
+	expect( value( 'utm_source' ) ).toBe( '' );
+	expect( window.localStorage.getItem( KEY ) ).toBeNull();
+	expect( document.cookie ).not.toContain( 'sbjs_current' );
+
+	api.setOrderTracking( true );
+	expect( value( 'utm_source' ) ).toBe( 'newsletter' );
+} );
+
+it( 'switching tracking on never overrides a missing consent', () => {
+	load();
+	const api = (
+		window as unknown as {
+			wc_order_attribution: {
+				setOrderTracking: ( a: boolean ) => void;
+				params: { allowTracking: boolean };
+			};
+		}
+	 ).wc_order_attribution;
+	api.setOrderTracking( true );
+	expect( api.params.allowTracking ).toBe( false );
+	expect( window.localStorage.getItem( KEY ) ).toBeNull();
+	expect( value( 'source_type' ) ).toBe( '' );
+} );

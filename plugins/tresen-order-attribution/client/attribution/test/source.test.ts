@@ -154,3 +154,15 @@ describe( 'addPageView', () => {
 		).toBe( false );
 	} );
 } );
+
+describe( 'referrers that are no web address', () => {
+	it.each( [
+		'javascript:alert(document.cookie)',
+		'data:text/html,<b>x</b>',
+		'file:///etc/passwd',
+	] )( '%s is dropped', ( referrer ) => {
+		const source = classify( 'https://shop.example/', referrer );
+		expect( source.type ).toBe( 'typein' );
+		expect( source.referrer ).toBe( '(none)' );
+	} );
+} );
