@@ -42,3 +42,6 @@ if ( ! class_exists( \Tresen\Common\V1\Bootstrap::class ) ) {
 	array( \Tresen\Wishlist\Plugin::class, 'boot' )
 );
 
+
+register_activation_hook( __FILE__, array( \Tresen\Wishlist\Plugin::class, 'activate' ) );
+register_deactivation_hook( __FILE__, array( \Tresen\Wishlist\Plugin::class, 'deactivate' ) );

@@ -19,6 +19,7 @@ const PAGES: Record< string, string > = {
 	checkout: 'wc_get_checkout_url()',
 	account: "wc_get_page_permalink( 'myaccount' )",
 	contact: "home_url( '/kontakt/' )",
+	wishlist: "get_permalink( (int) get_option( 'tresen_wishlist_page_id' ) )",
 };
 
 function ginId(): number {
@@ -37,6 +38,25 @@ for ( const [ name, expression ] of Object.entries( PAGES ) ) {
 		);
 		if ( name === 'cart' || name === 'checkout' ) {
 			await page.goto( `/warenkorb/?add-to-cart=${ gin }` );
+		}
+		if ( name === 'wishlist' ) {
+			// A list with an item, so the table and its controls are scanned.
+			await page.goto( url );
+			await page.evaluate( async ( id ) => {
+				const ajax = '/wp-admin/admin-ajax.php';
+				const state = await fetch( ajax, {
+					method: 'POST',
+					body: new URLSearchParams( { action: 'load_fragments' } ),
+				} ).then( ( r ) => r.json() );
+				await fetch( ajax, {
+					method: 'POST',
+					body: new URLSearchParams( {
+						action: 'add_to_wishlist',
+						nonce: state.nonce,
+						add_to_wishlist: String( id ),
+					} ),
+				} );
+			}, gin );
 		}
 		await page.goto( url );
 		// One options object: AxeBuilder#options() replaces what withTags() set.

@@ -27,8 +27,39 @@ final class Plugin {
 			return;
 		}
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
-		// No script yet: the wishlist's client (add button, popup, list) comes with its
-		// issue, and a script that does nothing is not enqueued.
+		Schema::register();
+		Visitor::register();
+		Ajax::register();
+		Frontend::register();
+		Settings::register();
+		add_action( self::CRON, array( Store::class, 'prune_expired' ) );
+		add_action( 'init', array( self::class, 'schedule' ) );
+	}
+
+	/** Daily clean-up of guest lists nobody came back to. */
+	public const CRON = 'tresen_wishlist_prune';
+
+	/**
+	 * Activation: tables now, not on the first request.
+	 */
+	public static function activate(): void {
+		Schema::install();
+	}
+
+	/**
+	 * Deactivation: no clean-up runs while the plugin is off.
+	 */
+	public static function deactivate(): void {
+		wp_clear_scheduled_hook( self::CRON );
+	}
+
+	/**
+	 * Schedules the daily clean-up.
+	 */
+	public static function schedule(): void {
+		if ( ! wp_next_scheduled( self::CRON ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::CRON );
+		}
 	}
 
 	/**
@@ -60,9 +91,12 @@ final class Plugin {
 		return array(
 			'ajaxUrl'            => admin_url( 'admin-ajax.php', 'relative' ),
 			'wishlistUrl'        => $page_id > 0 ? (string) get_permalink( $page_id ) : '',
-			'multipleLists'      => false,
+			'multipleLists'      => true,
 			'quantityDebounceMs' => 1000,
 			'popupCloseMs'       => 3000,
+			'popupAutoClose'     => Settings::popup_auto_close(),
+			'mobileQuery'        => '(max-width: 767px)',
+			'publicPath'         => plugins_url( 'build/', TRESEN_WISHLIST_FILE ),
 		);
 	}
 }

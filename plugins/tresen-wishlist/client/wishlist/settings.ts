@@ -2,12 +2,20 @@
  * Internal dependencies
  */
 import {
+	isArrayOf,
 	isBoolean,
+	isShape,
 	isNumber,
 	isString,
 	readSettings,
 } from '@tresen/common/settings';
-import type { WishlistSettings } from './settings.d';
+import type { ScriptSpec, WishlistSettings } from './settings.d';
+
+const isScript = isShape< ScriptSpec >( {
+	src: isString,
+	before: isString,
+	after: isString,
+} );
 
 export function getSettings( source?: unknown ): WishlistSettings {
 	return readSettings< WishlistSettings >(
@@ -18,6 +26,10 @@ export function getSettings( source?: unknown ): WishlistSettings {
 			multipleLists: { guard: isBoolean, fallback: false },
 			quantityDebounceMs: { guard: isNumber, fallback: 1000 },
 			popupCloseMs: { guard: isNumber, fallback: 3000 },
+			popupAutoClose: { guard: isBoolean, fallback: true },
+			mobileQuery: { guard: isString, fallback: '(max-width: 767px)' },
+			publicPath: { guard: isString, fallback: '' },
+			reactScripts: { guard: isArrayOf( isScript ), fallback: [] },
 		},
 		...( source === undefined ? [] : [ source ] )
 	);

@@ -1,7 +1,7 @@
 <?php
 /**
- * The wishlist loads no script while it has nothing to show: no empty
- * bundle on product pages or the wishlist page.
+ * The wishlist script loads only where a button or a list is: product and
+ * shop pages and the wishlist page, not the cart or an ordinary page.
  *
  * @package Tresen\Wishlist
  */
@@ -12,7 +12,7 @@ use Tresen\Tests\TestCase;
 use Tresen\Wishlist\Plugin;
 
 /**
- * No script from the wishlist or unit price plugins yet.
+ * Where the script loads.
  */
 class EnqueueTest extends TestCase {
 
@@ -27,29 +27,31 @@ class EnqueueTest extends TestCase {
 	}
 
 	/**
-	 * Handles enqueued on a page that come from the wishlist or unit price plugins.
+	 * Handles enqueued on a page that come from the wishlist plugin.
 	 *
 	 * @param string $url URL.
 	 * @return string[]
 	 */
-	private function plugin_scripts_on( string $url ): array {
+	private function wishlist_scripts_on( string $url ): array {
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 		$this->go_to( $url );
 		do_action( 'wp_enqueue_scripts' );
 		return array_values(
 			array_filter(
 				wp_scripts()->queue,
-				static fn( $handle ) => 0 === strpos( $handle, 'tresen-wishlist' ) || 0 === strpos( $handle, 'tresen-unit-price' )
+				static fn( $handle ) => 0 === strpos( $handle, 'tresen-wishlist' )
 			)
 		);
 	}
 
-	public function test_product_and_wishlist_pages_get_no_empty_bundle(): void {
+	public function test_script_only_on_pages_with_buttons_or_a_list(): void {
 		$product = $this->factory()->product( array( 'name' => 'Gin 0,35 l' ) );
 		$page    = $this->factory()->page( 'Wunschliste' );
+		$other   = $this->factory()->page( 'Über uns' );
 		update_option( Plugin::PAGE_OPTION, $page->ID );
-		$this->assertSame( array(), $this->plugin_scripts_on( '/?post_type=product&p=' . $product->get_id() ) );
-		$this->assertSame( array(), $this->plugin_scripts_on( '/?page_id=' . $page->ID ) );
+		$this->assertSame( array( 'tresen-wishlist-wishlist' ), $this->wishlist_scripts_on( '/?post_type=product&p=' . $product->get_id() ) );
+		$this->assertSame( array( 'tresen-wishlist-wishlist' ), $this->wishlist_scripts_on( '/?page_id=' . $page->ID ) );
+		$this->assertSame( array(), $this->wishlist_scripts_on( '/?page_id=' . $other->ID ) );
 		$this->assertSame( get_permalink( $page->ID ), Plugin::settings()['wishlistUrl'] );
 	}
 }

@@ -95,6 +95,10 @@ describe( 'getSettings', () => {
 			multipleLists: false,
 			quantityDebounceMs: 1000,
 			popupCloseMs: 3000,
+			popupAutoClose: true,
+			mobileQuery: '(max-width: 767px)',
+			publicPath: '',
+			reactScripts: [],
 		} );
 	} );
 } );

@@ -1,0 +1,306 @@
+<?php
+/**
+ * The storefront side: add buttons on shop lists and product pages, the
+ * wishlist page, the script (only where a button or a list is), removal
+ * after add to cart, and the notes beside a list's prices.
+ *
+ * @package Tresen\Wishlist
+ */
+
+namespace Tresen\Wishlist;
+
+use Tresen\Common\V1\Assets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Hooks of the storefront.
+ */
+final class Frontend {
+
+	/**
+	 * Whether the script is needed on this page.
+	 *
+	 * @var bool
+	 */
+	private static $needed = false;
+
+	/**
+	 * Adds the hooks.
+	 */
+	public static function register(): void {
+		add_action( 'woocommerce_after_shop_loop_item', array( self::class, 'loop_button' ), 15 );
+		add_action( 'woocommerce_after_add_to_cart_form', array( self::class, 'summary_button' ), 10 );
+		add_action( 'woocommerce_product_thumbnails', array( self::class, 'gallery_button' ), 30 );
+		add_filter( 'the_content', array( self::class, 'page_content' ), 20 );
+		add_action( 'template_redirect', array( self::class, 'wishlist_page' ) );
+		add_action( 'wp_enqueue_scripts', array( self::class, 'maybe_enqueue' ), 20 );
+		add_action( 'wp_footer', array( self::class, 'late_enqueue' ), 1 );
+		add_action( 'woocommerce_add_to_cart', array( self::class, 'after_add_to_cart' ), 20, 4 );
+		add_action( 'tresen_wishlist_after_item_price', array( self::class, 'price_notes' ) );
+		add_filter( 'tresen_wishlist_count', array( self::class, 'count_filter' ) );
+	}
+
+	/**
+	 * The plugin's asset helper.
+	 */
+	public static function assets(): Assets {
+		return Assets::for_plugin( TRESEN_WISHLIST_FILE, Plugin::DOMAIN );
+	}
+
+	/**
+	 * Whether this request shows the wishlist page.
+	 */
+	public static function is_wishlist_page(): bool {
+		$page_id = Plugin::page_id();
+		return $page_id > 0 && is_page( $page_id );
+	}
+
+	/**
+	 * Button in the shop list.
+	 */
+	public static function loop_button(): void {
+		global $product;
+		if ( $product instanceof \WC_Product ) {
+			self::$needed = true;
+			echo Render::button( $product, 'loop' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+		}
+	}
+
+	/**
+	 * Button below the add-to-cart form.
+	 */
+	public static function summary_button(): void {
+		global $product;
+		if ( 'summary' === Settings::button_position() && $product instanceof \WC_Product && is_product() ) {
+			self::$needed = true;
+			echo Render::button( $product, 'summary' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+		}
+	}
+
+	/**
+	 * Button on the product images.
+	 */
+	public static function gallery_button(): void {
+		global $product;
+		if ( 'gallery' === Settings::button_position() && $product instanceof \WC_Product && is_product() ) {
+			self::$needed = true;
+			echo Render::button( $product, 'gallery' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
+		}
+	}
+
+	/**
+	 * The list a request for the wishlist page shows: `?wishlist=TOKEN`, else the visitor's default list.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	private static function requested_list(): ?array {
+		$token = isset( $_GET['wishlist'] ) && is_string( $_GET['wishlist'] ) ? strtoupper( sanitize_text_field( wp_unslash( $_GET['wishlist'] ) ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a link, read only.
+		if ( '' !== $token ) {
+			return Store::by_token( $token );
+		}
+		return Store::default_list( Visitor::current(), false );
+	}
+
+	/**
+	 * The wishlist page is per visitor: never cached. A link without
+	 * JavaScript (`add_to_wishlist`, with the visitor's nonce) adds a product.
+	 */
+	public static function wishlist_page(): void {
+		if ( ! self::is_wishlist_page() ) {
+			return;
+		}
+		self::$needed = true;
+		nocache_headers();
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- checked right here.
+		if ( isset( $_GET['add_to_wishlist'], $_GET['_wishlist_nonce'] ) && is_string( $_GET['add_to_wishlist'] ) && is_string( $_GET['_wishlist_nonce'] ) ) {
+			if ( wp_verify_nonce( sanitize_text_field( wp_unslash( $_GET['_wishlist_nonce'] ) ), Ajax::NONCE ) ) {
+				$product = wc_get_product( absint( $_GET['add_to_wishlist'] ) );
+				$visitor = Visitor::current( true );
+				$list    = isset( $_GET['wishlist_id'] ) && is_string( $_GET['wishlist_id'] ) ? Store::by_id( absint( $_GET['wishlist_id'] ) ) : Store::default_list( $visitor, true );
+				if ( $product instanceof \WC_Product && Ajax::visible( $product ) && null !== $list && $visitor->owns( $list ) && null === Store::find_item( (int) $list['id'], $product->get_id() ) ) {
+					Store::add_item( (int) $list['id'], $product->get_id(), $product->get_parent_id() > 0 ? $product->get_parent_id() : $product->get_id(), 1 );
+					Visitor::remember_count( Store::count( $visitor ) );
+				}
+				wp_safe_redirect( null !== $list ? Render::list_url( $list ) : Render::list_url( null ) );
+				exit;
+			}
+		}
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+	}
+
+	/**
+	 * Puts the list (and, for its owner, the management table) on the wishlist page.
+	 *
+	 * @param string $content Page content.
+	 */
+	public static function page_content( $content ): string {
+		$content = (string) $content;
+		if ( ! self::is_wishlist_page() || ! in_the_loop() || ! is_main_query() ) {
+			return $content;
+		}
+		$visitor = Visitor::current();
+		$list    = self::requested_list();
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a link, read only.
+		$asked = isset( $_GET['wishlist'] );
+		if ( null === $list || ! $visitor->can_view( $list ) ) {
+			if ( $asked ) {
+				return $content . '<p class="woocommerce-info tresen-wishlist__missing">' . esc_html__( 'This wishlist is private or does not exist.', 'tresen-wishlist' ) . '</p>';
+			}
+			return $content . '<section class="tresen-wishlist tresen-wishlist--none"><p class="tresen-wishlist__empty">' . esc_html__( 'Your wishlist is empty. Tap the heart on a product to keep it here.', 'tresen-wishlist' ) . '</p></section>';
+		}
+		$owner = $visitor->owns( $list );
+		$out   = '';
+		if ( $owner ) {
+			$out .= Render::manage( Store::lists_of( $visitor ), (string) $list['token'] );
+		}
+		$out .= Render::wishlist( $list, $owner, $owner ? Ajax::others( $visitor, $list ) : array() );
+		if ( ! $owner ) {
+			$out = '<p class="tresen-wishlist__readonly">' . esc_html__( 'You are looking at a wishlist someone shared with you.', 'tresen-wishlist' ) . '</p>' . $out;
+		}
+		$nonce = $owner ? sprintf( ' data-nonce="%s"', esc_attr( wp_create_nonce( Ajax::NONCE ) ) ) : '';
+		return $content . '<div class="tresen-wishlist-page"' . $nonce . '>' . $out . '</div>';
+	}
+
+	/**
+	 * Enqueues the script early on pages known to have buttons or a list.
+	 */
+	public static function maybe_enqueue(): void {
+		if ( self::is_wishlist_page() || is_product() || is_shop() || is_product_taxonomy() ) {
+			self::enqueue();
+		}
+	}
+
+	/**
+	 * Enqueues the script in the footer when a button was printed elsewhere (blocks, shortcodes).
+	 */
+	public static function late_enqueue(): void {
+		if ( self::$needed ) {
+			self::enqueue();
+		}
+	}
+
+	/**
+	 * Enqueues the script and its settings once.
+	 */
+	public static function enqueue(): void {
+		$assets = self::assets();
+		$handle = $assets->handle( 'wishlist' );
+		if ( wp_script_is( $handle, 'enqueued' ) || ! $assets->exists( 'wishlist' ) ) {
+			return;
+		}
+		$assets->register( 'wishlist' );
+		// React loads on the first click (client/wishlist/react.ts), not with the page.
+		$script = wp_scripts()->query( $handle );
+		if ( $script instanceof \_WP_Dependency ) {
+			$script->deps = array_values( array_diff( $script->deps, self::REACT ) );
+		}
+		$assets->enqueue( 'wishlist' );
+		$assets->settings( $handle, 'tresenWishlist', Plugin::settings() + array( 'reactScripts' => self::react_scripts() ) );
+	}
+
+	/** WordPress's React handles the popup needs. */
+	private const REACT = array( 'wp-element', 'react-jsx-runtime' );
+
+	/**
+	 * WordPress's React scripts in load order, with their inline code, for loading on intent.
+	 *
+	 * @return array<int, array{src: string, before: string, after: string}>
+	 */
+	public static function react_scripts(): array {
+		$scripts        = wp_scripts();
+		$saved          = $scripts->to_do;
+		$scripts->to_do = array();
+		$scripts->all_deps( self::REACT );
+		$order          = (array) $scripts->to_do;
+		$scripts->to_do = $saved;
+		$out            = array();
+		// @phpstan-ignore foreach.emptyArray (all_deps() fills to_do)
+		foreach ( $order as $handle ) {
+			$dep = $scripts->query( $handle );
+			if ( ! $dep instanceof \_WP_Dependency || ! is_string( $dep->src ) || '' === $dep->src ) {
+				continue;
+			}
+			$src = $dep->src;
+			if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
+				$src = $scripts->base_url . $src;
+			}
+			$ver   = null === $dep->ver ? '' : ( false === $dep->ver ? (string) $scripts->default_version : (string) $dep->ver );
+			$out[] = array(
+				'src'    => '' === $ver ? $src : add_query_arg( 'ver', $ver, $src ),
+				'before' => implode( "\n", array_filter( (array) $scripts->get_data( $handle, 'before' ), 'is_string' ) ),
+				'after'  => implode( "\n", array_filter( (array) $scripts->get_data( $handle, 'after' ), 'is_string' ) ),
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * After an add to cart from the wishlist (`remove_from_wishlist_after_add_to_cart`
+	 * and `wishlist_id` sent along): removes the item when the setting is on
+	 * and the visitor owns the list.
+	 *
+	 * @param string $cart_item_key Cart item key.
+	 * @param int    $product_id    Product id.
+	 * @param int    $quantity      Quantity.
+	 * @param int    $variation_id  Variation id.
+	 */
+	public static function after_add_to_cart( $cart_item_key, $product_id, $quantity, $variation_id ): void {
+		unset( $cart_item_key, $quantity );
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- checked right here.
+		if ( ! Settings::remove_after_add_to_cart() || ! isset( $_REQUEST['remove_from_wishlist_after_add_to_cart'], $_REQUEST['wishlist_id'], $_REQUEST['_wishlist_nonce'] ) ) {
+			return;
+		}
+		if ( ! is_string( $_REQUEST['_wishlist_nonce'] ) || ! wp_verify_nonce( sanitize_text_field( wp_unslash( $_REQUEST['_wishlist_nonce'] ) ), Ajax::NONCE ) ) {
+			return;
+		}
+		$item_id = is_scalar( $_REQUEST['remove_from_wishlist_after_add_to_cart'] ) ? absint( $_REQUEST['remove_from_wishlist_after_add_to_cart'] ) : 0;
+		$list_id = is_scalar( $_REQUEST['wishlist_id'] ) ? absint( $_REQUEST['wishlist_id'] ) : 0;
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+		$item    = Store::item( $item_id );
+		$list    = Store::by_id( $list_id );
+		$visitor = Visitor::current();
+		if ( null === $item || null === $list || $item['wishlist_id'] !== $list['id'] || ! $visitor->owns( $list ) ) {
+			return;
+		}
+		if ( ! in_array( $item['product_id'], array( (int) $product_id, (int) $variation_id ), true ) ) {
+			return;
+		}
+		Store::remove_item( $item['id'] );
+		Visitor::remember_count( Store::count( $visitor ) );
+	}
+
+	/**
+	 * Unit price and age notice beside a price on the list, from the suite's
+	 * unit price and legal plugins when they are active (their documented
+	 * accessors; nothing read from their meta).
+	 *
+	 * @param \WC_Product $product Product or variation.
+	 */
+	public static function price_notes( $product ): void {
+		if ( ! $product instanceof \WC_Product ) {
+			return;
+		}
+		$unit = '\\Tresen\\UnitPrice\\UnitPrice';
+		if ( is_callable( array( $unit, 'html' ) ) && ! $product->is_type( 'variable' ) ) {
+			$html = (string) call_user_func( array( $unit, 'html' ), $product );
+			if ( '' !== $html ) {
+				echo '<span class="price-unit">' . wp_kses_post( $html ) . '</span>';
+			}
+		}
+		$age = '\\Tresen\\Legal\\AgeNotice';
+		if ( is_callable( array( $age, 'html' ) ) ) {
+			echo wp_kses_post( (string) call_user_func( array( $age, 'html' ), $product ) );
+		}
+	}
+
+	/**
+	 * `tresen_wishlist_count`: the number of items on the current visitor's lists.
+	 *
+	 * @param mixed $count Count so far.
+	 */
+	public static function count_filter( $count ): int {
+		unset( $count );
+		return Store::count( Visitor::current() );
+	}
+}

@@ -1,0 +1,238 @@
+<?php
+/**
+ * The wishlist's settings (Einstellungen → Wunschliste in wp-admin).
+ *
+ * @package Tresen\Wishlist
+ */
+
+namespace Tresen\Wishlist;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Options, their defaults and the settings screen.
+ */
+final class Settings {
+
+	public const BUTTON_POSITION   = 'tresen_wishlist_button_position';
+	public const LAYOUT            = 'tresen_wishlist_layout';
+	public const REMOVE_AFTER_CART = 'tresen_wishlist_remove_after_add_to_cart';
+	public const POPUP_AUTO_CLOSE  = 'tresen_wishlist_popup_auto_close';
+	public const DELETE_ON_REMOVE  = 'tresen_wishlist_delete_data_on_uninstall';
+
+	/** Every option the plugin keeps (removed with the data on uninstall). */
+	public const OPTIONS = array(
+		Plugin::PAGE_OPTION,
+		self::BUTTON_POSITION,
+		self::LAYOUT,
+		self::REMOVE_AFTER_CART,
+		self::POPUP_AUTO_CLOSE,
+		self::DELETE_ON_REMOVE,
+	);
+
+	private const PAGE = 'tresen-wishlist';
+
+	/**
+	 * Adds the settings screen.
+	 */
+	public static function register(): void {
+		add_action( 'admin_init', array( self::class, 'register_settings' ) );
+		add_action( 'admin_menu', array( self::class, 'menu' ) );
+	}
+
+	/**
+	 * Where the add button sits on the product page: "summary" (below the
+	 * add-to-cart form) or "gallery" (on the product images).
+	 */
+	public static function button_position(): string {
+		return 'gallery' === get_option( self::BUTTON_POSITION, 'summary' ) ? 'gallery' : 'summary';
+	}
+
+	/**
+	 * Layout of the list: "table" or "grid" (image grid with a detail panel).
+	 */
+	public static function layout(): string {
+		return 'grid' === get_option( self::LAYOUT, 'table' ) ? 'grid' : 'table';
+	}
+
+	/**
+	 * Whether an item leaves the owner's list once it was put into the cart from it.
+	 */
+	public static function remove_after_add_to_cart(): bool {
+		return 'no' !== get_option( self::REMOVE_AFTER_CART, 'yes' );
+	}
+
+	/**
+	 * Whether the add popup closes by itself after its message.
+	 */
+	public static function popup_auto_close(): bool {
+		return 'no' !== get_option( self::POPUP_AUTO_CLOSE, 'yes' );
+	}
+
+	/**
+	 * Whether uninstalling removes the lists and settings.
+	 */
+	public static function delete_on_uninstall(): bool {
+		return 'yes' === get_option( self::DELETE_ON_REMOVE, 'no' );
+	}
+
+	/**
+	 * Sanitizes a yes/no option.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function yes_no( $value ): string {
+		return 'yes' === $value ? 'yes' : 'no';
+	}
+
+	/**
+	 * Registers the options and their fields.
+	 */
+	public static function register_settings(): void {
+		register_setting(
+			self::PAGE,
+			Plugin::PAGE_OPTION,
+			array(
+				'type'              => 'integer',
+				'sanitize_callback' => 'absint',
+			)
+		);
+		register_setting(
+			self::PAGE,
+			self::BUTTON_POSITION,
+			array(
+				'type'              => 'string',
+				'sanitize_callback' => static fn( $v ) => 'gallery' === $v ? 'gallery' : 'summary',
+			)
+		);
+		register_setting(
+			self::PAGE,
+			self::LAYOUT,
+			array(
+				'type'              => 'string',
+				'sanitize_callback' => static fn( $v ) => 'grid' === $v ? 'grid' : 'table',
+			)
+		);
+		foreach ( array( self::REMOVE_AFTER_CART, self::POPUP_AUTO_CLOSE, self::DELETE_ON_REMOVE ) as $option ) {
+			register_setting(
+				self::PAGE,
+				$option,
+				array(
+					'type'              => 'string',
+					'sanitize_callback' => array( self::class, 'yes_no' ),
+				)
+			);
+		}
+		add_settings_section( 'main', '', '__return_empty_string', self::PAGE );
+		add_settings_field( Plugin::PAGE_OPTION, __( 'Wishlist page', 'tresen-wishlist' ), array( self::class, 'page_field' ), self::PAGE, 'main', array( 'label_for' => Plugin::PAGE_OPTION ) );
+		add_settings_field(
+			self::BUTTON_POSITION,
+			__( 'Button on the product page', 'tresen-wishlist' ),
+			array( self::class, 'select_field' ),
+			self::PAGE,
+			'main',
+			array(
+				'label_for' => self::BUTTON_POSITION,
+				'value'     => self::button_position(),
+				'choices'   => array(
+					'summary' => __( 'Below the add-to-cart button', 'tresen-wishlist' ),
+					'gallery' => __( 'On the product images', 'tresen-wishlist' ),
+				),
+			)
+		);
+		add_settings_field(
+			self::LAYOUT,
+			__( 'Layout of the wishlist', 'tresen-wishlist' ),
+			array( self::class, 'select_field' ),
+			self::PAGE,
+			'main',
+			array(
+				'label_for' => self::LAYOUT,
+				'value'     => self::layout(),
+				'choices'   => array(
+					'table' => __( 'Table', 'tresen-wishlist' ),
+					'grid'  => __( 'Image grid', 'tresen-wishlist' ),
+				),
+			)
+		);
+		$checkboxes = array(
+			self::REMOVE_AFTER_CART => array( __( 'Remove a product from the wishlist once it was added to the cart from there (only for the list’s owner)', 'tresen-wishlist' ), self::remove_after_add_to_cart() ),
+			self::POPUP_AUTO_CLOSE  => array( __( 'Close the add-to-wishlist popup by itself after 3 seconds', 'tresen-wishlist' ), self::popup_auto_close() ),
+			self::DELETE_ON_REMOVE  => array( __( 'Delete all wishlists and these settings when the plugin is deleted', 'tresen-wishlist' ), self::delete_on_uninstall() ),
+		);
+		foreach ( $checkboxes as $option => $args ) {
+			add_settings_field(
+				$option,
+				'',
+				array( self::class, 'checkbox_field' ),
+				self::PAGE,
+				'main',
+				array(
+					'name'    => $option,
+					'label'   => $args[0],
+					'checked' => $args[1],
+				)
+			);
+		}
+	}
+
+	/**
+	 * Adds Einstellungen → Wunschliste.
+	 */
+	public static function menu(): void {
+		add_options_page( __( 'Wishlist', 'tresen-wishlist' ), __( 'Wishlist', 'tresen-wishlist' ), 'manage_options', self::PAGE, array( self::class, 'render' ) );
+	}
+
+	/**
+	 * The settings screen.
+	 */
+	public static function render(): void {
+		echo '<div class="wrap"><h1>' . esc_html__( 'Wishlist', 'tresen-wishlist' ) . '</h1><form method="post" action="options.php">';
+		settings_fields( self::PAGE );
+		do_settings_sections( self::PAGE );
+		submit_button();
+		echo '</form></div>';
+	}
+
+	/**
+	 * The page select.
+	 */
+	public static function page_field(): void {
+		wp_dropdown_pages(
+			array(
+				'name'              => esc_attr( Plugin::PAGE_OPTION ),
+				'id'                => esc_attr( Plugin::PAGE_OPTION ),
+				'selected'          => absint( Plugin::page_id() ),
+				'show_option_none'  => esc_html__( '— None —', 'tresen-wishlist' ),
+				'option_none_value' => '0',
+			)
+		);
+	}
+
+	/**
+	 * A select.
+	 *
+	 * @param array{label_for: string, value: string, choices: array<string, string>} $args Field.
+	 */
+	public static function select_field( array $args ): void {
+		printf( '<select id="%1$s" name="%1$s">', esc_attr( $args['label_for'] ) );
+		foreach ( $args['choices'] as $value => $label ) {
+			printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $value ), selected( $args['value'], $value, false ), esc_html( $label ) );
+		}
+		echo '</select>';
+	}
+
+	/**
+	 * A checkbox with its label.
+	 *
+	 * @param array{name: string, label: string, checked: bool} $args Field.
+	 */
+	public static function checkbox_field( array $args ): void {
+		printf(
+			'<input type="hidden" name="%1$s" value="no"><label><input type="checkbox" name="%1$s" value="yes"%2$s> %3$s</label>',
+			esc_attr( $args['name'] ),
+			checked( $args['checked'], true, false ),
+			esc_html( $args['label'] )
+		);
+	}
+}

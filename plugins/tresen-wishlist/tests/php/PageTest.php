@@ -1,0 +1,101 @@
+<?php
+/**
+ * The wishlist page, rendered on the server: the owner's list with its
+ * controls, a shared list read-only for anybody with the link, a private
+ * one for nobody else; names and prices as a shopper sees them.
+ *
+ * @package Tresen\Wishlist
+ */
+
+namespace Tresen\Wishlist\Tests;
+
+use Tresen\Tests\TestCase;
+use Tresen\Wishlist\Frontend;
+use Tresen\Wishlist\Plugin;
+use Tresen\Wishlist\Store;
+use Tresen\Wishlist\Visitor;
+
+/**
+ * The list page.
+ */
+class PageTest extends TestCase {
+
+	/**
+	 * Page id.
+	 *
+	 * @var int
+	 */
+	private $page_id = 0;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->page_id = $this->factory()->page( 'Wunschliste' )->ID;
+		update_option( Plugin::PAGE_OPTION, $this->page_id );
+	}
+
+	/**
+	 * The page's content for the current visitor.
+	 *
+	 * @param string $query Query string.
+	 */
+	private function page( string $query = '' ): string {
+		$this->go_to( '/?page_id=' . $this->page_id . ( '' !== $query ? '&' . $query : '' ) );
+		$GLOBALS['wp_query']->in_the_loop = true;
+		return Frontend::page_content( '<p>Intro</p>' );
+	}
+
+	/**
+	 * A guest's list with one product.
+	 *
+	 * @param string $token Session token.
+	 * @param int    $privacy Privacy.
+	 * @return array<string, mixed>
+	 */
+	private function guest_list( string $token, int $privacy ): array {
+		$_COOKIE = array( Visitor::SESSION_COOKIE => $token );
+		$product = $this->factory()->product( array( 'name' => 'Tresen Dry Gin 0,35 l' ) );
+		$list    = Store::create( Visitor::current(), '<script>alert(1)</script> Party', $privacy, true );
+		Store::add_item( $list['id'], $product->get_id(), $product->get_id(), 2 );
+		return $list;
+	}
+
+	public function test_the_owner_sees_the_list_with_controls_and_escaped_names(): void {
+		$list = $this->guest_list( str_repeat( 'a', 32 ), Store::SHARED );
+		$html = $this->page();
+		$this->assertStringContainsString( '<p>Intro</p>', $html );
+		$this->assertStringContainsString( '&lt;script&gt;alert(1)&lt;/script&gt; Party', $html );
+		$this->assertStringNotContainsString( '<script>alert(1)', $html );
+		$this->assertStringContainsString( 'data-owner="1"', $html );
+		$this->assertStringContainsString( 'Deine Wunschlisten', $html );
+		$this->assertStringContainsString( 'tresen-wishlist__remove', $html );
+		$this->assertStringContainsString( 'value="2"', $html, 'the quantity' );
+		$this->assertStringContainsString( 'data-remove_from_wishlist_after_add_to_cart=', $html );
+		$this->assertStringContainsString( 'Teile diesen Link:', $html );
+		$this->assertStringContainsString( 'wishlist=' . $list['token'], $html );
+		// The price as WooCommerce prints it (the legal plugin's filters add the deposit and notes).
+		$this->assertStringContainsString( 'woocommerce-Price-amount', $html );
+		$this->assertStringContainsString( 'data-nonce=', $html );
+	}
+
+	public function test_a_shared_link_is_read_only_and_a_private_one_is_hidden(): void {
+		$shared  = $this->guest_list( str_repeat( 'a', 32 ), Store::SHARED );
+		$private = Store::create( Visitor::current(), 'Geheim', Store::PRIVATE, false );
+
+		$_COOKIE = array( Visitor::SESSION_COOKIE => str_repeat( 'b', 32 ) );
+		$html    = $this->page( 'wishlist=' . $shared['token'] );
+		$this->assertStringContainsString( 'data-owner="0"', $html );
+		$this->assertStringContainsString( 'Du siehst eine Wunschliste, die jemand mit dir geteilt hat.', $html );
+		$this->assertStringNotContainsString( 'tresen-wishlist__remove', $html );
+		$this->assertStringNotContainsString( 'tresen-wishlist__qty"', $html );
+		$this->assertStringNotContainsString( 'remove_from_wishlist_after_add_to_cart', $html );
+		$this->assertStringNotContainsString( 'data-nonce=', $html );
+		$this->assertStringNotContainsString( 'Deine Wunschlisten', $html );
+
+		$html = $this->page( 'wishlist=' . $private['token'] );
+		$this->assertStringContainsString( 'Diese Wunschliste ist privat oder existiert nicht.', $html );
+		$this->assertStringNotContainsString( 'Geheim', $html );
+
+		$html = $this->page();
+		$this->assertStringContainsString( 'Deine Wunschliste ist leer.', $html );
+	}
+}

@@ -1,0 +1,568 @@
+/**
+ * Wishlist: a guest keeps lists from the shop and product pages (simple and
+ * variable products, a second list from the popup), moves, renames, sorts,
+ * changes quantities (one request once typing stops), sets the privacy,
+ * shares the link (another visitor reads it and can change nothing), puts
+ * an item into the cart (it leaves the list), asks for an estimate (mail in
+ * the outbox) and keeps the lists after logging in. The header count
+ * follows; markup in names and notes stays text. Both lanes.
+ */
+import {
+	test,
+	expect,
+	type Browser,
+	type Page,
+	type Request,
+} from '@playwright/test';
+import { declineCookies } from './lib/shopper';
+import { sitePhp } from './lib/site';
+
+const LIST = '/wunschliste/';
+
+function productId( sku: string ): number {
+	return sitePhp< number >(
+		`return (int) wc_get_product_id_by_sku( ${ JSON.stringify( sku ) } );`
+	);
+}
+
+function productUrl( sku: string ): string {
+	return sitePhp< string >(
+		`return (string) get_permalink( wc_get_product_id_by_sku( ${ JSON.stringify(
+			sku
+		) } ) );`
+	);
+}
+
+/**
+ * Wishlist ajax requests the page sends, by action.
+ * @param page
+ */
+function ajaxActions( page: Page ): string[] {
+	const actions: string[] = [];
+	page.on( 'request', ( request: Request ) => {
+		if ( request.url().includes( 'admin-ajax.php' ) ) {
+			const body = new URLSearchParams( request.postData() ?? '' );
+			actions.push( body.get( 'action' ) ?? '' );
+		}
+	} );
+	return actions;
+}
+
+const headerCount = ( page: Page ) =>
+	page.locator( '.header-wishlist-link .wishlist-count' );
+
+/**
+ * Adds the product of a button to the visitor's default list through the popup.
+ *
+ * @param page   Page.
+ * @param button The add button.
+ */
+async function addWithPopup(
+	page: Page,
+	button: ReturnType< Page[ 'locator' ] >
+) {
+	await button.click();
+	const dialog = page.getByRole( 'dialog', { name: 'Auf die Wunschliste' } );
+	await expect( dialog ).toBeVisible();
+	await dialog.getByRole( 'button', { name: 'Hinzufügen' } ).click();
+	await expect( dialog.getByRole( 'status' ) ).toContainText( 'hinzugefügt' );
+	return dialog;
+}
+
+/** Mails to the shop's admin address in the outbox. */
+function shopMails(): { subject: string; message: string }[] {
+	return sitePhp( `
+		$out   = array();
+		$files = glob( WP_CONTENT_DIR . '/outbox/*.json' );
+		sort( $files );
+		foreach ( $files as $file ) {
+			$mail = json_decode( (string) file_get_contents( $file ), true );
+			if ( in_array( get_option( 'admin_email' ), (array) ( $mail['to'] ?? array() ), true ) ) {
+				$out[] = array( 'subject' => (string) $mail['subject'], 'message' => (string) $mail['message'] );
+			}
+		}
+		return $out;
+	` );
+}
+
+async function secondVisitor( browser: Browser ) {
+	const context = await browser.newContext( {
+		baseURL: process.env.TRESEN_E2E_URL,
+		locale: 'de-DE',
+	} );
+	return context.newPage();
+}
+
+test.describe.configure( { mode: 'serial' } );
+
+test( 'a guest keeps two lists, moves, renames, sorts and shares them', async ( {
+	page,
+	browser,
+} ) => {
+	test.setTimeout( 120_000 );
+	const actions = ajaxActions( page );
+	await declineCookies( page );
+
+	// A simple product from a shop list: the popup adds it, then closes by itself.
+	await page.goto(
+		sitePhp< string >(
+			"return (string) get_term_link( 'gin', 'product_cat' );"
+		)
+	);
+	const gin = productId( 'TR-GIN-001' );
+	const dialog = await addWithPopup(
+		page,
+		page.locator( `.tresen-wishlist-add[data-product-id="${ gin }"]` )
+	);
+	await expect( dialog ).toBeHidden( { timeout: 4500 } );
+	await expect( headerCount( page ) ).toHaveText( '1' );
+	await expect(
+		page.locator( `.tresen-wishlist-add[data-product-id="${ gin }"]` )
+	).toHaveClass( /exists/ );
+
+	// A second simple product, then a variable one onto a new list.
+	await page.goto( productUrl( 'TR-RUM-001' ) );
+	await addWithPopup( page, page.locator( '.tresen-wishlist-add' ).first() );
+	await expect( headerCount( page ) ).toHaveText( '2' );
+
+	await page.goto( productUrl( 'TR-GIN-002' ) );
+	const parent = productId( 'TR-GIN-002' );
+	const variation = productId( 'TR-GIN-002-070' );
+	const button = page.locator( '.tresen-wishlist-add' ).first();
+	await expect( button ).toHaveAttribute(
+		'data-parent-id',
+		String( parent )
+	);
+	const select = page
+		.locator( 'form.variations_form .variations select' )
+		.first();
+	const value = await select
+		.locator( 'option:not([value=""])' )
+		.last()
+		.getAttribute( 'value' );
+	await select.selectOption( value ?? '' );
+	await expect( button ).toHaveAttribute(
+		'data-product-id',
+		String( variation )
+	);
+	await select.selectOption( '' );
+	await expect( button ).toHaveAttribute(
+		'data-product-id',
+		String( parent )
+	);
+	await select.selectOption( value ?? '' );
+	await expect( button ).toHaveAttribute(
+		'data-product-id',
+		String( variation )
+	);
+
+	await button.click();
+	const popup = page.getByRole( 'dialog', { name: 'Auf die Wunschliste' } );
+	await popup.getByRole( 'tab', { name: 'Neue Liste' } ).click();
+	const sentBefore = actions.filter(
+		( a ) => a === 'add_to_wishlist'
+	).length;
+	await popup.getByRole( 'button', { name: 'Hinzufügen' } ).click();
+	const name = popup.getByLabel( 'Name der neuen Liste' );
+	await expect( name ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( name ).toHaveClass( /is-invalid/ );
+	await expect( name ).toBeFocused();
+	expect( actions.filter( ( a ) => a === 'add_to_wishlist' ) ).toHaveLength(
+		sentBefore
+	);
+	await name.fill( '<b>Geburtstag</b>' );
+	await popup.getByRole( 'button', { name: 'Hinzufügen' } ).click();
+	await expect( popup.getByRole( 'status' ) ).toContainText(
+		'Produkt zu „<b>Geburtstag</b>“ hinzugefügt.'
+	);
+	await expect( headerCount( page ) ).toHaveText( '3' );
+
+	// The list page: two lists in the management table, the name as text.
+	await page.goto( LIST );
+	const manage = page.locator( '.tresen-wishlist-manage' );
+	await expect( manage.getByRole( 'row' ) ).toHaveCount( 3 );
+	await expect(
+		manage.getByRole( 'link', { name: '<b>Geburtstag</b>' } )
+	).toBeVisible();
+	await expect( page.locator( '.tresen-wishlist b' ) ).toHaveCount( 0 );
+	const list = page.locator( '.tresen-wishlist[data-token]' );
+	await expect( list.locator( '.tresen-wishlist__item' ) ).toHaveCount( 2 );
+	// Unit price, deposit and age notice beside the price (legal and unit price plugins).
+	await expect(
+		list.locator( '.tresen-wishlist__price' ).first()
+	).toContainText( /€/ );
+
+	// Sort by keyboard: the rum moves up.
+	const rumName = sitePhp< string >(
+		"return wc_get_product( wc_get_product_id_by_sku( 'TR-RUM-001' ) )->get_name();"
+	);
+	await list
+		.getByRole( 'button', { name: `„${ rumName }“ nach oben schieben` } )
+		.press( 'Enter' );
+	await expect( list.locator( '.tresen-wishlist__name' ).first() ).toHaveText(
+		rumName
+	);
+	await page.reload();
+	await expect(
+		page.locator( '.tresen-wishlist .tresen-wishlist__name' ).first()
+	).toHaveText( rumName );
+
+	// Quantity: typing "1", "2" quickly sends one request, a second after typing stops.
+	const qty = page.locator( '.tresen-wishlist__qty' ).first();
+	const before = actions.filter(
+		( a ) => a === 'update_item_quantity'
+	).length;
+	await qty.fill( '1' );
+	await qty.pressSequentially( '2', { delay: 100 } );
+	await qty.press( 'Enter' ); // blocked: no form post
+	await page.waitForTimeout( 400 ); // eslint-disable-line playwright/no-wait-for-timeout -- still inside the 1 s debounce.
+	expect(
+		actions.filter( ( a ) => a === 'update_item_quantity' )
+	).toHaveLength( before );
+	await expect
+		.poll(
+			() => actions.filter( ( a ) => a === 'update_item_quantity' ).length
+		)
+		.toBe( before + 1 );
+	await expect( page ).toHaveURL( /\/wunschliste\/$/ );
+	await page.reload();
+	await expect( page.locator( '.tresen-wishlist__qty' ).first() ).toHaveValue(
+		'12'
+	);
+
+	// Bulk action stays disabled until a box is ticked.
+	const apply = page.getByRole( 'button', { name: 'Ausführen' } );
+	await expect( apply ).toBeDisabled();
+	await page.locator( '.tresen-wishlist__check' ).first().check();
+	await expect( apply ).toBeEnabled();
+	await page.locator( '.tresen-wishlist__check' ).first().uncheck();
+	await expect( apply ).toBeDisabled();
+
+	// Move the gin to the other list.
+	const ginName = sitePhp< string >(
+		`return wc_get_product( ${ gin } )->get_name();`
+	);
+	await page
+		.getByLabel( `„${ ginName }“ auf eine andere Liste verschieben` )
+		.selectOption( { label: '<b>Geburtstag</b>' } );
+	await expect(
+		page.locator( '.tresen-wishlist .tresen-wishlist__item' )
+	).toHaveCount( 1 );
+	await expect( headerCount( page ) ).toHaveText( '3' );
+
+	// Rename: an empty name is refused and marked, Escape cancels, Enter saves.
+	await page.getByRole( 'button', { name: /umbenennen/ } ).click();
+	const title = page.getByLabel( 'Name der Wunschliste' );
+	await expect( title ).toBeFocused();
+	await title.fill( '   ' );
+	await title.press( 'Enter' );
+	await expect( title ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( title ).toBeFocused();
+	await title.press( 'Escape' );
+	await expect( title ).toHaveCount( 0 );
+	await page.locator( '.tresen-wishlist__title' ).click();
+	await page
+		.getByLabel( 'Name der Wunschliste' )
+		.fill( 'Weihnachten <i>2026</i>' );
+	await page.getByLabel( 'Name der Wunschliste' ).press( 'Enter' );
+	await expect( page.locator( '.tresen-wishlist__title' ) ).toHaveText(
+		'Weihnachten <i>2026</i>'
+	);
+
+	// Privacy: private, then shared again (management table).
+	const token = ( await list.getAttribute( 'data-token' ) ) ?? '';
+	const privacy = page.locator(
+		`.tresen-wishlist-manage tr[data-token="${ token }"] select`
+	);
+	await privacy.selectOption( { label: 'Privat' } );
+	await expect( page.locator( '.tresen-wishlist__share' ) ).toHaveCount( 0 );
+	const other = await secondVisitor( browser );
+	await other.goto( `${ LIST }?wishlist=${ token }` );
+	await expect( other.locator( '.tresen-wishlist__missing' ) ).toHaveText(
+		'Diese Wunschliste ist privat oder existiert nicht.'
+	);
+	await privacy.selectOption( { label: 'Per Link teilbar' } );
+	const share = page.getByLabel( 'Teile diesen Link:' );
+	await expect( share ).toHaveValue( new RegExp( `wishlist=${ token }` ) );
+
+	// The shared link: read-only for the second visitor, also without JavaScript's help.
+	await other.goto( ( await share.inputValue() ) ?? '' );
+	const shared = other.locator( '.tresen-wishlist[data-token]' );
+	await expect( shared ).toHaveAttribute( 'data-owner', '0' );
+	await expect( shared.locator( '.tresen-wishlist__title' ) ).toHaveText(
+		'Weihnachten <i>2026</i>'
+	);
+	await expect( other.locator( '.tresen-wishlist__remove' ) ).toHaveCount(
+		0
+	);
+	await expect( other.locator( '.tresen-wishlist__qty' ) ).toHaveCount( 0 );
+	// Every write with the owner's token and ids is refused.
+	const itemId =
+		( await page
+			.locator( '.tresen-wishlist__item' )
+			.first()
+			.getAttribute( 'data-item-id' ) ) ?? '';
+	const listId = ( await list.getAttribute( 'data-id' ) ) ?? '';
+	const results = await other.evaluate(
+		async ( { token: t, itemId: item, listId: id } ) => {
+			const state = await fetch( '/wp-admin/admin-ajax.php', {
+				method: 'POST',
+				body: new URLSearchParams( { action: 'load_fragments' } ),
+			} ).then( ( r ) => r.json() );
+			const post = ( fields: Record< string, string > ) =>
+				fetch( '/wp-admin/admin-ajax.php', {
+					method: 'POST',
+					body: new URLSearchParams( {
+						...fields,
+						nonce: state.nonce,
+						context: 'frontend',
+					} ),
+				} ).then( ( r ) => r.json() );
+			return Promise.all( [
+				post( {
+					action: 'remove_from_wishlist',
+					remove_from_wishlist: item,
+					wishlist_token: t,
+					wishlist_id: id,
+				} ),
+				post( { action: 'delete_item', item_id: item } ),
+				post( { action: 'save_title', wishlist_id: id, title: 'x' } ),
+				post( {
+					action: 'save_privacy',
+					wishlist_id: id,
+					privacy: '0',
+				} ),
+				post( {
+					action: 'update_item_quantity',
+					wishlist_token: t,
+					product_id: '1',
+					quantity: '3',
+				} ),
+				post( {
+					action: 'sort_wishlist_items',
+					wishlist_token: t,
+					'positions[]': item,
+				} ),
+				post( {
+					action: 'ask_an_estimate',
+					wishlist_id: id,
+					reply_email: 'x@example.de',
+				} ),
+			] );
+		},
+		{ token, itemId, listId }
+	);
+	for ( const reply of results ) {
+		expect( reply.result ).toBe( false );
+	}
+	await page.reload();
+	await expect( page.locator( '.tresen-wishlist__title' ) ).toHaveText(
+		'Weihnachten <i>2026</i>'
+	);
+	await expect( page.locator( '.tresen-wishlist__item' ) ).toHaveCount( 1 );
+	await other.context().close();
+} );
+
+test( 'add to cart from the list, ask for an estimate, log in and keep the lists', async ( {
+	page,
+} ) => {
+	test.setTimeout( 90_000 );
+	await declineCookies( page );
+	await page.goto( productUrl( 'TR-GIN-001' ) );
+	await addWithPopup( page, page.locator( '.tresen-wishlist-add' ).first() );
+	await page.goto( productUrl( 'TR-RUM-001' ) );
+	await addWithPopup( page, page.locator( '.tresen-wishlist-add' ).first() );
+	await expect( headerCount( page ) ).toHaveText( '2' );
+
+	// Add to cart from the list: the item leaves the owner's list (the default setting).
+	await page.goto( LIST );
+	const items = page.locator( '.tresen-wishlist__item' );
+	await expect( items ).toHaveCount( 2 );
+	await items
+		.first()
+		.getByRole( 'link', { name: 'In den Warenkorb' } )
+		.click();
+	await expect(
+		page.locator( '.header .cart-count, [data-cart-count]' ).first()
+	).toHaveText( '1' );
+	await expect( items ).toHaveCount( 1 );
+	await expect( headerCount( page ) ).toHaveText( '1' );
+
+	// Ask for an estimate: German dialog, mail to the shop with the notes as typed.
+	const mailsBefore = shopMails().length;
+	await page.getByRole( 'button', { name: 'Angebot anfragen' } ).click();
+	const estimate = page.getByRole( 'dialog', { name: 'Angebot anfragen' } );
+	await estimate.getByRole( 'button', { name: 'Anfrage senden' } ).click();
+	await expect( estimate.getByRole( 'alert' ) ).toHaveText(
+		'Bitte gib eine gültige E-Mail-Adresse ein.'
+	);
+	await estimate
+		.getByLabel( 'Deine E-Mail-Adresse' )
+		.fill( 'jana@example.de' );
+	await estimate
+		.getByLabel( 'Anmerkungen (optional)' )
+		.fill( 'Bitte 6 Flaschen <script>alert(1)</script>' );
+	await estimate.getByRole( 'button', { name: 'Anfrage senden' } ).click();
+	await expect( estimate.getByRole( 'status' ) ).toContainText( 'Danke!' );
+	await expect.poll( () => shopMails().length ).toBe( mailsBefore + 1 );
+	const mail = shopMails().pop();
+	expect( mail?.subject ).toContain( 'Angebotsanfrage' );
+	expect( mail?.message ).toContain(
+		'Bitte 6 Flaschen <script>alert(1)</script>'
+	);
+	expect( mail?.message ).toContain( 'jana@example.de' );
+	await page.keyboard.press( 'Escape' );
+	await expect( estimate ).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'button', { name: 'Angebot anfragen' } )
+	).toBeFocused();
+
+	// Log in: the guest's list becomes the customer's.
+	const login = `wunsch${ Date.now() }`;
+	sitePhp(
+		`return wp_create_user( ${ JSON.stringify( login ) }, 'Geheim-123', ${ JSON.stringify( login + '@example.test' ) } );`
+	);
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( login );
+	await page.locator( '#user_pass' ).fill( 'Geheim-123' );
+	await page.locator( '#wp-submit' ).click();
+	await page.goto( LIST );
+	await expect( page.locator( '.tresen-wishlist__item' ) ).toHaveCount( 1 );
+	await expect( page.locator( '.tresen-wishlist' ) ).toHaveAttribute(
+		'data-owner',
+		'1'
+	);
+	await expect( headerCount( page ) ).toHaveText( '1' );
+} );
+
+test( 'the popup works by keyboard alone and says so when cookies are off', async ( {
+	page,
+} ) => {
+	await declineCookies( page );
+	await page.goto( productUrl( 'TR-WHI-002' ) );
+	const button = page.locator( '.tresen-wishlist-add' ).first();
+	await button.focus();
+	await page.keyboard.press( 'Enter' );
+	const dialog = page.getByRole( 'dialog', { name: 'Auf die Wunschliste' } );
+	await expect( dialog ).toBeVisible();
+	await expect(
+		dialog.getByRole( 'tab', { name: 'Vorhandene Liste' } )
+	).toBeFocused();
+	await page.keyboard.press( 'ArrowRight' );
+	await expect(
+		dialog.getByRole( 'tab', { name: 'Neue Liste' } )
+	).toBeFocused();
+	await expect(
+		dialog.getByRole( 'tab', { name: 'Neue Liste' } )
+	).toHaveAttribute( 'aria-selected', 'true' );
+	await page.keyboard.press( 'Tab' );
+	await expect( dialog.getByLabel( 'Name der neuen Liste' ) ).toBeFocused();
+	await page.keyboard.type( 'Party' );
+	await page.keyboard.press( 'Enter' );
+	await expect( dialog.getByRole( 'status' ) ).toContainText( 'Party' );
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toHaveCount( 0 );
+	await expect( button ).toBeFocused();
+	await expect( headerCount( page ) ).toHaveText( '1' );
+
+	// Cookies switched off: the German alert, nothing sent.
+	await page.context().clearCookies();
+	await page.addInitScript( () => {
+		Object.defineProperty( navigator, 'cookieEnabled', {
+			get: () => false,
+		} );
+	} );
+	await page.reload();
+	const message = new Promise< string >( ( resolve ) =>
+		page.once( 'dialog', ( d ) => {
+			resolve( d.message() );
+			void d.dismiss();
+		} )
+	);
+	await page.locator( '.tresen-wishlist-add' ).first().click();
+	expect( await message ).toBe(
+		'Das tut uns leid, aber diese Funktion steht nur zur Verfügung, wenn Cookies in deinem Browser aktiviert sind.'
+	);
+	await expect(
+		page.getByRole( 'dialog', { name: 'Auf die Wunschliste' } )
+	).toHaveCount( 0 );
+} );
+
+test( 'the wishlist JavaScript stays off pages without a button or list', async ( {
+	page,
+} ) => {
+	const scripts: string[] = [];
+	page.on( 'request', ( r ) => {
+		if ( r.resourceType() === 'script' ) {
+			scripts.push( r.url() );
+		}
+	} );
+	await page.goto( '/warenkorb/' );
+	await page.goto( '/kontakt/' );
+	expect(
+		scripts.filter( ( s ) => s.includes( 'tresen-wishlist' ) )
+	).toEqual( [] );
+	// On a product page: the entry, but neither React nor the popup until the first click.
+	scripts.length = 0;
+	await page.goto( productUrl( 'TR-GIN-001' ) );
+	expect(
+		scripts.some( ( s ) =>
+			s.includes( 'tresen-wishlist/build/wishlist.js' )
+		)
+	).toBe( true );
+	expect(
+		scripts.some( ( s ) =>
+			/wishlist-popup|\/react(-dom)?(\.min)?\.js/.test( s )
+		)
+	).toBe( false );
+} );
+
+test( 'the image grid opens a detail panel, and phones get the mobile list', async ( {
+	page,
+} ) => {
+	await declineCookies( page );
+	await page.goto( productUrl( 'TR-GIN-001' ) );
+	await addWithPopup( page, page.locator( '.tresen-wishlist-add' ).first() );
+	await page.goto( productUrl( 'TR-RUM-001' ) );
+	await addWithPopup( page, page.locator( '.tresen-wishlist-add' ).first() );
+	sitePhp( "return update_option( 'tresen_wishlist_layout', 'grid' );" );
+	try {
+		await page.goto( LIST );
+		const toggle = page.locator( '.tresen-wishlist__thumb-toggle' ).first();
+		const panel = page.locator( '.tresen-wishlist__detail' ).first();
+		await expect( panel ).toBeHidden();
+		await toggle.click();
+		await expect( panel ).toBeVisible();
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		await panel.getByRole( 'button', { name: 'Schließen' } ).click();
+		await expect( panel ).toBeHidden();
+		await expect( toggle ).toBeFocused();
+		await toggle.press( 'Enter' );
+		await expect( panel ).toBeVisible();
+		await page.locator( 'h1' ).first().click();
+		await expect( panel ).toBeHidden();
+		await toggle.click();
+		await panel.getByRole( 'link', { name: 'In den Warenkorb' } ).click();
+		await expect( page.locator( '.tresen-wishlist__item' ) ).toHaveCount(
+			1
+		);
+		await expect(
+			page.locator( '.tresen-wishlist__detail:visible' )
+		).toHaveCount( 0 );
+
+		// Below 768 px the list comes as cards, and back above it.
+		await page.setViewportSize( { width: 390, height: 800 } );
+		await expect(
+			page.locator( '.tresen-wishlist[data-token]' )
+		).toHaveAttribute( 'data-layout', 'mobile' );
+		await expect( page.locator( '.tresen-wishlist__item' ) ).toHaveCount(
+			1
+		);
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await expect(
+			page.locator( '.tresen-wishlist[data-token]' )
+		).toHaveAttribute( 'data-layout', 'grid' );
+	} finally {
+		sitePhp( "return update_option( 'tresen_wishlist_layout', 'table' );" );
+	}
+} );
