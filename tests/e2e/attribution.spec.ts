@@ -16,6 +16,21 @@ async function acceptCookies( page: Page, path: string ): Promise< void > {
 	await expect( banner ).toBeHidden();
 }
 
+/**
+ * The analytics events on the page's dataLayer.
+ *
+ * @param page Page.
+ */
+const events = ( page: Page ) =>
+	page.evaluate( () =>
+		(
+			( window as unknown as { dataLayer?: Array< { event?: string } > } )
+				.dataLayer ?? []
+		)
+			.map( ( e ) => e.event )
+			.filter( Boolean )
+	);
+
 const input = ( page: Page, name: string ) =>
 	page
 		.locator( `form.checkout input[name="wc_order_attribution_${ name }"]` )
@@ -33,6 +48,7 @@ test( 'a campaign visit with consent is stored on the order', async ( {
 	);
 	await page.goto( `/warenkorb/?add-to-cart=${ id }` );
 	await page.goto( '/kasse/' );
+	await expect.poll( () => events( page ) ).toContain( 'begin_checkout' );
 	await expect( input( page, 'source_type' ) ).toHaveValue( 'utm' );
 	await expect( input( page, 'utm_source' ) ).toHaveValue( 'newsletter' );
 
@@ -49,6 +65,7 @@ test( 'a campaign visit with consent is stored on the order', async ( {
 		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
 		.click();
 	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/ );
+	await expect.poll( () => events( page ) ).toEqual( [ 'purchase' ] );
 	const meta = sitePhp< Record< string, string > >( `
 		$orders = wc_get_orders( array( 'billing_email' => ${ JSON.stringify( email ) }, 'limit' => 1 ) );
 		$order = $orders[0];
@@ -105,4 +122,54 @@ test( 'a javascript: referrer is never recorded', async ( { page } ) => {
 		() => window.localStorage.getItem( 'tresen_order_attribution' ) ?? ''
 	);
 	expect( stored ).not.toContain( 'javascript:' );
+} );
+
+test( 'analytics: nothing on the dataLayer without consent; with it, view, add and remove', async ( {
+	page,
+} ) => {
+	const gin = sitePhp< string >(
+		"return (string) get_permalink( wc_get_product_id_by_sku( 'TR-GIN-001' ) );"
+	);
+	await page.goto( '/' );
+	await page
+		.locator( '#tresen-cc-banner' )
+		.getByRole( 'button', { name: 'Ablehnen', exact: true } )
+		.click();
+	await page.goto( gin );
+	await page.locator( 'form.cart .single_add_to_cart_button' ).click();
+	await expect(
+		page.locator( 'a.header-cart-link [data-cart-count]' )
+	).toHaveText( '1' );
+	expect( await events( page ) ).toEqual( [] );
+	// (The consent plugin's Google Consent Mode bridge may hold its own "consent default" entry.)
+
+	// Once the visitor agrees, the next pages push their events (nothing from before).
+	await page.context().clearCookies();
+	await acceptCookies( page, '/' );
+	await page.goto( gin );
+	await expect.poll( () => events( page ) ).toEqual( [ 'view_item' ] );
+	const view = await page.evaluate(
+		() =>
+			(
+				window as unknown as {
+					dataLayer: Array< Record< string, any > >;
+				}
+			 ).dataLayer.find( ( e ) => e.event === 'view_item' ) ?? {}
+	);
+	expect( view.visitor_type ).toBe( 'guest' );
+	expect( view.ecommerce.currency ).toBe( 'EUR' );
+	expect( view.ecommerce.items[ 0 ] ).toMatchObject( {
+		item_sku: 'TR-GIN-001',
+		price: 25.9,
+		item_category: 'Gin',
+	} );
+	await page.locator( 'form.cart .single_add_to_cart_button' ).click();
+	await expect
+		.poll( () => events( page ) )
+		.toEqual( [ 'view_item', 'add_to_cart' ] );
+	await page.locator( 'a.header-cart-link' ).click();
+	await page.locator( '.woocommerce-mini-cart .remove' ).first().click();
+	await expect
+		.poll( () => events( page ) )
+		.toEqual( [ 'view_item', 'add_to_cart', 'remove_from_cart' ] );
 } );

@@ -71,6 +71,7 @@ final class Plugin {
 		$deps   = wp_script_is( self::CONSENT_GATE, 'registered' ) ? array( self::CONSENT_GATE ) : array();
 		$handle = self::$assets->enqueue( 'attribution', $deps );
 		self::$assets->settings( $handle, 'tresenOrderAttribution', self::settings() );
+		Analytics::enqueue( self::$assets, $deps ? self::CONSENT_GATE : '' );
 		if ( self::block_checkout() ) {
 			// The block checkout takes attribution through the Store API, which ours does not
 			// fill: WooCommerce's own recorder stays, so those orders are attributed too.
