@@ -143,7 +143,7 @@ final class ProductPage implements Feature {
 		do_action( 'tresen_unit_price', $product );
 		$unit_price = (string) ob_get_clean();
 		printf(
-			'<aside class="tresen-sticky-cart" data-product_id="%6$d" aria-label="%1$s" hidden><div class="tresen-sticky-cart__inner">%2$s<span class="tresen-sticky-cart__title">%3$s</span><span class="tresen-sticky-cart__price"><span class="price">%4$s</span>%7$s</span><button type="button" class="button alt tresen-sticky-cart__add">%5$s</button></div></aside>',
+			'<aside class="tresen-sticky-cart" data-product_id="%6$d" aria-label="%1$s" hidden><div class="tresen-sticky-cart__inner">%2$s<span class="tresen-sticky-cart__title">%3$s</span><div class="tresen-sticky-cart__price"><span class="price">%4$s</span>%7$s</div><button type="button" class="button alt tresen-sticky-cart__add">%5$s</button></div></aside>',
 			esc_attr__( 'Quick purchase', 'tresen' ),
 			wp_kses_post(
 				$product->get_image(

@@ -49,7 +49,8 @@ class ProductPageTest extends TestCase {
 	public function test_the_sticky_bar_is_printed_hidden_for_a_product_that_can_be_bought(): void {
 		$product = $this->factory()->product( array( 'name' => 'Gin 0,35 l', 'regular_price' => '25.90' ) );
 		$html    = $this->footer_of( $product );
-		$this->assertMatchesRegularExpression( '#<aside class="tresen-sticky-cart" aria-label="Schnellkauf" hidden>#', $html );
+		$this->assertMatchesRegularExpression( '#<aside class="tresen-sticky-cart" data-product_id="' . $product->get_id() . '" aria-label="Schnellkauf" hidden>#', $html );
+		$this->assertStringContainsString( '/ 1 l', $html, 'the unit price as on the page' );
 		$this->assertStringContainsString( 'Gin 0,35 l', $html );
 		$this->assertStringContainsString( '25,90', $html );
 		$this->assertStringContainsString( 'tresen-sticky-cart__add', $html );
