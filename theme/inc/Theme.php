@@ -38,6 +38,7 @@ final class Theme {
 		Cart\Cart::class,
 		Cart\CrossSiteGuard::class,
 		Cart\InputGuard::class,
+		Search\Search::class,
 	);
 
 	/**

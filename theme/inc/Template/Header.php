@@ -30,7 +30,9 @@ final class Header {
 	}
 
 	/**
-	 * Product search form (GET to home with post_type=product).
+	 * Product search form (GET to home with post_type=product). Without
+	 * JavaScript it is WordPress's product search; the search script turns the
+	 * field into the live search's combobox once the shopper uses it.
 	 *
 	 * @param string $id_suffix Makes the field id unique when the form appears twice.
 	 */
@@ -39,7 +41,8 @@ final class Header {
 		return sprintf(
 			'<form role="search" method="get" class="product-search" action="%1$s">'
 			. '<label class="screen-reader-text" for="%2$s">%3$s</label>'
-			. '<input type="search" id="%2$s" class="product-search__field" name="s" value="%4$s" placeholder="%5$s" autocomplete="off" />'
+			. '<input type="search" id="%2$s" class="product-search__field" name="s" value="%4$s" placeholder="%5$s" autocomplete="off" maxlength="100" />'
+			. '%8$s'
 			. '<input type="hidden" name="post_type" value="product" />'
 			. '<button type="submit" class="product-search__submit">%6$s<span class="screen-reader-text">%7$s</span></button>'
 			. '</form>',
@@ -49,7 +52,51 @@ final class Header {
 			esc_attr( get_search_query() ),
 			esc_attr__( 'Search products…', 'tresen' ),
 			Icons::get( 'search' ),
-			esc_html__( 'Search', 'tresen' )
+			esc_html__( 'Search', 'tresen' ),
+			self::search_category_select( $id )
+		);
+	}
+
+	/**
+	 * The optional category select of the search form (name `product_cat`,
+	 * which WordPress's search and the live search both read): the shop's
+	 * top-level categories. Off unless the `tresen_search_category_select`
+	 * filter turns it on.
+	 *
+	 * @param string $field_id Id of the search field.
+	 */
+	public static function search_category_select( string $field_id ): string {
+		/**
+		 * Filters whether the header search offers a category select.
+		 *
+		 * @param bool $show Whether to show it (default false).
+		 */
+		if ( ! apply_filters( 'tresen_search_category_select', false ) || ! taxonomy_exists( 'product_cat' ) ) {
+			return '';
+		}
+		$terms = get_terms(
+			array(
+				'taxonomy'   => 'product_cat',
+				'parent'     => 0,
+				'hide_empty' => true,
+			)
+		);
+		if ( ! is_array( $terms ) || ! $terms ) {
+			return '';
+		}
+		$current = (string) get_query_var( 'product_cat' );
+		$options = sprintf( '<option value="">%s</option>', esc_html__( 'All categories', 'tresen' ) );
+		foreach ( $terms as $term ) {
+			if ( ! $term instanceof \WP_Term || (int) get_option( 'default_product_cat' ) === $term->term_id ) {
+				continue;
+			}
+			$options .= sprintf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $term->slug ), selected( $current, $term->slug, false ), esc_html( $term->name ) );
+		}
+		return sprintf(
+			'<label class="screen-reader-text" for="%1$s-category">%2$s</label><select id="%1$s-category" class="product-search__category" name="product_cat">%3$s</select>',
+			esc_attr( $field_id ),
+			esc_html__( 'Search in category', 'tresen' ),
+			$options
 		);
 	}
 

@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+/**
+ * Live search benchmark: server time of `flatsome_ajax_search_products` on
+ * both routes, with a large catalogue. Goal: p95 < 50 ms.
+ *
+ *   node bench/search.mjs [--url=http://localhost:8888] [--n=50] [--site=.sites/<name>]
+ *
+ * The shop to measure needs many products. Seed a separate site with 10000
+ * (about 10 minutes here; your everyday shop on :8888 stays as it is):
+ *
+ *   SEED_PRODUCTS=10000 node bin/start.mjs --reset --port=8897
+ *   node bench/search.mjs --url=http://localhost:8897 --site=.sites/local-sqlite-8897
+ *
+ * (`SEED_PRODUCTS=10000 npm run reset` does the same for the shop on :8888;
+ * `--db=mariadb` seeds MariaDB instead of SQLite.)
+ *
+ * For each query ("gin", "whisky 12", a three-letter prefix that matches
+ * thousands of products, and a miss) and each route (admin-ajax, the
+ * spec's; wc-ajax, which the storefront uses) it sends n GET requests one
+ * after another (after 3 warm-up requests; the routes take turns, so a busy
+ * machine slows both alike) and prints p50/p95 of:
+ *   - total: the whole request as the client sees it (localhost),
+ *   - php:   the request inside PHP, from WordPress's start (Server-Timing "wp"),
+ *   - search: the endpoint's own work, index query and suggestions (Server-Timing "search").
+ * With --site it also times a full rebuild of the index (wp-admin's
+ * "Suchindex neu aufbauen") through PHP. Bytes: the entry every page loads and
+ * the chunk loaded on intent (gzip). Saves bench/results/search.json.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, percentiles, requireShop, save, shopUrl } from './lib.mjs';
+
+const args = parseArgs();
+const base = shopUrl( args );
+const n = Number( args.n || 50 );
+const ACTION = 'flatsome_ajax_search_products';
+const GOAL_P95_MS = 50;
+const QUERIES = [ 'gin', 'whisky 12', 'alt', 'xyzq' ];
+const ROUTES = {
+	'admin-ajax': ( q ) =>
+		`${ base }/wp-admin/admin-ajax.php?action=${ ACTION }&query=${ encodeURIComponent( q ) }`,
+	'wc-ajax': ( q ) =>
+		`${ base }/?wc-ajax=${ ACTION }&query=${ encodeURIComponent( q ) }`,
+};
+
+function serverTiming( header, name ) {
+	const m = new RegExp( `${ name };dur=([\\d.]+)` ).exec( header || '' );
+	return m ? Number( m[ 1 ] ) : NaN;
+}
+
+/**
+ * Times every route for one query, the routes taking turns request by
+ * request, so a busy machine slows them alike.
+ *
+ * @param query Query.
+ */
+async function measureQuery( query ) {
+	const runs = Object.fromEntries(
+		Object.keys( ROUTES ).map( ( r ) => [
+			r,
+			{ total: [], php: [], search: [], count: 0 },
+		] )
+	);
+	for ( let i = 0; i < n + 3; i++ ) {
+		for ( const [ route, url ] of Object.entries( ROUTES ) ) {
+			const t = performance.now();
+			const res = await fetch( url( query ) );
+			const body = await res.json();
+			const ms = performance.now() - t;
+			if ( res.status !== 200 ) {
+				throw new Error( `${ url( query ) } answered ${ res.status }` );
+			}
+			if ( i < 3 ) {
+				continue;
+			}
+			const run = runs[ route ];
+			const timing = res.headers.get( 'server-timing' );
+			run.total.push( ms );
+			run.php.push( serverTiming( timing, 'wp' ) );
+			run.search.push( serverTiming( timing, 'search' ) );
+			run.count = body.suggestions.filter( ( s ) => s.id > 0 ).length;
+		}
+	}
+	return Object.fromEntries(
+		Object.entries( runs ).map( ( [ route, run ] ) => [
+			route,
+			{
+				suggestions: run.count,
+				total: percentiles( run.total ),
+				php: percentiles( run.php.filter( Number.isFinite ) ),
+				search: percentiles( run.search.filter( Number.isFinite ) ),
+			},
+		] )
+	);
+}
+
+function rebuildTime( site ) {
+	const dir = path.resolve( site );
+	if ( ! fs.existsSync( path.join( dir, 'wp-load.php' ) ) ) {
+		throw new Error( `no WordPress in ${ dir }` );
+	}
+	const host = new URL( base ).host;
+	const out = execFileSync(
+		'php',
+		[
+			'-r',
+			`error_reporting( E_ALL & ~E_DEPRECATED );
+			$_SERVER['HTTP_HOST'] = ${ JSON.stringify( host ) };
+			$_SERVER['REQUEST_URI'] = '/';
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			require ${ JSON.stringify( dir ) } . '/wp-load.php';
+			global $wpdb;
+			$products = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'product' AND post_status = 'publish'" );
+			$t = microtime( true );
+			$rows = Tresen\\Theme\\Search\\Admin::rebuild();
+			echo wp_json_encode( array( 'products' => $products, 'rows' => $rows, 'ms' => round( ( microtime( true ) - $t ) * 1000 ) ) );`,
+		],
+		{ encoding: 'utf8' }
+	);
+	return JSON.parse( out.slice( out.indexOf( '{' ) ) );
+}
+
+function gzipOfBuilt( file ) {
+	const full = path.join(
+		path.dirname( fileURLToPath( import.meta.url ) ),
+		'../theme/build',
+		file
+	);
+	return fs.existsSync( full )
+		? zlib.gzipSync( fs.readFileSync( full ), { level: 9 } ).length
+		: null;
+}
+
+await requireShop( base );
+const result = { url: base, n, goalP95Ms: GOAL_P95_MS, routes: {} };
+
+const products = await fetch( `${ base }/wp-json/wp/v2/product?per_page=1` )
+	.then( ( r ) => Number( r.headers.get( 'x-wp-total' ) ) || null )
+	.catch( () => null );
+result.products = products;
+
+if ( args.site ) {
+	result.rebuild = rebuildTime( args.site );
+}
+
+console.log(
+	`Live search (${ base }, ${ products ?? '?' } published products, n=${ n })\n`
+);
+console.log(
+	'route       query        hits   total p50  total p95   php p50   php p95   search p50  search p95'
+);
+const f = ( v ) => String( v ).padStart( 9 );
+for ( const route of Object.keys( ROUTES ) ) {
+	result.routes[ route ] = {};
+}
+for ( const q of QUERIES ) {
+	const byRoute = await measureQuery( q );
+	for ( const [ route, r ] of Object.entries( byRoute ) ) {
+		result.routes[ route ][ q ] = r;
+	}
+}
+for ( const [ route, qs ] of Object.entries( result.routes ) ) {
+	for ( const [ q, r ] of Object.entries( qs ) ) {
+		console.log(
+			`${ route.padEnd( 11 ) } ${ JSON.stringify( q ).padEnd( 12 ) } ${ String( r.suggestions ).padStart( 4 ) } ${ f( r.total.p50 ) }  ${ f( r.total.p95 ) } ${ f( r.php.p50 ) } ${ f( r.php.p95 ) }   ${ f( r.search.p50 ) }   ${ f( r.search.p95 ) }`
+		);
+	}
+}
+
+const worst = Math.max(
+	...Object.values( result.routes ).flatMap( ( qs ) =>
+		Object.values( qs ).map( ( r ) => r.total.p95 )
+	)
+);
+const fastest = Object.entries( result.routes )
+	.map( ( [ route, qs ] ) => [
+		route,
+		Math.round(
+			Object.values( qs ).reduce( ( t, r ) => t + r.total.p50, 0 ) /
+				QUERIES.length
+		),
+	] )
+	.sort( ( a, b ) => a[ 1 ] - b[ 1 ] )[ 0 ];
+result.bytes = {
+	entryGzip: gzipOfBuilt( 'search.js' ),
+	comboboxChunkGzip: gzipOfBuilt( 'search-combobox.js' ),
+	comboboxCssGzip: gzipOfBuilt( 'search-combobox.css' ),
+};
+
+console.log(
+	`\nworst p95 over all queries: ${ worst } ms (goal < ${ GOAL_P95_MS } ms: ${ worst < GOAL_P95_MS ? 'met' : 'NOT met' }); fastest route: ${ fastest[ 0 ] } (mean p50 ${ fastest[ 1 ] } ms)`
+);
+if ( result.rebuild ) {
+	console.log(
+		`index rebuild: ${ result.rebuild.rows } of ${ result.rebuild.products } products in ${ result.rebuild.ms } ms`
+	);
+}
+console.log(
+	`bytes (gzip): search.js on every page ${ result.bytes.entryGzip } B; on intent: search-combobox.js ${ result.bytes.comboboxChunkGzip } B + css ${ result.bytes.comboboxCssGzip } B (+ WordPress's React)`
+);
+console.log( `saved ${ save( 'search', result ) }` );

@@ -1,0 +1,163 @@
+/**
+ * Asking the server for suggestions: GET without cookies, the spec's
+ * parameters, answers kept per query, stale requests aborted, German
+ * messages for what goes wrong, nothing unsafe passed on.
+ */
+import {
+	SearchAborted,
+	SearchClient,
+	SearchError,
+	parseSuggestions,
+} from '../api';
+
+const BASE = 'https://shop.example/';
+const FAILED =
+	'Die Suche ist gerade nicht erreichbar. Bitte versuche es noch einmal.';
+const GIN = {
+	value: 'Tresen Dry Gin 0,35 l',
+	id: 12,
+	url: 'https://shop.example/produkt/tresen-dry-gin/',
+	img: 'https://shop.example/wp-content/uploads/gin-100x100.png',
+	price: '<span class="amount">25,90&nbsp;€</span>',
+};
+
+function reply( body: unknown, status = 200 ): Response {
+	return {
+		ok: status >= 200 && status < 300,
+		status,
+		json: () => Promise.resolve( body ),
+	} as unknown as Response;
+}
+
+function client( fetchImpl: jest.Mock, timeoutMs = 8000 ) {
+	return new SearchClient( {
+		endpoint: '/?wc-ajax=flatsome_ajax_search_products',
+		timeoutMs,
+		failed: FAILED,
+		fetchImpl: fetchImpl as unknown as typeof fetch,
+		base: BASE,
+	} );
+}
+
+describe( 'parseSuggestions', () => {
+	it( 'keeps the spec fields and drops the no-results entry and unsafe addresses', () => {
+		const list = parseSuggestions(
+			{
+				suggestions: [
+					GIN,
+					{
+						value: 'Keine Treffer',
+						id: -1,
+						url: '',
+						img: '',
+						price: '',
+					},
+					{ ...GIN, id: 13, url: 'javascript:alert(1)' },
+					{ ...GIN, id: 14, img: 'javascript:alert(1)' },
+					{ id: 15 },
+				],
+			},
+			BASE
+		);
+		expect( list.map( ( s ) => s.id ) ).toEqual( [ 12, 14 ] );
+		expect( list[ 0 ] ).toEqual( GIN );
+		expect( list[ 1 ].img ).toBe( '' );
+	} );
+
+	it( 'refuses a reply without suggestions', () => {
+		expect( () => parseSuggestions( { success: false }, BASE ) ).toThrow();
+	} );
+} );
+
+describe( 'SearchClient', () => {
+	it( 'sends query and category as GET without cookies and keeps the answer per query', async () => {
+		const fetchImpl = jest
+			.fn()
+			.mockResolvedValue( reply( { suggestions: [ GIN ] } ) );
+		const c = client( fetchImpl );
+
+		await expect( c.search( ' Gin ', 'gin' ) ).resolves.toEqual( [ GIN ] );
+		const [ url, init ] = fetchImpl.mock.calls[ 0 ];
+		const sent = new URL( url );
+		expect( sent.searchParams.get( 'wc-ajax' ) ).toBe(
+			'flatsome_ajax_search_products'
+		);
+		expect( sent.searchParams.get( 'query' ) ).toBe( 'Gin' );
+		expect( sent.searchParams.get( 'product_cat' ) ).toBe( 'gin' );
+		expect( init ).toMatchObject( { method: 'GET', credentials: 'omit' } );
+
+		await expect( c.search( 'gin', 'gin' ) ).resolves.toEqual( [ GIN ] );
+		expect( fetchImpl ).toHaveBeenCalledTimes( 1 );
+		expect( c.cached( 'GIN', 'gin' ) ).toEqual( [ GIN ] );
+		expect( c.cached( 'gin', '' ) ).toBeUndefined();
+	} );
+
+	it( 'aborts the older request when a newer query comes', async () => {
+		const signals: AbortSignal[] = [];
+		const fetchImpl = jest.fn(
+			( _url: string, init: RequestInit ) =>
+				new Promise< Response >( ( resolve, reject ) => {
+					signals.push( init.signal as AbortSignal );
+					init.signal?.addEventListener( 'abort', () =>
+						reject(
+							Object.assign( new Error( 'aborted' ), {
+								name: 'AbortError',
+							} )
+						)
+					);
+					if ( signals.length === 2 ) {
+						resolve( reply( { suggestions: [ GIN ] } ) );
+					}
+				} )
+		);
+		const c = client( fetchImpl );
+		const first = c.search( 'gin', '' );
+		const second = c.search( 'gin t', '' );
+		await expect( first ).rejects.toBeInstanceOf( SearchAborted );
+		await expect( second ).resolves.toEqual( [ GIN ] );
+		expect( signals[ 0 ].aborted ).toBe( true );
+	} );
+
+	it( "passes on the server's German message, and says so in German when the network fails or times out", async () => {
+		const message = 'Bitte suche mit höchstens 100 Zeichen.';
+		const c1 = client(
+			jest
+				.fn()
+				.mockResolvedValue( reply( { suggestions: [], message }, 400 ) )
+		);
+		await expect( c1.search( 'x'.repeat( 101 ), '' ) ).rejects.toEqual(
+			new SearchError( message )
+		);
+
+		const c2 = client(
+			jest.fn().mockRejectedValue( new TypeError( 'Failed to fetch' ) )
+		);
+		await expect( c2.search( 'gin', '' ) ).rejects.toEqual(
+			new SearchError( FAILED )
+		);
+
+		const c3 = client( jest.fn().mockResolvedValue( reply( '0', 400 ) ) );
+		await expect( c3.search( 'gin', '' ) ).rejects.toEqual(
+			new SearchError( FAILED )
+		);
+
+		jest.useFakeTimers();
+		const hanging = jest.fn(
+			( _url: string, init: RequestInit ) =>
+				new Promise< Response >( ( _resolve, reject ) => {
+					init.signal?.addEventListener( 'abort', () =>
+						reject(
+							Object.assign( new Error( 'aborted' ), {
+								name: 'AbortError',
+							} )
+						)
+					);
+				} )
+		);
+		const c4 = client( hanging, 5000 );
+		const pending = c4.search( 'gin', '' );
+		jest.advanceTimersByTime( 5000 );
+		await expect( pending ).rejects.toEqual( new SearchError( FAILED ) );
+		jest.useRealTimers();
+	} );
+} );
