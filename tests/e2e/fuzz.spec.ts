@@ -229,6 +229,16 @@ function endpointsOf( data: Data, key: string ): Endpoint[] {
 			fields: { security: 'x', coupon: 'sommer' },
 		},
 		{
+			label: 'live search',
+			method: 'GET',
+			path: '/wp-admin/admin-ajax.php',
+			fields: {
+				action: 'flatsome_ajax_search_products',
+				query: 'gin',
+				product_cat: 'gin',
+			},
+		},
+		{
 			label: 'unit price refresh',
 			method: 'POST',
 			path: '/?wc-ajax=gzd_refresh_unit_price',
@@ -318,6 +328,7 @@ function endpointsOf( data: Data, key: string ): Endpoint[] {
 }
 
 const LABELS = [
+	'live search',
 	'search',
 	'shop order',
 	'add_to_cart',
