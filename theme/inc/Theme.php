@@ -39,6 +39,7 @@ final class Theme {
 		Cart\CrossSiteGuard::class,
 		Cart\InputGuard::class,
 		Search\Search::class,
+		Header\SiteHeader::class,
 	);
 
 	/**

@@ -161,6 +161,8 @@ final class WooCommerce {
 		add_action( 'init', array( 'WC_Emails', 'init_transactional_emails' ) );
 		WC_Comments::init();
 		WC_Double_Admin::init();
+		new \Automattic\WooCommerce\Admin\Features\LaunchYourStore();
+		\Automattic\WooCommerce\Internal\Admin\WCAdminUser::get_instance();
 
 		$this->query           = new WC_Query();
 		$this->countries       = new WC_Countries();

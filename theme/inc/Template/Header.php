@@ -8,6 +8,8 @@
 
 namespace Tresen\Theme\Template;
 
+use Tresen\Theme\Header\MenuWalker;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -114,7 +116,8 @@ final class Header {
 	}
 
 	/**
-	 * Wishlist link with an empty count badge (the wishlist plugin sets data-count).
+	 * Wishlist link with an empty count badge: the header script fills it
+	 * (`flatsome_update_wishlist_count`) and names it for screen readers.
 	 */
 	public static function wishlist_link(): string {
 		// The wishlist plugin's page option first (autoloaded, no query); the page by its slug otherwise.
@@ -131,7 +134,7 @@ final class Header {
 			return '';
 		}
 		return sprintf(
-			'<a class="header-wishlist-link header-icon-link" href="%1$s">%2$s<span class="header-icon-link__label">%3$s</span><span class="wishlist-count" data-count=""></span></a>',
+			'<a class="header-wishlist-link header-icon-link" href="%1$s">%2$s<span class="header-icon-link__label">%3$s</span><span class="wishlist-count" data-count="" aria-hidden="true"></span><span class="wishlist-count-label screen-reader-text"></span></a>',
 			esc_url( $url ),
 			Icons::get( 'heart' ),
 			esc_html__( 'Wishlist', 'tresen' )
@@ -173,9 +176,10 @@ final class Header {
 					'theme_location' => 'primary',
 					'container'      => '',
 					'menu_class'     => 'menu primary-menu',
-					'depth'          => 2,
+					'depth'          => 3,
 					'echo'           => false,
 					'fallback_cb'    => false,
+					'walker'         => new MenuWalker(),
 				)
 			);
 		}
@@ -214,7 +218,7 @@ final class Header {
 				esc_url( wc_get_page_permalink( 'shop' ) ),
 				esc_html__( 'Shop', 'tresen' ),
 				'' !== $sub ? ' menu-item-has-children' : '',
-				'' !== $sub ? '<ul class="sub-menu">' . $sub . '</ul>' : ''
+				'' !== $sub ? MenuWalker::toggle_button( 'sub-menu-shop', __( 'Shop', 'tresen' ) ) . MenuWalker::submenu_start( 'sub-menu-shop', __( 'Shop', 'tresen' ) ) . $sub . '</ul>' : ''
 			);
 		}
 		return '<ul class="menu primary-menu">' . implode( '', $items ) . '</ul>';

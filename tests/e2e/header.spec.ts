@@ -1,0 +1,290 @@
+/**
+ * The header and site chrome a shopper meets on every page: dropdown menus
+ * by keyboard and mouse, the mobile slide menu, the sticky header (never
+ * covering the focused element), back-to-top, the wishlist count, the login
+ * popup, and the owner's coming-soon banner. Both lanes.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { declineCookies } from './lib/shopper';
+import { sitePhp } from './lib/site';
+
+const PASSWORD = 'Kopf-Zeile-2024!';
+
+function ensureUser( login: string, role: string ): number {
+	return sitePhp< number >( `
+		$user = get_user_by( 'login', '${ login }' );
+		$id   = $user ? $user->ID : wp_create_user( '${ login }', '${ PASSWORD }', '${ login }@example.com' );
+		wp_set_password( '${ PASSWORD }', $id );
+		( new WP_User( $id ) )->set_role( '${ role }' );
+		delete_user_meta( $id, 'woocommerce_admin_coming_soon_banner_dismissed' );
+		return $id;
+	` );
+}
+
+/**
+ * Presses Shift+Tab until focus reaches the header (at most `steps` times)
+ * and returns a description of every focused element the stuck header covered.
+ *
+ * @param page  Page.
+ * @param steps Most presses.
+ */
+async function coveredWhileTabbingBack(
+	page: Page,
+	steps: number
+): Promise< string[] > {
+	const covered: string[] = [];
+	for ( let i = 0; i < steps; i++ ) {
+		await page.keyboard.press( 'Shift+Tab' );
+		const state = await page.evaluate( () => {
+			const header = document.getElementById( 'masthead' )!;
+			const active = header.ownerDocument.activeElement as HTMLElement;
+			return {
+				inHeader: header.contains( active ),
+				stuck: header.classList.contains( 'is-stuck' ),
+				bottom: header.getBoundingClientRect().bottom,
+				top: active.getBoundingClientRect().top,
+				name: active.outerHTML.slice( 0, 80 ),
+			};
+		} );
+		if ( state.inHeader ) {
+			break;
+		}
+		if ( state.stuck && state.top < state.bottom - 1 ) {
+			covered.push(
+				`${ state.name } at ${ state.top } < ${ state.bottom }`
+			);
+		}
+	}
+	return covered;
+}
+
+test( 'dropdown menu opens by keyboard on its button and Escape closes it', async ( {
+	page,
+} ) => {
+	await declineCookies( page );
+	const button = page.getByRole( 'button', { name: 'Untermenü: Shop' } );
+	await expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+	const submenu = page.locator(
+		`#${ await button.getAttribute( 'aria-controls' ) }`
+	);
+	await expect( submenu ).toBeHidden();
+
+	await button.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( submenu.getByRole( 'link' ).first() ).toBeVisible();
+	// Into the dropdown and out again with Escape: focus returns to its button.
+	await page.keyboard.press( 'Tab' );
+	await expect( submenu.getByRole( 'link' ).first() ).toBeFocused();
+	await page.keyboard.press( 'Escape' );
+	await expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect( submenu ).toBeHidden();
+	await expect( button ).toBeFocused();
+
+	// Space opens it too; ArrowDown moves through it.
+	await page.keyboard.press( 'Space' );
+	await expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
+	await page.keyboard.press( 'Escape' );
+	await page.keyboard.press( 'ArrowDown' );
+	await expect( submenu.getByRole( 'link' ).first() ).toBeFocused();
+	await page.keyboard.press( 'ArrowDown' );
+	await expect( submenu.getByRole( 'link' ).nth( 1 ) ).toBeFocused();
+
+	// A mouse opens it by hovering and it closes when the mouse leaves.
+	await page.keyboard.press( 'Escape' );
+	await page.getByRole( 'link', { name: 'Shop', exact: true } ).hover();
+	await expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
+	await page.mouse.move( 10, 600 );
+	await expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+} );
+
+test( 'mobile slide menu: a sub-level slides in with focus, Back returns', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 390, height: 800 } );
+	await declineCookies( page );
+	await page.getByRole( 'button', { name: 'Menü', exact: true } ).click();
+	const nav = page.getByRole( 'navigation', { name: 'Hauptmenü' } );
+	const open = nav.getByRole( 'button', { name: 'Untermenü: Shop' } );
+	await open.click();
+	await expect( open ).toHaveAttribute( 'aria-expanded', 'true' );
+	const back = nav.getByRole( 'button', { name: 'Zurück' } ).first();
+	await expect( back ).toBeFocused();
+	const submenu = nav.locator(
+		`#${ await open.getAttribute( 'aria-controls' ) }`
+	);
+	await expect( submenu.getByRole( 'link' ).first() ).toBeVisible();
+	// The level behind is out of the focus order while covered.
+	await expect(
+		nav.locator( 'li.menu-item:has(> a:text-is("Kontakt"))' )
+	).toHaveAttribute( 'inert', '' );
+
+	await page.keyboard.press( 'Enter' );
+	await expect( open ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect( open ).toBeFocused();
+	await expect( submenu ).toBeHidden();
+	// Escape in a sub-level goes back one level; the next Escape closes the menu.
+	await open.click();
+	await page.keyboard.press( 'Escape' );
+	await expect( open ).toBeFocused();
+	await page.keyboard.press( 'Escape' );
+	await expect(
+		page.getByRole( 'button', { name: 'Menü', exact: true } )
+	).toBeFocused();
+} );
+
+test( 'sticky header after scrolling never hides the focused element; back to top', async ( {
+	page,
+} ) => {
+	await declineCookies( page );
+	await page.goto( '/shop/' );
+	const header = page.locator( 'header#masthead' );
+	await expect( header ).not.toHaveClass( /is-stuck/ );
+	await page.mouse.wheel( 0, 1500 );
+	await expect( header ).toHaveClass( /is-stuck/ );
+	// After its slide-in: at the top, 70 px high.
+	await expect
+		.poll( async () => ( await header.boundingBox() )?.y )
+		.toBe( 0 );
+	expect( Math.round( ( await header.boundingBox() )?.height ?? 0 ) ).toBe(
+		70
+	);
+
+	// Walk backwards through the page from the footer: whatever gets focus is below the header.
+	await page.locator( 'footer a' ).first().focus();
+	expect( await coveredWhileTabbingBack( page, 25 ) ).toEqual( [] );
+
+	// Back to top: keyboard usable, scrolls up and focus starts at the top again.
+	await page.mouse.wheel( 0, 3000 );
+	const top = page.getByRole( 'button', { name: 'Nach oben' } );
+	await expect( top ).toBeVisible();
+	await top.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect.poll( () => page.evaluate( () => window.scrollY ) ).toBe( 0 );
+	await expect(
+		page.getByRole( 'link', { name: 'Zum Inhalt springen' } )
+	).toBeFocused();
+	await expect( top ).toBeHidden();
+	await expect( header ).not.toHaveClass( /is-stuck/ );
+} );
+
+test( 'the wishlist count is asked for after load and is 0 for a new visitor', async ( {
+	page,
+} ) => {
+	const reply = page.waitForResponse( ( r ) =>
+		r.url().includes( 'action=flatsome_update_wishlist_count' )
+	);
+	await page.goto( '/' );
+	const response = await reply;
+	expect( response.status() ).toBe( 200 );
+	expect( await response.json() ).toBe( 0 );
+	const link = page.locator( 'header#masthead a.header-wishlist-link' );
+	await expect( link.locator( '.wishlist-count' ) ).toHaveAttribute(
+		'data-count',
+		'0'
+	);
+	await expect( link ).toHaveAccessibleName( /Wunschliste \(0 Artikel\)/ );
+	// Nothing per visitor in the page's HTML.
+	const html = await ( await page.request.get( '/' ) ).text();
+	expect( html ).toContain( '<span class="wishlist-count" data-count=""' );
+} );
+
+test( 'login popup: German error for a wrong password, then logs in', async ( {
+	page,
+} ) => {
+	ensureUser( 'popupkunde', 'customer' );
+	await declineCookies( page );
+	expect(
+		await page.evaluate(
+			() => typeof ( window as { React?: unknown } ).React
+		)
+	).toBe( 'undefined' );
+	const account = page.locator( 'header#masthead a.header-account-link' );
+	await expect( account ).toHaveAttribute( 'href', /\/mein-konto\/$/ );
+	await account.click();
+	const dialog = page.getByRole( 'dialog', { name: 'Anmelden' } );
+	await expect( dialog ).toBeVisible();
+	const user = dialog.getByLabel( 'Benutzername oder E-Mail-Adresse' );
+	await expect( user ).toBeFocused();
+	await user.fill( 'popupkunde' );
+	const password = dialog.locator( '#tresen-login-password' );
+	await password.fill( 'falsch' );
+	await dialog.getByRole( 'button', { name: 'Passwort anzeigen' } ).click();
+	await expect( password ).toHaveAttribute( 'type', 'text' );
+	await dialog.getByRole( 'button', { name: 'Passwort verbergen' } ).click();
+	await expect( password ).toHaveAttribute( 'type', 'password' );
+	await dialog.getByRole( 'button', { name: 'Anmelden' } ).click();
+	await expect( dialog.getByRole( 'alert' ) ).toHaveText(
+		'Benutzername, E-Mail-Adresse oder Passwort ist falsch. Bitte prüfe deine Eingaben.'
+	);
+	await expect(
+		dialog.getByRole( 'link', { name: 'Passwort vergessen?' } )
+	).toBeVisible();
+
+	// Escape closes it; focus returns to the account icon.
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toBeHidden();
+	await expect( account ).toBeFocused();
+
+	await page.keyboard.press( 'Enter' );
+	await expect( dialog ).toBeVisible();
+	await dialog
+		.getByLabel( 'Benutzername oder E-Mail-Adresse' )
+		.fill( 'popupkunde@example.com' );
+	await dialog.locator( '#tresen-login-password' ).fill( PASSWORD );
+	await dialog.getByLabel( 'Angemeldet bleiben' ).check();
+	await dialog.getByRole( 'button', { name: 'Anmelden' } ).click();
+	// The page reloads as the logged-in customer.
+	await expect( page.locator( 'body' ) ).toHaveClass( /logged-in/ );
+	await expect( page ).toHaveURL( /\/$/ );
+	// Logged in, the icon leads to the account page.
+	await account.click();
+	await expect( page ).toHaveURL( /\/mein-konto\/$/ );
+} );
+
+test( 'coming-soon banner: the owner dismisses it by keyboard and it stays dismissed', async ( {
+	page,
+	context,
+	baseURL,
+} ) => {
+	ensureUser( 'kopfadmin', 'administrator' );
+	await context.addCookies( [
+		{ name: 'tresen_e2e_coming_soon', value: '1', url: baseURL! },
+	] );
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( 'kopfadmin' );
+	await page.locator( '#user_pass' ).fill( PASSWORD );
+	await page.locator( '#wp-submit' ).click();
+	await page.waitForURL( /wp-admin/ );
+
+	await page.goto( '/shop/' );
+	const banner = page.locator( '#coming-soon-footer-banner' );
+	await expect( banner ).toBeVisible();
+	// The sticky header sits below the fixed admin bar.
+	await page.mouse.wheel( 0, 1500 );
+	const header = page.locator( 'header#masthead' );
+	await expect( header ).toHaveClass( /is-stuck/ );
+	const adminBar = await page.locator( '#wpadminbar' ).boundingBox();
+	await expect
+		.poll( async () => ( await header.boundingBox() )?.y )
+		.toBe( adminBar?.height );
+
+	const dismiss = banner.getByRole( 'button', {
+		name: 'Hinweis ausblenden',
+	} );
+	const request = page.waitForRequest(
+		( r ) => r.method() === 'POST' && /wp\/v2\/users\/\d+/.test( r.url() )
+	);
+	await dismiss.focus();
+	await page.keyboard.press( 'Enter' );
+	const sent = await request;
+	expect( sent.headers()[ 'x-wp-nonce' ] ).toBeTruthy();
+	expect( decodeURIComponent( sent.postData() ?? '' ) ).toContain(
+		'woocommerce_meta[coming_soon_banner_dismissed]=yes'
+	);
+	await expect( banner ).toBeHidden();
+	await page.reload();
+	await expect( page.locator( '#coming-soon-footer-banner' ) ).toHaveCount(
+		0
+	);
+} );

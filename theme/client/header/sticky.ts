@@ -1,0 +1,176 @@
+/**
+ * The sticky header: once the page has scrolled past the header, it sticks
+ * to the top of the window as a 70 px bar (below the admin bar while that
+ * one is fixed); the space it left keeps its height, so nothing jumps.
+ * Nothing focused may hide under it: `scroll-padding-top` (CSS, from the
+ * offsets set here) keeps focus scrolling clear of it, and a focused
+ * element that still ends up under it is scrolled into view.
+ *
+ * The back-to-top button appears after one screen of scrolling; it scrolls
+ * to the top and moves focus to the page's first element (the skip link),
+ * as on a fresh page.
+ */
+
+export const STUCK = 'is-stuck';
+/** Height of the stuck header (storefront spec: 70). */
+export const STICKY_HEIGHT = 70;
+
+export interface StickyHeader {
+	update: () => void;
+	isStuck: () => boolean;
+}
+
+/**
+ * Height of the admin bar while it is fixed to the top (0 when there is none or it scrolls away).
+ *
+ * @param doc Document.
+ */
+export function adminBarOffset( doc: Document ): number {
+	const bar = doc.getElementById( 'wpadminbar' );
+	const view = doc.defaultView;
+	if ( ! bar || ! view ) {
+		return 0;
+	}
+	return view.getComputedStyle( bar ).position === 'fixed'
+		? bar.getBoundingClientRect().height
+		: 0;
+}
+
+function reducedMotion(): boolean {
+	return (
+		typeof window.matchMedia === 'function' &&
+		window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches
+	);
+}
+
+/**
+ * Wires the sticky header. Returns null without a header.
+ *
+ * @param doc Document.
+ */
+export function initStickyHeader(
+	doc: Document = document
+): StickyHeader | null {
+	const header = doc.getElementById( 'masthead' );
+	const view = doc.defaultView;
+	if ( ! header || ! view ) {
+		return null;
+	}
+	const root = doc.documentElement;
+	let stuck = false;
+	let space = header.offsetHeight;
+
+	const setOffsets = () => {
+		root.style.setProperty(
+			'--tresen-admin-bar-h',
+			`${ adminBarOffset( doc ) }px`
+		);
+	};
+
+	function update(): void {
+		if ( ! stuck ) {
+			space = header!.offsetHeight;
+		}
+		const next = view!.scrollY > space;
+		if ( next === stuck ) {
+			return;
+		}
+		stuck = next;
+		if ( stuck ) {
+			root.style.setProperty( '--tresen-header-space', `${ space }px` );
+		}
+		header!.classList.toggle( STUCK, stuck );
+	}
+
+	let frame = 0;
+	const schedule = () => {
+		if ( ! frame ) {
+			frame = view.requestAnimationFrame( () => {
+				frame = 0;
+				update();
+			} );
+		}
+	};
+	setOffsets();
+	update();
+	view.addEventListener( 'scroll', schedule, { passive: true } );
+	view.addEventListener( 'resize', () => {
+		setOffsets();
+		schedule();
+	} );
+
+	// A focused element under the stuck header is scrolled into the clear.
+	doc.addEventListener( 'focusin', ( event ) => {
+		const target = event.target;
+		if (
+			! stuck ||
+			! ( target instanceof HTMLElement ) ||
+			header.contains( target ) ||
+			view.getComputedStyle( target ).position === 'fixed'
+		) {
+			return;
+		}
+		const covered = header.getBoundingClientRect().bottom;
+		const top = target.getBoundingClientRect().top;
+		if ( top < covered ) {
+			view.scrollBy( { top: top - covered - 16 } );
+		}
+	} );
+
+	return { update, isStuck: () => stuck };
+}
+
+/**
+ * Wires the back-to-top button. Returns it, or null when the page has none.
+ *
+ * @param doc Document.
+ */
+export function initBackToTop(
+	doc: Document = document
+): HTMLButtonElement | null {
+	const button =
+		doc.querySelector< HTMLButtonElement >( 'button.back-to-top' );
+	const view = doc.defaultView;
+	if ( ! button || ! view ) {
+		return null;
+	}
+	let shown = false;
+	const update = () => {
+		const next = view.scrollY > view.innerHeight;
+		if ( next === shown ) {
+			return;
+		}
+		shown = next;
+		button.hidden = ! shown;
+	};
+	let frame = 0;
+	view.addEventListener(
+		'scroll',
+		() => {
+			if ( ! frame ) {
+				frame = view.requestAnimationFrame( () => {
+					frame = 0;
+					update();
+				} );
+			}
+		},
+		{ passive: true }
+	);
+	update();
+	button.addEventListener( 'click', () => {
+		const target =
+			doc.querySelector< HTMLElement >( '.skip-link' ) ??
+			doc.getElementById( 'masthead' );
+		view.scrollTo( {
+			top: 0,
+			behavior: reducedMotion() ? 'auto' : 'smooth',
+		} );
+		if ( target ) {
+			if ( ! target.matches( 'a[href], button, input, [tabindex]' ) ) {
+				target.setAttribute( 'tabindex', '-1' );
+			}
+			target.focus( { preventScroll: true } );
+		}
+	} );
+	return button;
+}
