@@ -107,12 +107,13 @@ final class Theme {
 		$scripts = wp_scripts();
 		$saved   = $scripts->to_do;
 		// What the page loads anyway (its queue with every dependency).
+		// (Read back through wp_scripts(): all_deps() fills to_do.)
 		$scripts->to_do = array();
 		$scripts->all_deps( $scripts->queue );
-		$loaded         = $scripts->to_do;
+		$loaded         = wp_scripts()->to_do;
 		$scripts->to_do = array();
 		$scripts->all_deps( $handles );
-		$order          = $scripts->to_do;
+		$order          = wp_scripts()->to_do;
 		$scripts->to_do = $saved;
 		$urls           = array();
 		foreach ( $order as $handle ) {

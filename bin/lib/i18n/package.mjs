@@ -163,7 +163,7 @@ export function extract( pkg ) {
  * JSON instead, and it gets no file. A chunk whose name starts with no entry
  * keeps its own (unused) file, so nothing is lost silently.
  *
- * @param {string}                                                    dir     Package folder.
+ * @param {string}                                             dir     Package folder.
  * @param {Map<string, Array<{key: string, plural: boolean}>>} scripts Keys per built file.
  * @return {Map<string, Array<{key: string, plural: boolean}>>} Keys per file WordPress loads.
  */
@@ -172,7 +172,9 @@ export function withChunksInEntries( dir, scripts ) {
 		fs.existsSync( path.join( dir, rel.replace( /\.js$/, '.asset.php' ) ) );
 	const entries = [ ...scripts.keys() ].filter( isEntry );
 	const out = new Map(
-		[ ...scripts ].filter( ( [ rel ] ) => isEntry( rel ) || ! entries.length )
+		[ ...scripts ].filter(
+			( [ rel ] ) => isEntry( rel ) || ! entries.length
+		)
 	);
 	for ( const [ rel, keys ] of scripts ) {
 		if ( isEntry( rel ) || ! entries.length ) {
