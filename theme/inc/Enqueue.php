@@ -25,6 +25,38 @@ final class Enqueue implements Feature {
 		// Classic theme: load a core block's CSS only on pages that render that block.
 		add_filter( 'should_load_separate_core_block_assets', '__return_true' );
 		add_action( 'wp_head', array( $this, 'print_noscript_styles' ), 99 );
+		// After every enqueue, before WordPress decides which styles to inline (both run on wp_head, priority 1).
+		add_action( 'wp_enqueue_scripts', array( self::class, 'inline_small_styles' ), PHP_INT_MAX );
+	}
+
+	/** Stylesheets of the suite below this size are printed inline. */
+	public const INLINE_BELOW_BYTES = 5000;
+
+	/**
+	 * The suite's small stylesheets (a bundle's few rules: storefront, cart,
+	 * quick view, wishlist, consent banner) go inline in the page instead of
+	 * one render-blocking request each: they get WordPress's `path` data, and
+	 * WordPress inlines them within its size budget (`wp_maybe_inline_styles()`).
+	 * The theme's main stylesheet stays a cached file.
+	 */
+	public static function inline_small_styles(): void {
+		$styles = wp_styles();
+		$base   = content_url( '/' );
+		foreach ( $styles->queue as $handle ) {
+			$style = $styles->query( $handle, 'registered' );
+			if ( ! $style instanceof \_WP_Dependency || ! is_string( $style->src ) || 0 !== strpos( $handle, 'tresen-' ) ) {
+				continue;
+			}
+			$src = (string) strtok( $style->src, '?' );
+			if ( 0 !== strpos( $src, $base ) || ! str_ends_with( $src, '.css' ) ) {
+				continue;
+			}
+			$file = wp_normalize_path( WP_CONTENT_DIR . '/' . substr( $src, strlen( $base ) ) );
+			if ( false === strpos( $file, '/build/' ) || ! is_readable( $file ) || filesize( $file ) >= self::INLINE_BELOW_BYTES ) {
+				continue;
+			}
+			wp_style_add_data( $handle, 'path', $file );
+		}
 	}
 
 	/**

@@ -111,6 +111,17 @@ class GeneralScriptTest extends TestCase {
 		$this->assertNotContains( 'js-cookie', $scripts->to_do );
 	}
 
+	public function test_small_stylesheets_are_inlined_and_the_main_one_stays_a_file(): void {
+		$this->scripts_on( '/' );
+		do_action( 'wp_enqueue_scripts' ); // Runs Enqueue::inline_small_styles() last.
+		$styles = wp_styles();
+		$this->assertNotEmpty( $styles->get_data( 'tresen-storefront', 'path' ), 'the storefront bundle\'s few rules go inline' );
+		$this->assertFalse( $styles->get_data( 'tresen-theme', 'path' ), 'the theme stylesheet stays a cached file' );
+		$html = $this->render( static fn() => wp_maybe_inline_styles() || $styles->do_items() );
+		$this->assertStringContainsString( 'id="tresen-storefront-inline-css"', $html );
+		$this->assertStringContainsString( "id='tresen-theme-css'", $html );
+	}
+
 	public function test_the_product_page_runs_the_theme_s_product_script_and_no_jquery(): void {
 		$product = $this->factory()->product( array( 'name' => 'Gin 0,35 l' ) );
 		$handles = $this->scripts_on( '/?post_type=product&p=' . $product->get_id() );
