@@ -112,8 +112,7 @@ class GeneralScriptTest extends TestCase {
 	}
 
 	public function test_small_stylesheets_are_inlined_and_the_main_one_stays_a_file(): void {
-		$this->scripts_on( '/' );
-		do_action( 'wp_enqueue_scripts' ); // Runs Enqueue::inline_small_styles() last.
+		$this->scripts_on( '/' ); // wp_enqueue_scripts ends with Enqueue::inline_small_styles().
 		$styles = wp_styles();
 		$this->assertNotEmpty( $styles->get_data( 'tresen-storefront', 'path' ), 'the storefront bundle\'s few rules go inline' );
 		$this->assertFalse( $styles->get_data( 'tresen-theme', 'path' ), 'the theme stylesheet stays a cached file' );
