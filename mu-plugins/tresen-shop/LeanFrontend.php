@@ -1,7 +1,8 @@
 <?php
 /**
  * Lean front-end output: no emoji script, no oEmbed discovery or RSD links
- * in every page head.
+ * in every page head, and no language switcher on the login page (a German
+ * shop; listing the languages would ask WordPress.org on every visit).
  *
  * @package Tresen\Shop
  */
@@ -29,5 +30,6 @@ final class LeanFrontend {
 		remove_action( 'wp_head', 'wlwmanifest_link' );
 		remove_action( 'wp_head', 'wp_oembed_add_discovery_links' );
 		remove_action( 'wp_head', 'wp_generator' );
+		add_filter( 'login_display_language_dropdown', '__return_false' );
 	}
 }

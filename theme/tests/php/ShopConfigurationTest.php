@@ -30,4 +30,9 @@ class ShopConfigurationTest extends TestCase {
 		$this->assertSame( get_permalink( $cart ) . '?foo=1', RouteAliases::target( '/cart/?foo=1' ) );
 		$this->assertSame( '', RouteAliases::target( '/cartoons/' ) );
 	}
+
+	public function test_the_login_page_shows_no_language_switcher(): void {
+		// Listing the languages would ask WordPress.org on every visit to the login page.
+		$this->assertFalse( apply_filters( 'login_display_language_dropdown', true ) );
+	}
 }
