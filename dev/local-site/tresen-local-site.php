@@ -54,3 +54,22 @@ add_filter(
 	10,
 	2
 );
+
+/*
+ * No WordPress.org here: its update checks (on admin_init, on the update
+ * screens, by cron) would each fail and log a PHP warning. The local site
+ * never runs them.
+ */
+remove_action( 'admin_init', '_maybe_update_core' );
+remove_action( 'admin_init', '_maybe_update_plugins' );
+remove_action( 'admin_init', '_maybe_update_themes' );
+remove_action( 'wp_version_check', 'wp_version_check' );
+remove_action( 'wp_update_plugins', 'wp_update_plugins' );
+remove_action( 'wp_update_themes', 'wp_update_themes' );
+remove_action( 'load-plugins.php', 'wp_update_plugins' );
+remove_action( 'load-update.php', 'wp_update_plugins' );
+remove_action( 'load-update-core.php', 'wp_update_plugins' );
+remove_action( 'load-themes.php', 'wp_update_themes' );
+remove_action( 'load-update.php', 'wp_update_themes' );
+remove_action( 'load-update-core.php', 'wp_update_themes' );
+remove_action( 'init', 'wp_schedule_update_checks' );
