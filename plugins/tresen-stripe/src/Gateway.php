@@ -10,31 +10,32 @@ namespace Tresen\Stripe;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Card payments through Stripe. The foundation registers the gateway and its
- * settings; taking payments comes with its issue, so until then it refuses
- * every payment with a clear message instead of creating unpaid orders.
+ * Card payments through Stripe (id `stripe`, as WooCommerce Stripe Gateway).
+ * Its settings also hold the Stripe account (keys, mode, webhook secret)
+ * for every Stripe method.
  */
-class Gateway extends \WC_Payment_Gateway {
+class Gateway extends PaymentGateway {
 
-	public const ID = 'tresen_stripe';
+	public const ID = 'stripe';
 
 	/**
 	 * Sets up the gateway from its saved settings.
 	 */
 	public function __construct() {
 		$this->id                 = self::ID;
-		$this->has_fields         = true;
 		$this->method_title       = __( 'Stripe (credit card)', 'tresen-stripe' );
-		$this->method_description = __( 'Lets customers pay by credit card through Stripe.', 'tresen-stripe' );
-		$this->supports           = array( 'products' );
+		$this->method_description = __( 'Lets customers pay by credit card through Stripe. The Stripe account settings here apply to every Stripe payment method.', 'tresen-stripe' );
+		parent::__construct();
+	}
 
-		$this->init_form_fields();
-		$this->init_settings();
-		$this->title       = (string) $this->get_option( 'title' );
-		$this->description = (string) $this->get_option( 'description' );
-		$this->enabled     = 'yes' === $this->get_option( 'enabled' ) ? 'yes' : 'no';
+	/** Card payments. */
+	protected function payment_method_type(): string {
+		return 'card';
+	}
 
-		add_action( 'woocommerce_update_options_payment_gateways_' . $this->id, array( $this, 'process_admin_options' ) );
+	/** Accessible name of the card field. */
+	protected function field_label(): string {
+		return __( 'Card details', 'tresen-stripe' );
 	}
 
 	/**
@@ -42,45 +43,122 @@ class Gateway extends \WC_Payment_Gateway {
 	 */
 	public function init_form_fields(): void {
 		$this->form_fields = array(
-			'enabled'     => array(
+			'enabled'              => array(
 				'title'   => __( 'Enable/Disable', 'tresen-stripe' ),
 				'type'    => 'checkbox',
 				'label'   => __( 'Enable credit card payments through Stripe', 'tresen-stripe' ),
 				'default' => 'no',
 			),
-			'title'       => array(
+			'title'                => array(
 				'title'       => __( 'Title', 'tresen-stripe' ),
 				'type'        => 'text',
 				'description' => __( 'The name of the payment method customers see at checkout.', 'tresen-stripe' ),
 				'default'     => __( 'Credit card', 'tresen-stripe' ),
 				'desc_tip'    => true,
 			),
-			'description' => array(
+			'description'          => array(
 				'title'       => __( 'Description', 'tresen-stripe' ),
 				'type'        => 'textarea',
 				'description' => __( 'The text customers see below the payment method at checkout.', 'tresen-stripe' ),
 				'default'     => __( 'Pay securely with your credit card.', 'tresen-stripe' ),
 				'desc_tip'    => true,
 			),
-			'testmode'    => array(
+			'testmode'             => array(
 				'title'   => __( 'Test mode', 'tresen-stripe' ),
 				'type'    => 'checkbox',
 				'label'   => __( 'Use Stripe test keys (no real payments)', 'tresen-stripe' ),
 				'default' => 'yes',
 			),
+			'test_publishable_key' => array(
+				'title'       => __( 'Test publishable key', 'tresen-stripe' ),
+				'type'        => 'text',
+				'description' => __( 'Starts with pk_test_. Stripe dashboard → Developers → API keys.', 'tresen-stripe' ),
+				'default'     => '',
+			),
+			'test_secret_key'      => array(
+				'title'       => __( 'Test secret key', 'tresen-stripe' ),
+				'type'        => 'secret',
+				'description' => __( 'Starts with sk_test_ (or rk_test_ for a restricted key). It is stored but never shown again.', 'tresen-stripe' ),
+				'default'     => '',
+			),
+			'test_webhook_secret'  => array(
+				'title'       => __( 'Test webhook signing secret', 'tresen-stripe' ),
+				'type'        => 'secret',
+				'description' => __( 'Starts with whsec_. Shown by Stripe when you add the webhook endpoint.', 'tresen-stripe' ),
+				'default'     => '',
+			),
+			'publishable_key'      => array(
+				'title'       => __( 'Live publishable key', 'tresen-stripe' ),
+				'type'        => 'text',
+				'description' => __( 'Starts with pk_live_.', 'tresen-stripe' ),
+				'default'     => '',
+			),
+			'secret_key'           => array(
+				'title'       => __( 'Live secret key', 'tresen-stripe' ),
+				'type'        => 'secret',
+				'description' => __( 'Starts with sk_live_ (or rk_live_). It is stored but never shown again.', 'tresen-stripe' ),
+				'default'     => '',
+			),
+			'webhook_secret'       => array(
+				'title'       => __( 'Live webhook signing secret', 'tresen-stripe' ),
+				'type'        => 'secret',
+				'description' => __( 'Starts with whsec_.', 'tresen-stripe' ),
+				'default'     => '',
+			),
+			'allow_prepaid_card'   => array(
+				'title'   => __( 'Prepaid cards', 'tresen-stripe' ),
+				'type'    => 'checkbox',
+				'label'   => __( 'Accept prepaid cards', 'tresen-stripe' ),
+				'default' => 'no',
+			),
 		);
+		foreach ( array( 'test_webhook_secret', 'webhook_secret' ) as $key ) {
+			$this->form_fields[ $key ]['description'] .= ' ' . sprintf(
+				/* translators: %s: webhook URL. */
+				__( 'Webhook endpoint to add in Stripe (events payment_intent.succeeded and payment_intent.payment_failed): %s', 'tresen-stripe' ),
+				Webhook::url()
+			);
+		}
 	}
 
 	/**
-	 * Refuses the payment until the Stripe connection is built: the order
-	 * stays unpaid and the customer is told to choose another method.
+	 * A secret field (WooCommerce calls generate_{type}_html): an empty
+	 * password input that says whether a value is saved, never the value.
 	 *
-	 * @param int $order_id Order id.
-	 * @return array{result: string}
+	 * @param string               $key  Field key.
+	 * @param array<string, mixed> $data Field definition.
 	 */
-	public function process_payment( $order_id ) {
-		unset( $order_id );
-		wc_add_notice( __( 'Credit card payments are not available yet. Please choose another payment method.', 'tresen-stripe' ), 'error' );
-		return array( 'result' => 'failure' );
+	public function generate_secret_html( $key, $data ): string {
+		$field_key = $this->get_field_key( $key );
+		$saved     = '' !== (string) $this->get_option( $key );
+		ob_start();
+		?>
+		<tr valign="top">
+			<th scope="row" class="titledesc"><label for="<?php echo esc_attr( $field_key ); ?>"><?php echo esc_html( (string) $data['title'] ); ?></label></th>
+			<td class="forminp">
+				<input class="input-text regular-input" type="password" autocomplete="new-password" name="<?php echo esc_attr( $field_key ); ?>" id="<?php echo esc_attr( $field_key ); ?>" value="" placeholder="<?php echo esc_attr( $saved ? __( 'Saved – leave empty to keep it', 'tresen-stripe' ) : __( 'Not set', 'tresen-stripe' ) ); ?>" />
+				<label><input type="checkbox" name="<?php echo esc_attr( $field_key ); ?>_clear" value="1" /> <?php esc_html_e( 'Remove the saved value', 'tresen-stripe' ); ?></label>
+				<p class="description"><?php echo esc_html( (string) $data['description'] ); ?></p>
+			</td>
+		</tr>
+		<?php
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * Saves a secret field: an empty input keeps the saved value, the
+	 * checkbox removes it (WooCommerce calls validate_{type}_field).
+	 *
+	 * @param string      $key   Field key.
+	 * @param string|null $value Posted value.
+	 */
+	public function validate_secret_field( $key, $value ): string {
+		$field_key = $this->get_field_key( $key );
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce's settings screen checked its nonce.
+		if ( ! empty( $_POST[ $field_key . '_clear' ] ) ) {
+			return '';
+		}
+		$value = trim( sanitize_text_field( (string) $value ) );
+		return '' === $value ? (string) $this->get_option( $key ) : $value;
 	}
 }

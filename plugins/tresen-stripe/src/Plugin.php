@@ -18,6 +18,12 @@ final class Plugin {
 
 	public const DOMAIN = 'tresen-stripe';
 
+	/** The Stripe gateways, by id. */
+	public const GATEWAYS = array(
+		Gateway::ID     => Gateway::class,
+		SepaGateway::ID => SepaGateway::class,
+	);
+
 	/**
 	 * Asset helper.
 	 *
@@ -36,6 +42,8 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		add_filter( 'woocommerce_payment_gateways', array( self::class, 'add_gateway' ) );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+		Verify::register();
+		Webhook::register();
 	}
 
 	/**
@@ -46,28 +54,40 @@ final class Plugin {
 	}
 
 	/**
-	 * Adds the gateway to WooCommerce's list.
+	 * Adds the gateways to WooCommerce's list.
 	 *
 	 * @param array<int|string, mixed> $gateways Gateway class names or instances.
 	 * @return array<int|string, mixed>
 	 */
 	public static function add_gateway( $gateways ): array {
-		$gateways   = is_array( $gateways ) ? $gateways : array();
-		$gateways[] = Gateway::class;
+		$gateways = is_array( $gateways ) ? $gateways : array();
+		foreach ( self::GATEWAYS as $class ) {
+			$gateways[] = $class;
+		}
 		return $gateways;
 	}
 
 	/**
-	 * Whether the store owner switched the gateway on (read from its
-	 * settings without building every gateway).
+	 * Whether the store owner switched a Stripe gateway on (read from the
+	 * settings without building every gateway) and set the keys.
 	 */
 	public static function gateway_enabled(): bool {
-		$settings = get_option( 'woocommerce_' . Gateway::ID . '_settings', array() );
-		return is_array( $settings ) && isset( $settings['enabled'] ) && 'yes' === $settings['enabled'];
+		if ( ! Settings::configured() ) {
+			return false;
+		}
+		foreach ( array_keys( self::GATEWAYS ) as $id ) {
+			$settings = get_option( 'woocommerce_' . $id . '_settings', array() );
+			if ( is_array( $settings ) && isset( $settings['enabled'] ) && 'yes' === $settings['enabled'] ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
-	 * Enqueues the card script on the checkout page, only when the gateway is on.
+	 * Enqueues the checkout script on the checkout and order-pay pages, only
+	 * when a Stripe method is on. It is small: its flow and Stripe.js load
+	 * only once a Stripe method is chosen.
 	 */
 	public static function enqueue(): void {
 		if ( null === self::$assets || ! self::gateway_enabled() ) {
@@ -87,8 +107,14 @@ final class Plugin {
 	 */
 	public static function settings(): array {
 		return array(
-			'gatewayId'  => Gateway::ID,
-			'cardBrands' => array( 'visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb' ),
+			'gatewayId'        => Gateway::ID,
+			'sepaGatewayId'    => SepaGateway::ID,
+			'publishableKey'   => Settings::publishable_key(),
+			'allowPrepaidCard' => Settings::allow_prepaid_card(),
+			'locale'           => 'de',
+			'cardBrands'       => array( 'visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb' ),
+			// Where the lazy part loads from when the script was moved (see common/js/public-path.ts).
+			'publicPath'       => null !== self::$assets ? self::$assets->url( 'build/' ) : '',
 		);
 	}
 }

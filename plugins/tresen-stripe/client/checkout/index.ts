@@ -1,15 +1,99 @@
 /**
- * Stripe card payments at checkout.
- *
- * The foundation wires the entry and the card rules; mounting the card
- * form and talking to Stripe come with their issue.
+ * Stripe card and SEPA payments on the checkout: the small part that is on
+ * the page from the start. It waits for intent (a Stripe method chosen, the
+ * order placed with one, or a `#confirm-pi-…` hash) and only then loads the
+ * flow (flow.ts) and, through it, Stripe.js. Until then it holds back a
+ * submission with a Stripe method and hands it to the flow once loaded.
  */
+import { chunkBaseUrl } from '@tresen/common/public-path';
+import type { StripeFlow } from './flow';
+
+// webpack's runtime public path (see settings.d.ts: publicPath).
+// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
+declare let __webpack_public_path__: string;
+
+interface Raw {
+	gatewayId?: unknown;
+	sepaGatewayId?: unknown;
+	publicPath?: unknown;
+}
+
+const raw: Raw =
+	( window as unknown as { tresenStripe?: Raw } ).tresenStripe ?? {};
+const ids = [ raw.gatewayId, raw.sepaGatewayId ];
+const form = document.querySelector< HTMLFormElement >(
+	'form.checkout, form#order_review'
+);
+const confirmHash = () => window.location.hash.startsWith( '#confirm-' );
+
+let flow: Promise< StripeFlow > | null = null;
+let loaded = false;
+
+function load( openedWithHash: boolean ): Promise< StripeFlow > {
+	if ( ! flow ) {
+		const chunks = chunkBaseUrl(
+			'tresen-stripe-checkout-js',
+			String( raw.publicPath ?? '' )
+		);
+		if ( chunks ) {
+			// eslint-disable-next-line camelcase
+			__webpack_public_path__ = chunks;
+		}
+		flow = import( /* webpackChunkName: "checkout-flow" */ './lazy' ).then(
+			( lazy ) => {
+				loaded = true;
+				return lazy.start( form!, openedWithHash );
+			}
+		);
+	}
+	return flow;
+}
+
+const chosen = () =>
+	form?.querySelector< HTMLInputElement >(
+		'input[name="payment_method"]:checked'
+	)?.value;
+
 /**
- * Internal dependencies
+ * Holds back a submission with a Stripe method until the flow is there.
+ *
+ * @param event  Event to cancel.
+ * @param method Chosen gateway.
  */
-import { getSettings } from './settings';
-import { cardErrorMessage, checkCard } from './messages';
+function hold( event: Event, method: unknown ): void {
+	if ( loaded || ! ids.includes( method ) ) {
+		return;
+	}
+	event.preventDefault();
+	load( false ).then( ( f ) => f.placeOrder( String( method ) ) );
+}
 
-const settings = getSettings();
-
-export { settings, checkCard, cardErrorMessage };
+if ( form ) {
+	const intent = () => {
+		if ( ids.includes( chosen() ) ) {
+			load( false );
+		}
+	};
+	form.addEventListener( 'change', intent );
+	document.addEventListener( 'tresen:payment-method-selected', intent );
+	window.addEventListener( 'hashchange', () => {
+		if ( confirmHash() ) {
+			load( false );
+		}
+	} );
+	document.addEventListener( 'tresen:checkout-place-order', ( event ) =>
+		hold(
+			event,
+			( event as CustomEvent< { paymentMethod?: string } > ).detail
+				?.paymentMethod
+		)
+	);
+	if ( form.id === 'order_review' ) {
+		form.addEventListener( 'submit', ( event ) => hold( event, chosen() ) );
+	}
+	if ( confirmHash() ) {
+		load( true );
+	} else {
+		intent();
+	}
+}

@@ -1,14 +1,24 @@
 /**
  * Internal dependencies
  */
-import { isArrayOf, isString, readSettings } from '@tresen/common/settings';
+import {
+	isArrayOf,
+	isBoolean,
+	isString,
+	readSettings,
+} from '@tresen/common/settings';
 import type { StripeSettings } from './settings.d';
 
 export function getSettings( source?: unknown ): StripeSettings {
 	return readSettings< StripeSettings >(
 		'tresenStripe',
 		{
-			gatewayId: { guard: isString, fallback: 'tresen_stripe' },
+			gatewayId: { guard: isString, fallback: 'stripe' },
+			sepaGatewayId: { guard: isString, fallback: 'stripe_sepa' },
+			publishableKey: { guard: isString, fallback: '' },
+			allowPrepaidCard: { guard: isBoolean, fallback: false },
+			locale: { guard: isString, fallback: 'de' },
+			publicPath: { guard: isString, fallback: '' },
 			cardBrands: {
 				guard: isArrayOf( isString ),
 				fallback: [ 'visa', 'mastercard', 'amex' ],

@@ -47,4 +47,42 @@ class GatewayTest extends TestCase {
 		// As the shopper reads it (WooCommerce escapes the title for HTML).
 		$this->assertSame( 'Visa & Mastercard', html_entity_decode( $gateway->get_title(), ENT_QUOTES ) );
 	}
+
+	public function test_secret_keys_are_never_printed_back_and_an_empty_field_keeps_them(): void {
+		update_option(
+			'woocommerce_' . Gateway::ID . '_settings',
+			array(
+				'test_secret_key'     => 'sk_test_verySecret123456',
+				'test_webhook_secret' => 'whsec_verySecret',
+			)
+		);
+		$gateway = new Gateway();
+		$fields  = $gateway->get_form_fields();
+		$this->assertSame( 'secret', $fields['test_secret_key']['type'] );
+		$html = $gateway->generate_secret_html( 'test_secret_key', $fields['test_secret_key'] );
+		$this->assertStringNotContainsString( 'verySecret', $html );
+		$this->assertStringContainsString( 'type="password"', $html );
+		$this->assertStringContainsString( 'Gespeichert – leer lassen, um ihn zu behalten', $html );
+		$this->assertStringContainsString( 'Geheimer Testschlüssel', $html );
+
+		$this->assertSame( 'sk_test_verySecret123456', $gateway->validate_secret_field( 'test_secret_key', '' ) );
+		$this->assertSame( 'sk_test_newKey987654', $gateway->validate_secret_field( 'test_secret_key', ' sk_test_newKey987654 ' ) );
+		$_POST[ $gateway->get_field_key( 'test_webhook_secret' ) . '_clear' ] = '1';
+		$this->assertSame( '', $gateway->validate_secret_field( 'test_webhook_secret', '' ) );
+	}
+
+	public function test_the_checkout_script_settings_carry_no_secret(): void {
+		update_option(
+			'woocommerce_' . Gateway::ID . '_settings',
+			array(
+				'testmode'             => 'yes',
+				'test_publishable_key' => 'pk_test_public123',
+				'test_secret_key'      => 'sk_test_verySecret123456',
+				'test_webhook_secret'  => 'whsec_verySecret',
+			)
+		);
+		$json = (string) wp_json_encode( \Tresen\Stripe\Plugin::settings() );
+		$this->assertStringContainsString( 'pk_test_public123', $json );
+		$this->assertStringNotContainsString( 'verySecret', $json );
+	}
 }

@@ -1,0 +1,566 @@
+/**
+ * The card and SEPA flow on the suite's checkout.
+ *
+ * - Stripe.js loads on intent: when a Stripe method is (or becomes) the
+ *   chosen one. Its Elements hold the card number or IBAN in Stripe's own
+ *   iframes: no card data enters the shop's page or server.
+ * - Placing the order: the theme's checkout asks gateways first
+ *   (`checkout_place_order_stripe` when jQuery is present, then the
+ *   cancelable `tresen:checkout-place-order`). For a Stripe method we cancel
+ *   it, block the form, create the PaymentMethod with Stripe.js, put its id
+ *   in the hidden `stripe_source` and submit the form again, letting that
+ *   submission through. Errors show in German in the list under the method.
+ * - The server answers 3-D Secure with the redirect
+ *   `#confirm-pi-{client_secret}:{return url}`: the bank's dialog opens
+ *   (Stripe's `handleNextAction`), the hash is cleared; success goes to the
+ *   return URL, anything else shows the error (or, when the page was opened
+ *   with the hash, goes to the return URL, which sends the shopper on).
+ */
+import type {
+	PaymentMethod,
+	Stripe,
+	StripeCardElement,
+	StripeElements,
+	StripeError,
+	StripeIbanElement,
+} from '@stripe/stripe-js';
+import { onJQuery, triggerJQuery } from '@tresen/common/events';
+import { announce, scrollToElement } from '@tresen/common/notices';
+import {
+	messageFor,
+	notStartedMessage,
+	prepaidMessage,
+	type StripeErrorLike,
+} from './errors';
+import type { StripeSettings } from './settings.d';
+
+export type StripeLoader = (
+	key: string,
+	options: { locale: string }
+) => Promise< Stripe | null >;
+
+type Kind = 'card' | 'sepa_debit';
+
+/** `#confirm-pi-{client_secret}:{url-encoded return URL}` (or `confirm-si-`). */
+export interface ConfirmHash {
+	kind: 'pi' | 'si';
+	clientSecret: string;
+	returnUrl: string;
+}
+
+/**
+ * Reads the confirmation hash.
+ *
+ * @param hash `location.hash`.
+ */
+export function parseConfirmHash( hash: string ): ConfirmHash | null {
+	const match = hash.match( /^#confirm-(pi|si)-([^:]+):(.+)$/ );
+	if ( ! match ) {
+		return null;
+	}
+	let returnUrl: string;
+	try {
+		returnUrl = decodeURIComponent( match[ 3 ] );
+	} catch {
+		return null;
+	}
+	// Only a return address on this shop is followed.
+	try {
+		if (
+			new URL( returnUrl, window.location.href ).origin !==
+			window.location.origin
+		) {
+			return null;
+		}
+	} catch {
+		return null;
+	}
+	return {
+		kind: match[ 1 ] as 'pi' | 'si',
+		clientSecret: match[ 2 ],
+		returnUrl,
+	};
+}
+
+export interface FlowOptions {
+	settings: StripeSettings;
+	load: StripeLoader;
+	navigate?: ( url: string ) => void;
+}
+
+export class StripeFlow {
+	private stripe: Promise< Stripe | null > | null = null;
+	private elements: StripeElements | null = null;
+	private mounted = new Map<
+		Kind,
+		{ el: StripeCardElement | StripeIbanElement; box: HTMLElement }
+	>();
+	/** The next submission is ours (the PaymentMethod is in `stripe_source`). */
+	private pass = false;
+	private busy = false;
+
+	constructor(
+		private readonly form: HTMLFormElement,
+		private readonly options: FlowOptions
+	) {}
+
+	/**
+	 * The Stripe kind of a gateway id, or null for other gateways.
+	 * @param gateway
+	 */
+	kindOf( gateway: string ): Kind | null {
+		if ( gateway === this.options.settings.gatewayId ) {
+			return 'card';
+		}
+		if ( gateway === this.options.settings.sepaGatewayId ) {
+			return 'sepa_debit';
+		}
+		return null;
+	}
+
+	/** The gateway chosen in the form. */
+	chosen(): string {
+		return (
+			this.form.querySelector< HTMLInputElement >(
+				'input[name="payment_method"]:checked'
+			)?.value ?? ''
+		);
+	}
+
+	private readonly abort = new AbortController();
+	private readonly cleanups: Array< () => void > = [];
+
+	/**
+	 * Wires the listeners.
+	 *
+	 * @param openedWithHash Whether the page was opened with a `#confirm-pi-…` hash.
+	 */
+	start( openedWithHash = false ): void {
+		const signal = this.abort.signal;
+		document.addEventListener(
+			'tresen:payment-method-selected',
+			() => this.prepare(),
+			{ signal }
+		);
+		this.form.addEventListener(
+			'change',
+			( event ) => {
+				if (
+					event.target instanceof HTMLInputElement &&
+					event.target.name === 'payment_method'
+				) {
+					this.prepare();
+				}
+			},
+			{ signal }
+		);
+		// The order review update replaces the payment section: mount again.
+		const observer = new MutationObserver( () => this.prepare() );
+		observer.observe( this.form, { childList: true, subtree: true } );
+		this.cleanups.push( () => observer.disconnect() );
+		document.addEventListener(
+			'tresen:checkout-place-order',
+			( event ) =>
+				this.onPlaceOrder(
+					event as CustomEvent< { paymentMethod: string } >
+				),
+			{ signal }
+		);
+		for ( const id of [
+			this.options.settings.gatewayId,
+			this.options.settings.sepaGatewayId,
+		] ) {
+			this.cleanups.push(
+				onJQuery(
+					`checkout_place_order_${ id }`,
+					() => this.onJQueryPlaceOrder(),
+					this.form
+				)
+			);
+		}
+		if ( this.form.id === 'order_review' ) {
+			// The order-pay page posts its form itself (no checkout event).
+			this.form.addEventListener(
+				'submit',
+				( event ) => this.onPaySubmit( event ),
+				{ signal }
+			);
+		}
+		window.addEventListener( 'hashchange', () => this.onHash( false ), {
+			signal,
+		} );
+		this.onHash( openedWithHash );
+		this.prepare();
+	}
+
+	/**
+	 * Places the order with a Stripe method (a submission held back while this script loaded).
+	 *
+	 * @param gateway Chosen gateway id.
+	 */
+	placeOrder( gateway: string ): void {
+		const kind = this.kindOf( gateway );
+		if ( kind ) {
+			void this.createPaymentMethod( kind );
+		}
+	}
+
+	/** Removes every listener (tests; a page that swaps its form). */
+	stop(): void {
+		this.abort.abort();
+		this.cleanups.splice( 0 ).forEach( ( cleanup ) => cleanup() );
+	}
+
+	/** Loads Stripe.js once (on intent). */
+	private stripeJs(): Promise< Stripe | null > {
+		if ( ! this.stripe ) {
+			this.stripe = this.options
+				.load( this.options.settings.publishableKey, {
+					locale: this.options.settings.locale,
+				} )
+				.catch( () => {
+					this.stripe = null;
+					return null;
+				} );
+		}
+		return this.stripe;
+	}
+
+	/** When a Stripe method is chosen: loads Stripe.js and mounts its field. */
+	async prepare(): Promise< void > {
+		const kind = this.kindOf( this.chosen() );
+		if ( ! kind ) {
+			return;
+		}
+		const box = this.form.querySelector< HTMLElement >(
+			`[data-tresen-stripe-element="${ kind }"]`
+		);
+		if ( ! box ) {
+			return;
+		}
+		const current = this.mounted.get( kind );
+		if ( current && current.box === box && box.isConnected ) {
+			return;
+		}
+		const stripe = await this.stripeJs();
+		if ( ! stripe ) {
+			this.showError( kind, notStartedMessage() );
+			return;
+		}
+		const again = this.mounted.get( kind );
+		if ( again?.box === box ) {
+			return; // Mounted meanwhile.
+		}
+		if ( again ) {
+			// The order review replaced the payment section: the same Element
+			// moves into the new box and keeps what the shopper typed.
+			again.el.unmount();
+			again.el.mount( box );
+			this.mounted.set( kind, { el: again.el, box } );
+			return;
+		}
+		this.elements ??= stripe.elements( {
+			locale: this.options.settings.locale as 'de',
+		} );
+		const style = { base: { fontSize: '15px' } };
+		const el =
+			kind === 'card'
+				? this.elements.create( 'card', {
+						style,
+						hidePostalCode: true,
+					} )
+				: this.elements.create( 'iban', {
+						style,
+						supportedCountries: [ 'SEPA' ],
+					} );
+		el.mount( box );
+		( el as StripeCardElement ).on(
+			'change',
+			( event: { error?: StripeErrorLike } ) => {
+				if ( event.error ) {
+					this.showError( kind, messageFor( event.error ) );
+				} else {
+					this.clearError( kind );
+				}
+			}
+		);
+		this.mounted.set( kind, { el, box } );
+	}
+
+	/**
+	 * WooCommerce's jQuery ask: false stops the submission while we work.
+	 */
+	private onJQueryPlaceOrder(): boolean {
+		if ( this.pass ) {
+			return true;
+		}
+		const kind = this.kindOf( this.chosen() );
+		if ( kind ) {
+			void this.createPaymentMethod( kind );
+			return false;
+		}
+		return true;
+	}
+
+	/**
+	 * Our cancelable event.
+	 *
+	 * @param event `tresen:checkout-place-order`.
+	 */
+	private onPlaceOrder(
+		event: CustomEvent< { paymentMethod: string } >
+	): void {
+		if ( this.pass ) {
+			this.pass = false; // This submission carries the PaymentMethod.
+			return;
+		}
+		const kind = this.kindOf( event.detail?.paymentMethod ?? '' );
+		if ( ! kind ) {
+			return;
+		}
+		event.preventDefault();
+		void this.createPaymentMethod( kind );
+	}
+
+	/**
+	 * The order-pay form's own submission.
+	 *
+	 * @param event Submit event.
+	 */
+	private onPaySubmit( event: Event ): void {
+		if ( this.pass ) {
+			this.pass = false;
+			return;
+		}
+		const kind = this.kindOf( this.chosen() );
+		if ( ! kind ) {
+			return;
+		}
+		event.preventDefault();
+		void this.createPaymentMethod( kind );
+	}
+
+	private setBlocked( on: boolean ): void {
+		this.busy = on;
+		this.form.classList.toggle( 'processing', on );
+		this.form.setAttribute( 'aria-busy', on ? 'true' : 'false' );
+		this.form
+			.querySelector( '#place_order' )
+			?.toggleAttribute( 'aria-disabled', on );
+	}
+
+	/** Payment owner details from the billing fields (empty ones left out). */
+	billingDetails(): Record< string, unknown > {
+		const value = ( name: string ): string =>
+			(
+				this.form.querySelector< HTMLInputElement | HTMLSelectElement >(
+					`[name="${ name }"]`
+				)?.value ?? ''
+			).trim();
+		const name = [
+			value( 'billing_first_name' ),
+			value( 'billing_last_name' ),
+		]
+			.filter( Boolean )
+			.join( ' ' );
+		const details: Record< string, unknown > = {
+			address: {
+				line1: value( 'billing_address_1' ),
+				line2: value( 'billing_address_2' ),
+				city: value( 'billing_city' ),
+				state: value( 'billing_state' ),
+				postal_code: value( 'billing_postcode' ),
+				country: value( 'billing_country' ),
+			},
+		};
+		if ( name ) {
+			details.name = name;
+		}
+		if ( value( 'billing_email' ) ) {
+			details.email = value( 'billing_email' );
+		}
+		if ( value( 'billing_phone' ) ) {
+			details.phone = value( 'billing_phone' );
+		}
+		return details;
+	}
+
+	/**
+	 * Creates the PaymentMethod and submits the form again with its id.
+	 *
+	 * @param kind Card or SEPA.
+	 */
+	async createPaymentMethod( kind: Kind ): Promise< void > {
+		if ( this.busy ) {
+			return;
+		}
+		this.setBlocked( true );
+		this.clearError( kind );
+		let error: StripeErrorLike | null = null;
+		let method: PaymentMethod | undefined;
+		try {
+			await this.prepare();
+			const stripe = await this.stripeJs();
+			const mounted = this.mounted.get( kind );
+			if ( ! stripe || ! mounted ) {
+				throw new Error( 'Stripe.js is not available' );
+			}
+			const billing = this.billingDetails();
+			if ( kind === 'sepa_debit' && ! billing.name ) {
+				error = { code: 'invalid_owner_name' };
+			} else if ( kind === 'sepa_debit' && ! billing.email ) {
+				error = { code: 'email_invalid' };
+			} else {
+				const result =
+					kind === 'card'
+						? await stripe.createPaymentMethod( {
+								type: 'card',
+								card: mounted.el as StripeCardElement,
+								billing_details: billing,
+							} )
+						: await stripe.createPaymentMethod( {
+								type: 'sepa_debit',
+								sepa_debit: mounted.el as StripeIbanElement,
+								billing_details: billing as {
+									name: string;
+									email: string;
+								},
+							} );
+				error = ( result.error as StripeError | undefined ) ?? null;
+				method = result.paymentMethod;
+			}
+		} catch {
+			error = { type: 'api_connection_error' };
+		}
+		if (
+			! error &&
+			method?.card?.funding === 'prepaid' &&
+			! this.options.settings.allowPrepaidCard
+		) {
+			error = { code: 'prepaid_card' };
+		}
+		this.setBlocked( false );
+		if ( error || ! method ) {
+			this.showError(
+				kind,
+				error?.code === 'prepaid_card'
+					? prepaidMessage()
+					: messageFor( error ?? { type: 'api_error' } )
+			);
+			return;
+		}
+		this.form
+			.querySelectorAll< HTMLInputElement >(
+				'input[name="stripe_source"]'
+			)
+			.forEach( ( input ) => ( input.value = method!.id ) );
+		this.pass = true;
+		this.form.requestSubmit();
+		// Without our event (another gateway's jQuery handler stopped it) the pass must not linger.
+		window.setTimeout( () => ( this.pass = false ), 0 );
+	}
+
+	/**
+	 * The error list under a method.
+	 * @param kind
+	 */
+	private errorList( kind: Kind ): HTMLUListElement | null {
+		return (
+			this.form
+				.querySelector( `[data-tresen-stripe="${ kind }"]` )
+				?.querySelector< HTMLUListElement >(
+					'.tresen-stripe__errors'
+				) ?? null
+		);
+	}
+
+	/**
+	 * Shows one German message under the method and scrolls to it.
+	 *
+	 * @param kind    Method.
+	 * @param message Message.
+	 */
+	showError( kind: Kind, message: string ): void {
+		const list = this.errorList( kind );
+		if ( ! list ) {
+			announce( message, true );
+			return;
+		}
+		const item = document.createElement( 'li' );
+		item.textContent = message;
+		list.replaceChildren( item );
+		list.hidden = false;
+		scrollToElement( list, 100 );
+		triggerJQuery( 'checkout_error', [ list.outerHTML ] );
+	}
+
+	private clearError( kind: Kind ): void {
+		const list = this.errorList( kind );
+		if ( list ) {
+			list.replaceChildren();
+			list.hidden = true;
+		}
+	}
+
+	/**
+	 * Opens the bank's confirmation for a `#confirm-pi-…` hash.
+	 *
+	 * @param onLoad Whether the page was opened with the hash.
+	 */
+	async onHash( onLoad: boolean ): Promise< void > {
+		const hash = parseConfirmHash( window.location.hash );
+		if ( ! hash ) {
+			return;
+		}
+		// Cleared at once: a reload or the back button does not open it again.
+		window.history.replaceState(
+			null,
+			'',
+			window.location.pathname + window.location.search
+		);
+		const navigate =
+			this.options.navigate ??
+			( ( url: string ) => window.location.assign( url ) );
+		this.setBlocked( true );
+		const stripe = await this.stripeJs();
+		let status = '';
+		let error: StripeErrorLike | null = null;
+		if ( stripe ) {
+			try {
+				const result = await stripe.handleNextAction( {
+					clientSecret: hash.clientSecret,
+				} );
+				error = ( result.error as StripeErrorLike | undefined ) ?? null;
+				status =
+					( 'paymentIntent' in result &&
+						result.paymentIntent?.status ) ||
+					( 'setupIntent' in result && result.setupIntent?.status ) ||
+					'';
+			} catch {
+				error = { type: 'api_connection_error' };
+			}
+		} else {
+			error = { type: 'api_connection_error' };
+		}
+		if (
+			! error &&
+			( status === 'succeeded' ||
+				status === 'requires_capture' ||
+				status === 'processing' )
+		) {
+			navigate( hash.returnUrl );
+			return;
+		}
+		if ( onLoad ) {
+			navigate( hash.returnUrl );
+			return;
+		}
+		this.setBlocked( false );
+		this.showError(
+			this.kindOf( this.chosen() ) ?? 'card',
+			messageFor(
+				error ?? { code: 'payment_intent_authentication_failure' }
+			)
+		);
+	}
+}

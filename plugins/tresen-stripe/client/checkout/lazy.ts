@@ -1,0 +1,26 @@
+/**
+ * The lazy part of the checkout script (loaded on intent by index.ts):
+ * settings, the flow and Stripe.js's loader.
+ */
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { getSettings } from './settings';
+import { StripeFlow } from './flow';
+
+/**
+ * Starts the flow on a form.
+ *
+ * @param form           Checkout or order-pay form.
+ * @param openedWithHash Whether the page was opened with a `#confirm-pi-…` hash.
+ */
+export function start(
+	form: HTMLFormElement,
+	openedWithHash: boolean
+): StripeFlow {
+	const flow = new StripeFlow( form, {
+		settings: getSettings(),
+		load: ( key, options ) =>
+			loadStripe( key, options as Parameters< typeof loadStripe >[ 1 ] ),
+	} );
+	flow.start( openedWithHash );
+	return flow;
+}

@@ -1,0 +1,63 @@
+/**
+ * The small entry: nothing of the flow (or Stripe.js) before intent.
+ */
+const mockPlaceOrder = jest.fn();
+const mockStart = jest.fn( () => ( { placeOrder: mockPlaceOrder } ) );
+jest.mock( '../lazy', () => ( { start: mockStart } ) );
+
+function page( checked: string ): HTMLFormElement {
+	document.body.innerHTML = `
+		<form class="checkout">
+			<input type="radio" name="payment_method" value="bacs" ${ checked === 'bacs' ? 'checked' : '' }>
+			<input type="radio" name="payment_method" value="stripe" ${ checked === 'stripe' ? 'checked' : '' }>
+		</form>`;
+	(
+		window as unknown as { tresenStripe: Record< string, unknown > }
+	 ).tresenStripe = {
+		gatewayId: 'stripe',
+		sepaGatewayId: 'stripe_sepa',
+		publicPath: '',
+	};
+	jest.isolateModules( () => {
+		require( '../index' );
+	} );
+	return document.querySelector( 'form' )!;
+}
+
+const flush = () => new Promise( ( r ) => setTimeout( r, 0 ) );
+
+function placeOrderEvent( form: HTMLFormElement, method: string ): CustomEvent {
+	const event = new CustomEvent( 'tresen:checkout-place-order', {
+		detail: { paymentMethod: method, form },
+		cancelable: true,
+		bubbles: true,
+	} );
+	form.dispatchEvent( event );
+	return event;
+}
+
+beforeEach( () => {
+	mockStart.mockClear();
+	mockPlaceOrder.mockClear();
+} );
+
+it( 'loads the flow only when a Stripe method is chosen', async () => {
+	const form = page( 'bacs' );
+	await flush();
+	expect( mockStart ).not.toHaveBeenCalled();
+	expect( placeOrderEvent( form, 'bacs' ).defaultPrevented ).toBe( false );
+	const radio = form.querySelector< HTMLInputElement >( '[value="stripe"]' )!;
+	radio.checked = true;
+	radio.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+	await flush();
+	expect( mockStart ).toHaveBeenCalledWith( form, false );
+} );
+
+it( 'holds back an order placed before the flow is there and hands it over', async () => {
+	const form = page( 'bacs' );
+	const event = placeOrderEvent( form, 'stripe' );
+	expect( event.defaultPrevented ).toBe( true );
+	await flush();
+	await flush();
+	expect( mockPlaceOrder ).toHaveBeenCalledWith( 'stripe' );
+} );

@@ -1,0 +1,303 @@
+/**
+ * The checkout states of the Stripe flow, with a fake Stripe.js.
+ */
+import { StripeFlow, parseConfirmHash } from '../flow';
+import type { StripeSettings } from '../settings.d';
+
+const settings: StripeSettings = {
+	gatewayId: 'stripe',
+	sepaGatewayId: 'stripe_sepa',
+	publishableKey: 'pk_test_123',
+	allowPrepaidCard: false,
+	locale: 'de',
+	cardBrands: [],
+	publicPath: '',
+};
+
+function checkoutForm( method = 'stripe' ): HTMLFormElement {
+	document.body.innerHTML = `
+		<form class="checkout">
+			<input name="billing_first_name" value="Erika">
+			<input name="billing_last_name" value="Mustermann">
+			<input name="billing_email" value="erika@example.test">
+			<input type="radio" name="payment_method" value="bacs" ${ method === 'bacs' ? 'checked' : '' }>
+			<input type="radio" name="payment_method" value="stripe" ${ method === 'stripe' ? 'checked' : '' }>
+			<div class="tresen-stripe" data-tresen-stripe="card">
+				<div data-tresen-stripe-element="card"></div>
+				<ul class="tresen-stripe__errors" hidden></ul>
+			</div>
+			<input type="hidden" name="stripe_source" value="">
+			<button id="place_order">Zahlungspflichtig bestellen</button>
+		</form>`;
+	return document.querySelector( 'form' )!;
+}
+
+function fakeStripe( result: unknown ) {
+	const element = {
+		mount: jest.fn(),
+		unmount: jest.fn(),
+		destroy: jest.fn(),
+		on: jest.fn(),
+	};
+	const stripe = {
+		elements: jest.fn( () => ( { create: jest.fn( () => element ) } ) ),
+		createPaymentMethod: jest.fn( async () => result ),
+		handleNextAction: jest.fn(),
+	};
+	return { stripe, element };
+}
+
+function placeOrder( form: HTMLFormElement, method: string ): CustomEvent {
+	const event = new CustomEvent( 'tresen:checkout-place-order', {
+		detail: { paymentMethod: method, form },
+		cancelable: true,
+		bubbles: true,
+	} );
+	form.dispatchEvent( event );
+	return event;
+}
+
+const flush = () => new Promise( ( r ) => setTimeout( r, 0 ) );
+
+const flows: StripeFlow[] = [];
+function startFlow(
+	form: HTMLFormElement,
+	options: ConstructorParameters< typeof StripeFlow >[ 1 ]
+): StripeFlow {
+	const flow = new StripeFlow( form, options );
+	flows.push( flow );
+	flow.start();
+	return flow;
+}
+
+beforeEach( () => {
+	window.scrollTo = jest.fn();
+} );
+afterEach( () => {
+	flows.splice( 0 ).forEach( ( flow ) => flow.stop() );
+	window.history.replaceState( null, '', '/' );
+} );
+
+describe( 'Stripe flow', () => {
+	it( 'loads Stripe.js only once a Stripe method is chosen', async () => {
+		const form = checkoutForm( 'bacs' );
+		const { stripe } = fakeStripe( {} );
+		const load = jest.fn( async () => stripe as never );
+		startFlow( form, { settings, load } );
+		await flush();
+		expect( load ).not.toHaveBeenCalled();
+		const radio =
+			form.querySelector< HTMLInputElement >( '[value="stripe"]' )!;
+		radio.checked = true;
+		radio.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		await flush();
+		expect( load ).toHaveBeenCalledWith( 'pk_test_123', { locale: 'de' } );
+	} );
+
+	it( 'cancels the submission, blocks the form, fills stripe_source and submits again', async () => {
+		const form = checkoutForm();
+		const { stripe } = fakeStripe( {
+			paymentMethod: { id: 'pm_123', card: { funding: 'credit' } },
+		} );
+		const submits: string[] = [];
+		form.requestSubmit = () => {
+			// What the theme does on the second submit: ask the gateways again.
+			const again = placeOrder( form, 'stripe' );
+			submits.push( again.defaultPrevented ? 'stopped' : 'sent' );
+		};
+		startFlow( form, {
+			settings,
+			load: async () => stripe as never,
+		} );
+		await flush();
+		const event = placeOrder( form, 'stripe' );
+		expect( event.defaultPrevented ).toBe( true );
+		expect( form.classList.contains( 'processing' ) ).toBe( true );
+		await flush();
+		await flush();
+		expect( stripe.createPaymentMethod ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				type: 'card',
+				billing_details: expect.objectContaining( {
+					name: 'Erika Mustermann',
+					email: 'erika@example.test',
+				} ),
+			} )
+		);
+		expect(
+			form.querySelector< HTMLInputElement >( '[name="stripe_source"]' )!
+				.value
+		).toBe( 'pm_123' );
+		expect( submits ).toEqual( [ 'sent' ] );
+		expect( form.classList.contains( 'processing' ) ).toBe( false );
+	} );
+
+	it( 'moves the card field into the new payment section when the order review replaces it', async () => {
+		const form = checkoutForm();
+		const { stripe, element } = fakeStripe( {} );
+		startFlow( form, { settings, load: async () => stripe as never } );
+		await flush();
+		expect( element.mount ).toHaveBeenCalledTimes( 1 );
+		const old = form.querySelector( '[data-tresen-stripe="card"]' )!;
+		const fresh = old.cloneNode( true ) as HTMLElement;
+		old.replaceWith( fresh );
+		await flush();
+		await flush();
+		expect( element.unmount ).toHaveBeenCalledTimes( 1 );
+		expect( element.mount ).toHaveBeenLastCalledWith(
+			fresh.querySelector( '[data-tresen-stripe-element="card"]' )
+		);
+		expect( stripe.elements ).toHaveBeenCalledTimes( 1 );
+		expect( element.destroy ).not.toHaveBeenCalled();
+	} );
+
+	it( 'on the order-pay page holds the form’s own submission until the card is tokenized', async () => {
+		const form = checkoutForm();
+		form.id = 'order_review';
+		const { stripe } = fakeStripe( {
+			paymentMethod: { id: 'pm_pay', card: { funding: 'debit' } },
+		} );
+		const sent: boolean[] = [];
+		form.requestSubmit = () => {
+			const again = new Event( 'submit', { cancelable: true } );
+			form.dispatchEvent( again );
+			sent.push( ! again.defaultPrevented );
+		};
+		startFlow( form, { settings, load: async () => stripe as never } );
+		await flush();
+		const first = new Event( 'submit', { cancelable: true } );
+		form.dispatchEvent( first );
+		expect( first.defaultPrevented ).toBe( true );
+		await flush();
+		await flush();
+		expect(
+			form.querySelector< HTMLInputElement >( '[name="stripe_source"]' )!
+				.value
+		).toBe( 'pm_pay' );
+		expect( sent ).toEqual( [ true ] );
+	} );
+
+	it( 'leaves other gateways alone', async () => {
+		const form = checkoutForm( 'bacs' );
+		startFlow( form, { settings, load: jest.fn() } );
+		expect( placeOrder( form, 'bacs' ).defaultPrevented ).toBe( false );
+	} );
+
+	it( 'shows a decline in German under the method and unblocks the form', async () => {
+		const form = checkoutForm();
+		const { stripe } = fakeStripe( {
+			error: {
+				type: 'card_error',
+				code: 'card_declined',
+				message: 'Your card was declined.',
+			},
+		} );
+		form.requestSubmit = jest.fn();
+		startFlow( form, {
+			settings,
+			load: async () => stripe as never,
+		} );
+		await flush();
+		placeOrder( form, 'stripe' );
+		await flush();
+		await flush();
+		const list = form.querySelector< HTMLElement >(
+			'.tresen-stripe__errors'
+		)!;
+		expect( list.hidden ).toBe( false );
+		expect( list.textContent ).toBe( 'The card was declined.' );
+		expect( form.requestSubmit ).not.toHaveBeenCalled();
+		expect( form.getAttribute( 'aria-busy' ) ).toBe( 'false' );
+	} );
+
+	it( 'refuses prepaid cards unless the shop takes them', async () => {
+		const form = checkoutForm();
+		const { stripe } = fakeStripe( {
+			paymentMethod: { id: 'pm_pre', card: { funding: 'prepaid' } },
+		} );
+		form.requestSubmit = jest.fn();
+		startFlow( form, {
+			settings,
+			load: async () => stripe as never,
+		} );
+		await flush();
+		placeOrder( form, 'stripe' );
+		await flush();
+		await flush();
+		expect(
+			form.querySelector( '.tresen-stripe__errors' )!.textContent
+		).toBe( 'Unfortunately we do not accept prepaid cards yet.' );
+		expect( form.requestSubmit ).not.toHaveBeenCalled();
+	} );
+
+	it( 'reads the confirmation hash and refuses other origins', () => {
+		const url = `${ window.location.origin }/?tresen-stripe-verify=1&order=5&key=wc_order_x`;
+		expect(
+			parseConfirmHash(
+				`#confirm-pi-pi_1_secret_2:${ encodeURIComponent( url ) }`
+			)
+		).toEqual( {
+			kind: 'pi',
+			clientSecret: 'pi_1_secret_2',
+			returnUrl: url,
+		} );
+		expect(
+			parseConfirmHash(
+				`#confirm-pi-pi_1_secret_2:${ encodeURIComponent( 'https://evil.example/' ) }`
+			)
+		).toBeNull();
+		expect( parseConfirmHash( '#payment' ) ).toBeNull();
+	} );
+
+	it( 'opens the bank dialog for the hash, clears it, and goes on after success', async () => {
+		const form = checkoutForm();
+		const { stripe } = fakeStripe( {} );
+		stripe.handleNextAction.mockResolvedValue( {
+			paymentIntent: { status: 'succeeded' },
+		} );
+		const navigate = jest.fn();
+		startFlow( form, {
+			settings,
+			load: async () => stripe as never,
+			navigate,
+		} );
+		const url = `${ window.location.origin }/?tresen-stripe-verify=1&order=1`;
+		window.location.hash = `confirm-pi-pi_1_secret_2:${ encodeURIComponent( url ) }`;
+		window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
+		await flush();
+		await flush();
+		expect( stripe.handleNextAction ).toHaveBeenCalledWith( {
+			clientSecret: 'pi_1_secret_2',
+		} );
+		expect( window.location.hash ).toBe( '' );
+		expect( navigate ).toHaveBeenCalledWith( url );
+	} );
+
+	it( 'shows the error and stays when the bank refuses', async () => {
+		const form = checkoutForm();
+		const { stripe } = fakeStripe( {} );
+		stripe.handleNextAction.mockResolvedValue( {
+			error: {
+				type: 'card_error',
+				code: 'payment_intent_authentication_failure',
+			},
+		} );
+		const navigate = jest.fn();
+		startFlow( form, {
+			settings,
+			load: async () => stripe as never,
+			navigate,
+		} );
+		window.location.hash = `confirm-pi-pi_1_secret_2:${ encodeURIComponent( window.location.origin + '/v' ) }`;
+		window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
+		await flush();
+		await flush();
+		expect( navigate ).not.toHaveBeenCalled();
+		expect(
+			form.querySelector( '.tresen-stripe__errors' )!.textContent
+		).toBe(
+			'We could not confirm your payment with your bank. Please try again or choose another payment method.'
+		);
+		expect( form.classList.contains( 'processing' ) ).toBe( false );
+	} );
+} );

@@ -1,0 +1,72 @@
+<?php
+/**
+ * The Stripe account settings shared by every Stripe payment method.
+ *
+ * @package Tresen\Stripe
+ */
+
+namespace Tresen\Stripe;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Keys, mode and webhook secret live in the card gateway's settings
+ * (WooCommerce → Settings → Payments → Kreditkarte); SEPA reads them too.
+ */
+final class Settings {
+
+	/**
+	 * The saved settings.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function all(): array {
+		$settings = get_option( 'woocommerce_' . Gateway::ID . '_settings', array() );
+		return is_array( $settings ) ? $settings : array();
+	}
+
+	/**
+	 * One setting as a string.
+	 *
+	 * @param string $key Setting.
+	 */
+	private static function get( string $key ): string {
+		$all = self::all();
+		return isset( $all[ $key ] ) && is_scalar( $all[ $key ] ) ? trim( (string) $all[ $key ] ) : '';
+	}
+
+	/** Whether test keys are used (the default). */
+	public static function test_mode(): bool {
+		return 'no' !== self::get( 'testmode' );
+	}
+
+	/** The secret key of the current mode (never printed). */
+	public static function secret_key(): string {
+		return self::get( self::test_mode() ? 'test_secret_key' : 'secret_key' );
+	}
+
+	/** The publishable key of the current mode (public by design). */
+	public static function publishable_key(): string {
+		return self::get( self::test_mode() ? 'test_publishable_key' : 'publishable_key' );
+	}
+
+	/** The webhook signing secret of the current mode (whsec_…). */
+	public static function webhook_secret(): string {
+		return self::get( self::test_mode() ? 'test_webhook_secret' : 'webhook_secret' );
+	}
+
+	/** Whether prepaid cards are taken. */
+	public static function allow_prepaid_card(): bool {
+		return 'yes' === self::get( 'allow_prepaid_card' );
+	}
+
+	/** Whether both keys of the current mode are set. */
+	public static function configured(): bool {
+		return '' !== self::secret_key() && '' !== self::publishable_key();
+	}
+
+	/** A client for the current mode's account. */
+	public static function api(): Api {
+		return new Api( self::secret_key() );
+	}
+}

@@ -1,0 +1,100 @@
+<?php
+/**
+ * The return address after the bank's confirmation (3-D Secure).
+ *
+ * @package Tresen\Stripe
+ */
+
+namespace Tresen\Stripe;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `/?tresen-stripe-verify=1&order=…&key=…`: the browser comes here after
+ * the customer confirmed a payment with the bank. It is a storefront
+ * request (the shopper's cart and session are loaded, so the cart is
+ * emptied after payment). The order key proves the visitor owns the order;
+ * the server asks Stripe for the order's PaymentIntent (the browser's word
+ * is never taken), marks the order paid when it succeeded and sends the
+ * browser to the order-received page, or to the order's payment page when
+ * it did not.
+ */
+final class Verify {
+
+	/** The query argument. */
+	public const ARG = 'tresen-stripe-verify';
+
+	/**
+	 * Adds the handler.
+	 */
+	public static function register(): void {
+		add_action( 'template_redirect', array( self::class, 'maybe_handle' ), 5 );
+	}
+
+	/**
+	 * The return URL of an order.
+	 *
+	 * @param \WC_Order $order Order.
+	 */
+	public static function url( \WC_Order $order ): string {
+		return add_query_arg(
+			array(
+				self::ARG => '1',
+				'order'   => $order->get_id(),
+				'key'     => $order->get_order_key(),
+			),
+			home_url( '/' )
+		);
+	}
+
+	/**
+	 * Handles the return address: redirects, or a German 404.
+	 */
+	public static function maybe_handle(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- authorized by the order key.
+		if ( empty( $_GET[ self::ARG ] ) ) {
+			return;
+		}
+		$order_id = isset( $_GET['order'] ) && is_scalar( $_GET['order'] ) ? absint( $_GET['order'] ) : 0;
+		$key      = isset( $_GET['key'] ) && is_scalar( $_GET['key'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['key'] ) ) : '';
+		// phpcs:enable
+		nocache_headers();
+		$target = self::target( $order_id, $key );
+		if ( is_wp_error( $target ) ) {
+			wp_die( esc_html( $target->get_error_message() ), esc_html__( 'Payment', 'tresen-stripe' ), array( 'response' => (int) ( $target->get_error_data()['status'] ?? 400 ) ) );
+		}
+		wp_safe_redirect( $target );
+		exit;
+	}
+
+	/**
+	 * Checks the order's payment with Stripe and names where the shopper goes next.
+	 *
+	 * @param int    $order_id Order id.
+	 * @param string $key      Order key from the URL.
+	 * @return string|\WP_Error The URL, or an error with an HTTP status.
+	 */
+	public static function target( int $order_id, string $key ) {
+		$order = $order_id ? wc_get_order( $order_id ) : null;
+		if ( ! $order instanceof \WC_Order || '' === $key || ! hash_equals( $order->get_order_key(), $key ) ) {
+			return new \WP_Error( 'tresen_stripe_order', __( 'This order was not found.', 'tresen-stripe' ), array( 'status' => 404 ) );
+		}
+		if ( $order->is_paid() ) {
+			PaymentGateway::empty_cart();
+			return $order->get_checkout_order_received_url();
+		}
+		$intent_id = (string) $order->get_meta( PaymentGateway::META_INTENT );
+		if ( '' === $intent_id ) {
+			return $order->get_checkout_payment_url();
+		}
+		$intent = Settings::api()->get_payment_intent( $intent_id );
+		if ( is_wp_error( $intent ) ) {
+			return new \WP_Error( 'tresen_stripe_verify', $intent->get_error_message(), array( 'status' => 502 ) );
+		}
+		if ( 'succeeded' === ( $intent['status'] ?? '' ) && PaymentGateway::mark_paid( $order, $intent ) ) {
+			PaymentGateway::empty_cart();
+			return $order->get_checkout_order_received_url();
+		}
+		return $order->get_checkout_payment_url();
+	}
+}

@@ -1,0 +1,272 @@
+/**
+ * Stripe without the network for e2e specs: the loopback stand-in of
+ * Stripe's API (tests/stripe/standin.mjs, one per spec file) and a fake
+ * Stripe.js served in place of js.stripe.com that implements the calls the
+ * checkout makes (elements with card and IBAN fields in their own frame,
+ * createPaymentMethod, handleNextAction with a 3-D Secure test dialog) and
+ * talks to the stand-in.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import type { BrowserContext } from '@playwright/test';
+import { sitePhp } from './site';
+
+export const PUBLISHABLE_KEY = 'pk_test_tresenE2eStandin01';
+export const SECRET_KEY = 'sk_test_tresenE2eStandin01';
+export const WEBHOOK_SECRET = 'whsec_tresenE2eStandinSecret';
+
+export interface Standin {
+	url: string;
+	process: ChildProcess;
+	/** Everything the stand-in holds. */
+	state: () => Promise< StandinState >;
+	/** A test control (POST /_standin/…). */
+	control: ( path: string, body?: unknown ) => Promise< unknown >;
+	stop: () => Promise< void >;
+}
+
+export interface StandinIntent {
+	id: string;
+	amount: number;
+	amount_received: number;
+	currency: string;
+	status: string;
+	metadata: Record< string, string >;
+	payment_method_types: string[];
+}
+
+export interface StandinState {
+	payment_intents: StandinIntent[];
+	charges: Array< { id: string; payment_intent: string; amount: number } >;
+	refunds: Array< { amount: number; payment_intent: string } >;
+	deliveries: Array< { event: string; type: string; status: number } >;
+	events: Array< { id: string; type: string } >;
+}
+
+/**
+ * Starts the stand-in, with webhooks to the e2e shop.
+ *
+ * @param shopUrl The shop's base URL.
+ */
+export async function startStandin( shopUrl: string ): Promise< Standin > {
+	const child = spawn(
+		'node',
+		[ path.resolve( __dirname, '../../stripe/standin.mjs' ) ],
+		{
+			env: {
+				...process.env,
+				TRESEN_STRIPE_WEBHOOK_URL: `${ shopUrl.replace(
+					/\/$/,
+					''
+				) }/wp-json/tresen-stripe/v1/webhook`,
+				TRESEN_STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+			},
+			stdio: [ 'pipe', 'pipe', 'inherit' ],
+		}
+	);
+	const lines = readline.createInterface( { input: child.stdout! } );
+	const first: string = await new Promise( ( resolve, reject ) => {
+		lines.once( 'line', resolve );
+		child.once( 'exit', () => reject( new Error( 'stand-in exited' ) ) );
+	} );
+	const { url } = JSON.parse( first ) as { url: string };
+	return {
+		url,
+		process: child,
+		state: async () =>
+			( await (
+				await fetch( `${ url }/_standin/state` )
+			).json() ) as StandinState,
+		control: async ( p, body ) =>
+			(
+				await fetch( `${ url }/_standin/${ p }`, {
+					method: 'POST',
+					headers: { 'Content-Type': 'application/json' },
+					body: JSON.stringify( body ?? {} ),
+				} )
+			).json(),
+		stop: () =>
+			new Promise( ( resolve ) => {
+				child.once( 'exit', () => resolve() );
+				child.stdin?.end();
+			} ),
+	};
+}
+
+/**
+ * Points the shop at the stand-in and switches card and SEPA on (for
+ * requests with the tresen_e2e_stripe cookie; see the fixture).
+ *
+ * @param standin The stand-in.
+ */
+export function connectShop( standin: Standin ): void {
+	sitePhp( `
+		update_option( 'tresen_e2e_stripe_api_base', ${ JSON.stringify( standin.url ) } );
+		update_option( 'woocommerce_stripe_settings', array(
+			'enabled' => 'yes',
+			'testmode' => 'yes',
+			'test_publishable_key' => ${ JSON.stringify( PUBLISHABLE_KEY ) },
+			'test_secret_key' => ${ JSON.stringify( SECRET_KEY ) },
+			'test_webhook_secret' => ${ JSON.stringify( WEBHOOK_SECRET ) },
+			'allow_prepaid_card' => 'no',
+		) );
+		update_option( 'woocommerce_stripe_sepa_settings', array( 'enabled' => 'yes' ) );
+		return true;
+	` );
+}
+
+/** Takes the shop off the stand-in again. */
+export function disconnectShop(): void {
+	sitePhp( `
+		delete_option( 'tresen_e2e_stripe_api_base' );
+		delete_option( 'woocommerce_stripe_settings' );
+		delete_option( 'woocommerce_stripe_sepa_settings' );
+		return true;
+	` );
+}
+
+/**
+ * Serves the fake Stripe.js for js.stripe.com in this browser context and
+ * sets the cookie that shows the Stripe methods.
+ *
+ * @param context Browser context.
+ * @param standin The stand-in.
+ * @param shopUrl The shop's base URL.
+ */
+export async function useFakeStripeJs(
+	context: BrowserContext,
+	standin: Standin,
+	shopUrl: string
+): Promise< void > {
+	await context.addCookies( [
+		{ name: 'tresen_e2e_stripe', value: '1', url: shopUrl },
+	] );
+	await context.route( /^https:\/\/js\.stripe\.com\//, ( route ) =>
+		route.fulfill( {
+			status: 200,
+			contentType: 'application/javascript',
+			body: fakeStripeJs( standin.url ),
+		} )
+	);
+}
+
+/**
+ * The fake Stripe.js (plain browser JavaScript).
+ *
+ * @param api The stand-in's URL.
+ */
+export function fakeStripeJs( api: string ): string {
+	return `( () => {
+	const API = ${ JSON.stringify( api ) };
+	const enc = ( obj, prefix, out ) => {
+		for ( const [ k, v ] of Object.entries( obj ) ) {
+			if ( v === undefined || v === null || v === '' ) continue;
+			const key = prefix ? prefix + '[' + k + ']' : k;
+			if ( typeof v === 'object' ) enc( v, key, out );
+			else out.append( key, String( v ) );
+		}
+		return out;
+	};
+	const call = async ( method, path, key, params ) => {
+		const res = await fetch( API + path, {
+			method,
+			headers: { Authorization: 'Bearer ' + key, 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: method === 'POST' ? enc( params || {}, '', new URLSearchParams() ).toString() : undefined,
+		} );
+		return res.json();
+	};
+	const FIELDS = {
+		card: '<label>Kartennummer <input name="cardnumber" autocomplete="cc-number" inputmode="numeric"></label>' +
+			'<label>MM / JJ <input name="exp-date" autocomplete="cc-exp"></label>' +
+			'<label>CVC <input name="cvc" autocomplete="cc-csc"></label>',
+		iban: '<label>IBAN <input name="iban"></label>',
+	};
+	// What each Element holds, by element id (Stripe.js keeps it outside the field's frame too,
+	// so an Element unmounted and mounted again keeps what was typed).
+	const store = ( window.__fakeStripeStore = {} );
+	let nextId = 0;
+	const escape = ( v ) => String( v ).replace( /[&<>"]/g, ( c ) => '&#' + c.charCodeAt( 0 ) + ';' );
+	function createElement( type ) {
+		const id = 'el' + ++nextId;
+		const entry = ( store[ id ] = { values: {}, changed: null } );
+		let frame = null;
+		const handlers = {};
+		entry.changed = () => {
+			const v = element._values();
+			const complete = type === 'card' ? v.number.length >= 12 && v.exp.length >= 4 && v.cvc.length >= 3 : v.iban.length >= 15;
+			( handlers.change || [] ).forEach( ( h ) => h( { elementType: type, complete, empty: false } ) );
+		};
+		const element = {
+			_type: type,
+			_values() {
+				const get = ( n ) => entry.values[ n ] || '';
+				return { number: get( 'cardnumber' ), exp: get( 'exp-date' ), cvc: get( 'cvc' ), iban: get( 'iban' ) };
+			},
+			mount( target ) {
+				const el = typeof target === 'string' ? document.querySelector( target ) : target;
+				frame = document.createElement( 'iframe' );
+				frame.title = type === 'card' ? 'Sicheres Eingabefenster für Kartenzahlungen' : 'Sicheres Eingabefenster für die IBAN';
+				frame.setAttribute( 'data-fake-stripe', type );
+				frame.style.cssText = 'width:100%;height:' + ( type === 'card' ? '120px' : '50px' ) + ';border:1px solid #ccc';
+				const fields = FIELDS[ type ].replace( /<input name="([^"]+)"/g, ( m, name ) => m + ' value="' + escape( entry.values[ name ] || '' ) + '"' );
+				frame.srcdoc = '<!doctype html><html lang="de"><body style="font:15px sans-serif;margin:4px">' +
+					'<script>document.addEventListener( "input", function ( e ) { var s = parent.__fakeStripeStore[ "' + id + '" ]; s.values[ e.target.name ] = e.target.value; s.changed(); } );</' + 'script>' +
+					fields + '</body></html>';
+				el.appendChild( frame );
+			},
+			unmount() { frame && frame.remove(); frame = null; },
+			destroy() { frame && frame.remove(); frame = null; entry.values = {}; },
+			on( name, handler ) { ( handlers[ name ] = handlers[ name ] || [] ).push( handler ); return this; },
+		};
+		return element;
+	}
+	function authenticate() {
+		return new Promise( ( resolve ) => {
+			const modal = document.createElement( 'div' );
+			modal.setAttribute( 'role', 'dialog' );
+			modal.setAttribute( 'aria-label', '3D Secure 2 Test Page' );
+			modal.setAttribute( 'data-fake-stripe', '3ds' );
+			modal.style.cssText = 'position:fixed;inset:10%;background:#fff;border:2px solid #000;z-index:99999;padding:1em';
+			modal.innerHTML = '<p>3D Secure 2 Test Page</p><button type="button" data-result="succeed">Complete</button> <button type="button" data-result="fail">Fail</button>';
+			modal.addEventListener( 'click', ( e ) => {
+				const result = e.target && e.target.getAttribute && e.target.getAttribute( 'data-result' );
+				if ( result ) { modal.remove(); resolve( result ); }
+			} );
+			document.body.appendChild( modal );
+		} );
+	}
+	window.Stripe = function Stripe( key ) {
+		return {
+			elements() { return { create: ( type ) => createElement( type ) }; },
+			async createPaymentMethod( data ) {
+				let params;
+				if ( data.type === 'card' ) {
+					const v = data.card._values();
+					const [ month, year ] = v.exp.split( '/' ).map( ( s ) => s.trim() );
+					params = { type: 'card', card: { number: v.number.replace( /\\s/g, '' ), exp_month: month, exp_year: year, cvc: v.cvc }, billing_details: data.billing_details };
+				} else {
+					params = { type: 'sepa_debit', sepa_debit: { iban: data.sepa_debit._values().iban }, billing_details: data.billing_details };
+				}
+				const reply = await call( 'POST', '/v1/payment_methods', key, params );
+				return reply.error ? { error: reply.error } : { paymentMethod: reply };
+			},
+			async handleNextAction( { clientSecret } ) {
+				const id = clientSecret.split( '_secret_' )[ 0 ];
+				let intent = await call( 'GET', '/v1/payment_intents/' + id + '?client_secret=' + encodeURIComponent( clientSecret ), key );
+				if ( intent.error ) return { error: intent.error };
+				if ( intent.status === 'requires_action' ) {
+					const result = await authenticate();
+					intent = await call( 'POST', '/_standin/3ds/' + id, key, { client_secret: clientSecret, result } );
+				}
+				if ( intent.status === 'requires_payment_method' && intent.last_payment_error ) {
+					return { error: Object.assign( {}, intent.last_payment_error, { payment_intent: intent } ) };
+				}
+				return { paymentIntent: intent };
+			},
+		};
+	};
+	window.Stripe.version = 'endive';
+} )();
+`;
+}

@@ -1,0 +1,1317 @@
+#!/usr/bin/env node
+/**
+ * A loopback stand-in of Stripe's HTTP API (the part the suite calls), for
+ * tests only: never a network call to Stripe in a test.
+ *
+ * It answers like api.stripe.com (form-encoded requests with bracket keys,
+ * JSON replies, Stripe's error shape and status codes) and checks what
+ * Stripe checks: the key (`Authorization: Bearer sk_test_…`; publishable
+ * `pk_test_…` keys only where Stripe.js may use them), idempotency keys
+ * (same key and body: the first reply again with `Idempotent-Replayed`;
+ * same key, other body: 400 idempotency_error), amounts as positive integers
+ * in the currency's minor unit (zero-decimal currencies in whole units,
+ * Stripe's minimum charge amounts), lower-case ISO currencies.
+ *
+ * Test cards (Stripe's numbers) decide the outcome of a confirmation:
+ * 4000000000000002 generic decline, 4000000000009995 insufficient funds,
+ * 4000000000000069 expired card, 4000000000000127 incorrect CVC,
+ * 4000000000000119 processing error, 4000002760003184 3-D Secure
+ * (requires_action), 5105105105105100 prepaid funding; every other valid
+ * card succeeds. SEPA debits (IBAN DE89370400440532013000) stay
+ * `processing` until a test settles them; DE62370400440532013001 fails.
+ *
+ * Webhooks are signed as Stripe signs them:
+ * `Stripe-Signature: t=<unix time>,v1=<hex HMAC-SHA256(secret, "t.payload")>`.
+ *
+ * Control routes for tests live under /_standin/ (state, 3-D Secure
+ * completion, SEPA settlement, webhook configuration and resending).
+ *
+ * Usage: `node tests/stripe/standin.mjs [--port=0]` prints one JSON line
+ * `{"url":"http://127.0.0.1:<port>"}` and serves until stdin closes or it
+ * is killed; or `import { startStandin } from './standin.mjs'`.
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+
+/** Currencies without a minor unit (amount in whole units), as Stripe lists them. */
+export const ZERO_DECIMAL = new Set( [
+	'bif',
+	'clp',
+	'djf',
+	'gnf',
+	'jpy',
+	'kmf',
+	'krw',
+	'mga',
+	'pyg',
+	'rwf',
+	'ugx',
+	'vnd',
+	'vuv',
+	'xaf',
+	'xof',
+	'xpf',
+] );
+
+/** Currencies the stand-in accepts (a subset of Stripe's list), with minimum charge amounts. */
+export const MINIMUM = {
+	eur: 50,
+	usd: 50,
+	gbp: 30,
+	chf: 50,
+	pln: 200,
+	dkk: 250,
+	sek: 300,
+	nok: 300,
+	czk: 1500,
+	huf: 17500,
+	jpy: 50,
+	krw: 1000, // not a Stripe minimum list entry; any positive whole amount in practice
+	brl: 50,
+	mxn: 1000,
+	bhd: 500,
+};
+
+/** Outcome of confirming a card, by test card number. */
+const CARD_OUTCOMES = {
+	4000000000000002: {
+		code: 'card_declined',
+		decline_code: 'generic_decline',
+		message: 'Your card was declined.',
+	},
+	4000000000009995: {
+		code: 'card_declined',
+		decline_code: 'insufficient_funds',
+		message: 'Your card has insufficient funds.',
+	},
+	4000000000000069: {
+		code: 'expired_card',
+		decline_code: 'expired_card',
+		message: 'Your card has expired.',
+	},
+	4000000000000127: {
+		code: 'incorrect_cvc',
+		decline_code: 'incorrect_cvc',
+		message: "Your card's security code is incorrect.",
+	},
+	4000000000000119: {
+		code: 'processing_error',
+		decline_code: 'processing_error',
+		message:
+			'An error occurred while processing your card. Try again in a little bit.',
+	},
+};
+const THREE_D_SECURE = new Set( [
+	'4000002760003184',
+	'4000002500003155',
+	'4000000000003220',
+] );
+const PREPAID = new Set( [ '5105105105105100' ] );
+const SEPA_FAIL = 'DE62370400440532013001';
+
+const ID_ALPHABET =
+	'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+function newId( prefix ) {
+	let s = '';
+	for ( const byte of crypto.randomBytes( 24 ) ) {
+		s += ID_ALPHABET[ byte % ID_ALPHABET.length ];
+	}
+	return `${ prefix }_${ s }`;
+}
+
+/**
+ * Parses Stripe's form encoding (`a[b][c]=x`, `list[0]=y`, `list[]=z`) into objects.
+ *
+ * @param {string} body
+ */
+export function parseForm( body ) {
+	const out = {};
+	for ( const [ rawKey, value ] of new URLSearchParams( body ) ) {
+		const parts = [];
+		const m = rawKey.match( /^([^[\]]+)((?:\[[^[\]]*\])*)$/ );
+		if ( ! m ) {
+			out[ rawKey ] = value;
+			continue;
+		}
+		parts.push( m[ 1 ] );
+		for ( const seg of m[ 2 ].matchAll( /\[([^[\]]*)\]/g ) ) {
+			parts.push( seg[ 1 ] );
+		}
+		let node = out;
+		for ( let i = 0; i < parts.length; i++ ) {
+			const key = parts[ i ];
+			const last = i === parts.length - 1;
+			if (
+				Array.isArray( node ) &&
+				( key === '' || /^\d+$/.test( key ) )
+			) {
+				const index = key === '' ? node.length : Number( key );
+				if ( last ) {
+					node[ index ] = value;
+				} else {
+					node[ index ] ??= /^\d*$/.test( parts[ i + 1 ] ) ? [] : {};
+					node = node[ index ];
+				}
+				continue;
+			}
+			if ( last ) {
+				node[ key ] = value;
+			} else {
+				node[ key ] ??= /^\d*$/.test( parts[ i + 1 ] ) ? [] : {};
+				node = node[ key ];
+			}
+		}
+	}
+	return out;
+}
+
+function luhn( digits ) {
+	let sum = 0;
+	for ( let i = 0; i < digits.length; i++ ) {
+		let d = Number( digits[ digits.length - 1 - i ] );
+		if ( i % 2 === 1 ) {
+			d *= 2;
+			if ( d > 9 ) {
+				d -= 9;
+			}
+		}
+		sum += d;
+	}
+	return digits.length > 0 && sum % 10 === 0;
+}
+
+function keyKind( key ) {
+	if ( key.startsWith( 'sk_test_' ) ) {
+		return 'secret';
+	}
+	return key.startsWith( 'pk_test_' ) ? 'publishable' : 'none';
+}
+
+function brandOf( number ) {
+	if ( /^4/.test( number ) ) {
+		return 'visa';
+	}
+	if ( /^(5[1-5]|2[2-7])/.test( number ) ) {
+		return 'mastercard';
+	}
+	if ( /^3[47]/.test( number ) ) {
+		return 'amex';
+	}
+	return 'unknown';
+}
+
+class StripeError extends Error {
+	constructor( status, error ) {
+		super( error.message );
+		this.status = status;
+		this.error = error;
+	}
+}
+
+const invalid = ( message, param, code = 'parameter_invalid' ) =>
+	new StripeError( 400, {
+		type: 'invalid_request_error',
+		code,
+		message,
+		param,
+	} );
+const missing = ( type, id, param = 'id' ) =>
+	new StripeError( 404, {
+		type: 'invalid_request_error',
+		code: 'resource_missing',
+		message: `No such ${ type }: '${ id }'`,
+		param,
+	} );
+
+function checkAmount( params, { required = true } = {} ) {
+	if ( params.amount === undefined && ! required ) {
+		return;
+	}
+	if ( params.amount === undefined ) {
+		throw invalid(
+			'Missing required param: amount.',
+			'amount',
+			'parameter_missing'
+		);
+	}
+	if ( ! /^\d+$/.test( String( params.amount ) ) ) {
+		throw invalid(
+			'Invalid integer: ' + params.amount,
+			'amount',
+			'parameter_invalid_integer'
+		);
+	}
+}
+
+function checkCurrency( params, { required = true } = {} ) {
+	if ( params.currency === undefined && ! required ) {
+		return;
+	}
+	const currency = params.currency;
+	if (
+		typeof currency !== 'string' ||
+		! /^[a-z]{3}$/.test( currency ) ||
+		! ( currency in MINIMUM )
+	) {
+		throw invalid( `Invalid currency: ${ currency }.`, 'currency' );
+	}
+}
+
+function checkMinimum( amount, currency ) {
+	if ( amount < MINIMUM[ currency ] ) {
+		throw invalid(
+			`Amount must be at least ${ MINIMUM[ currency ] } ${ currency } minor units`,
+			'amount',
+			'amount_too_small'
+		);
+	}
+	if ( amount > 99999999 ) {
+		throw invalid(
+			'Amount must be no more than 999,999.99',
+			'amount',
+			'amount_too_large'
+		);
+	}
+}
+
+/**
+ * Starts the stand-in.
+ *
+ * @param {{port?: number, webhookUrl?: string, webhookSecret?: string, log?: (line: string) => void}} options
+ */
+export async function startStandin( options = {} ) {
+	const state = {
+		customers: new Map(),
+		payment_methods: new Map(),
+		payment_intents: new Map(),
+		setup_intents: new Map(),
+		refunds: new Map(),
+		charges: new Map(),
+		events: [],
+		/** Every request: method, path, key kind, idempotency key, Stripe-Version. */
+		requests: [],
+		webhookUrl: options.webhookUrl || '',
+		webhookSecret: options.webhookSecret || '',
+		deliveries: [],
+	};
+	const idempotency = new Map();
+	const log = options.log || ( () => {} );
+
+	const now = () => Math.floor( Date.now() / 1000 );
+
+	function sign( payload, secret, t = now() ) {
+		const v1 = crypto
+			.createHmac( 'sha256', secret )
+			.update( `${ t }.${ payload }` )
+			.digest( 'hex' );
+		return `t=${ t },v1=${ v1 }`;
+	}
+
+	async function deliver( event ) {
+		if ( ! state.webhookUrl || ! state.webhookSecret ) {
+			return null;
+		}
+		const payload = JSON.stringify( event );
+		let status = 0;
+		let body = '';
+		try {
+			const res = await fetch( state.webhookUrl, {
+				method: 'POST',
+				headers: {
+					'Content-Type': 'application/json; charset=utf-8',
+					'Stripe-Signature': sign( payload, state.webhookSecret ),
+					'User-Agent':
+						'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+				},
+				body: payload,
+			} );
+			status = res.status;
+			body = await res.text();
+		} catch ( error ) {
+			body = String( error );
+		}
+		state.deliveries.push( {
+			event: event.id,
+			type: event.type,
+			status,
+			body,
+		} );
+		log( `webhook ${ event.type } → ${ status }` );
+		return { status, body };
+	}
+
+	/**
+	 * Records an event and sends it to the webhook endpoint. Like Stripe, the
+	 * API reply does not wait for the delivery (it follows shortly after);
+	 * test controls pass `wait` to get the endpoint's answer.
+	 * @param type
+	 * @param object
+	 * @param wait
+	 */
+	function emit( type, object, wait = false ) {
+		const event = {
+			id: newId( 'evt' ),
+			object: 'event',
+			api_version: '2024-06-20',
+			created: now(),
+			livemode: false,
+			type,
+			data: { object: structuredClone( object ) },
+		};
+		state.events.push( event );
+		if ( wait ) {
+			return deliver( event );
+		}
+		setTimeout( () => deliver( event ), 300 );
+		return Promise.resolve( null );
+	}
+
+	function publicIntent( pi ) {
+		const { _card, ...rest } = pi;
+		return rest;
+	}
+
+	function charge( pi, pm ) {
+		const ch = {
+			id: newId( 'ch' ),
+			object: 'charge',
+			amount: pi.amount,
+			amount_captured: pi.amount,
+			amount_refunded: 0,
+			captured: true,
+			currency: pi.currency,
+			paid: true,
+			payment_intent: pi.id,
+			payment_method: pm.id,
+			refunded: false,
+			status: 'succeeded',
+			created: now(),
+		};
+		state.charges.set( ch.id, ch );
+		pi.latest_charge = ch.id;
+		pi.amount_received = pi.amount;
+		return ch;
+	}
+
+	/**
+	 * Confirms a PaymentIntent with its payment method; throws a card error like Stripe.
+	 * @param pi
+	 * @param params
+	 */
+	async function confirmIntent( pi, params ) {
+		if (
+			! [
+				'requires_payment_method',
+				'requires_confirmation',
+				'requires_action',
+			].includes( pi.status )
+		) {
+			throw new StripeError( 400, {
+				type: 'invalid_request_error',
+				code: 'payment_intent_unexpected_state',
+				message: `This PaymentIntent's status is ${ pi.status }, so it cannot be confirmed.`,
+				payment_intent: publicIntent( pi ),
+			} );
+		}
+		if ( params.payment_method ) {
+			if ( ! state.payment_methods.has( params.payment_method ) ) {
+				throw missing(
+					'PaymentMethod',
+					params.payment_method,
+					'payment_method'
+				);
+			}
+			pi.payment_method = params.payment_method;
+		}
+		if ( params.return_url ) {
+			pi.return_url = params.return_url;
+		}
+		if ( ! pi.payment_method ) {
+			throw invalid(
+				"You cannot confirm this PaymentIntent because it's missing a payment method.",
+				'payment_method',
+				'payment_intent_unexpected_state'
+			);
+		}
+		const pm = state.payment_methods.get( pi.payment_method );
+		if ( ! pi.payment_method_types.includes( pm.type ) ) {
+			throw invalid(
+				`The PaymentMethod provided (${ pm.type }) is not allowed for this PaymentIntent.`,
+				'payment_method',
+				'payment_intent_invalid_parameter'
+			);
+		}
+		if ( pm.type === 'sepa_debit' ) {
+			if ( ! params.mandate_data?.customer_acceptance?.type ) {
+				throw invalid(
+					'A mandate is required to confirm a sepa_debit PaymentIntent: pass mandate_data.',
+					'mandate_data',
+					'parameter_missing'
+				);
+			}
+			pi.status = 'processing';
+			pi.last_payment_error = null;
+			await emit( 'payment_intent.processing', publicIntent( pi ) );
+			return;
+		}
+		const number = pm._number;
+		const outcome = CARD_OUTCOMES[ number ];
+		if ( outcome ) {
+			const error = {
+				type: 'card_error',
+				code: outcome.code,
+				decline_code: outcome.decline_code,
+				message: outcome.message,
+				payment_method: { id: pm.id, type: pm.type },
+			};
+			pi.status = 'requires_payment_method';
+			pi.last_payment_error = error;
+			await emit( 'payment_intent.payment_failed', publicIntent( pi ) );
+			throw new StripeError( 402, {
+				...error,
+				payment_intent: publicIntent( pi ),
+			} );
+		}
+		if ( THREE_D_SECURE.has( number ) && ! pi._authenticated ) {
+			pi.status = 'requires_action';
+			pi.next_action = {
+				type: 'use_stripe_sdk',
+				use_stripe_sdk: { type: 'three_d_secure_redirect' },
+			};
+			return;
+		}
+		await succeed( pi, pm );
+	}
+
+	function succeed( pi, pm ) {
+		charge( pi, pm );
+		pi.status = 'succeeded';
+		pi.next_action = null;
+		pi.last_payment_error = null;
+		return emit( 'payment_intent.succeeded', publicIntent( pi ) );
+	}
+
+	function paymentMethodFrom( params ) {
+		if ( params.type === 'card' ) {
+			const card = params.card || {};
+			const number = String( card.number || '' ).replace( /\s/g, '' );
+			if ( ! /^\d{12,19}$/.test( number ) || ! luhn( number ) ) {
+				throw new StripeError( 402, {
+					type: 'card_error',
+					code: 'incorrect_number',
+					message: 'Your card number is incorrect.',
+					param: 'card[number]',
+				} );
+			}
+			const month = Number( card.exp_month );
+			let year = Number( card.exp_year );
+			if ( year < 100 ) {
+				year += year < 70 ? 2000 : 1900;
+			}
+			if ( ! ( month >= 1 && month <= 12 ) ) {
+				throw new StripeError( 402, {
+					type: 'card_error',
+					code: 'invalid_expiry_month',
+					message: "Your card's expiration month is invalid.",
+					param: 'card[exp_month]',
+				} );
+			}
+			const d = new Date();
+			if (
+				year < d.getFullYear() ||
+				( year === d.getFullYear() && month < d.getMonth() + 1 )
+			) {
+				throw new StripeError( 402, {
+					type: 'card_error',
+					code: 'invalid_expiry_year',
+					message: "Your card's expiration year is invalid.",
+					param: 'card[exp_year]',
+				} );
+			}
+			if ( ! /^\d{3,4}$/.test( String( card.cvc || '' ) ) ) {
+				throw new StripeError( 402, {
+					type: 'card_error',
+					code: 'invalid_cvc',
+					message: "Your card's security code is invalid.",
+					param: 'card[cvc]',
+				} );
+			}
+			return {
+				id: newId( 'pm' ),
+				object: 'payment_method',
+				type: 'card',
+				billing_details: params.billing_details || {},
+				card: {
+					brand: brandOf( number ),
+					last4: number.slice( -4 ),
+					exp_month: month,
+					exp_year: year,
+					funding: PREPAID.has( number ) ? 'prepaid' : 'credit',
+					country: 'DE',
+				},
+				customer: null,
+				created: now(),
+				_number: number,
+			};
+		}
+		if ( params.type === 'sepa_debit' ) {
+			const iban = String( params.sepa_debit?.iban || '' )
+				.replace( /\s/g, '' )
+				.toUpperCase();
+			if ( ! /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test( iban ) ) {
+				throw invalid(
+					'The IBAN you entered is invalid.',
+					'sepa_debit[iban]',
+					'invalid_bank_account_iban'
+				);
+			}
+			if ( ! params.billing_details?.name ) {
+				throw invalid(
+					'Missing required param: billing_details[name].',
+					'billing_details[name]',
+					'parameter_missing'
+				);
+			}
+			return {
+				id: newId( 'pm' ),
+				object: 'payment_method',
+				type: 'sepa_debit',
+				billing_details: params.billing_details,
+				sepa_debit: {
+					country: iban.slice( 0, 2 ),
+					last4: iban.slice( -4 ),
+					bank_code: iban.slice( 4, 12 ),
+				},
+				customer: null,
+				created: now(),
+				_number: iban,
+			};
+		}
+		throw invalid(
+			`Invalid payment method type: ${ params.type }`,
+			'type'
+		);
+	}
+
+	const pub = ( pm ) => {
+		const { _number, ...rest } = pm;
+		return rest;
+	};
+
+	/**
+	 * Routes one API request; returns [status, body].
+	 * @param method
+	 * @param path
+	 * @param params
+	 * @param key
+	 */
+	async function api( method, path, params, key ) {
+		let m;
+		const secret = key.startsWith( 'sk_test_' );
+		const requireSecret = () => {
+			if ( ! secret ) {
+				throw new StripeError( 401, {
+					type: 'invalid_request_error',
+					message:
+						'This API call cannot be made with a publishable API key. Please use a secret API key.',
+				} );
+			}
+		};
+		/**
+		 * Publishable keys may read or confirm an intent only with its client secret.
+		 * @param intent
+		 */
+		const requireSecretOrClientSecret = ( intent ) => {
+			if ( secret ) {
+				return;
+			}
+			if ( params.client_secret !== intent.client_secret ) {
+				throw new StripeError( 400, {
+					type: 'invalid_request_error',
+					message:
+						'The client_secret provided does not match the client_secret associated with the intent.',
+					param: 'client_secret',
+				} );
+			}
+		};
+
+		if ( method === 'POST' && path === '/v1/customers' ) {
+			requireSecret();
+			const c = {
+				id: newId( 'cus' ),
+				object: 'customer',
+				email: params.email || null,
+				name: params.name || null,
+				metadata: params.metadata || {},
+				created: now(),
+			};
+			state.customers.set( c.id, c );
+			return [ 200, c ];
+		}
+		if ( ( m = path.match( /^\/v1\/customers\/([^/]+)$/ ) ) ) {
+			requireSecret();
+			const c = state.customers.get( m[ 1 ] );
+			if ( ! c ) {
+				throw missing( 'customer', m[ 1 ] );
+			}
+			if ( method === 'POST' ) {
+				Object.assign( c, {
+					email: params.email ?? c.email,
+					name: params.name ?? c.name,
+				} );
+			}
+			return [ 200, c ];
+		}
+		if ( method === 'POST' && path === '/v1/payment_methods' ) {
+			const pm = paymentMethodFrom( params );
+			state.payment_methods.set( pm.id, pm );
+			return [ 200, pub( pm ) ];
+		}
+		if (
+			( m = path.match( /^\/v1\/payment_methods\/([^/]+)(\/attach)?$/ ) )
+		) {
+			requireSecret();
+			const pm = state.payment_methods.get( m[ 1 ] );
+			if ( ! pm ) {
+				throw missing( 'PaymentMethod', m[ 1 ] );
+			}
+			if ( m[ 2 ] ) {
+				if ( ! state.customers.has( params.customer ) ) {
+					throw missing( 'customer', params.customer, 'customer' );
+				}
+				pm.customer = params.customer;
+			}
+			return [ 200, pub( pm ) ];
+		}
+		if ( method === 'POST' && path === '/v1/payment_intents' ) {
+			requireSecret();
+			checkAmount( params );
+			checkCurrency( params );
+			const amount = Number( params.amount );
+			checkMinimum( amount, params.currency );
+			if ( params.customer && ! state.customers.has( params.customer ) ) {
+				throw missing( 'customer', params.customer, 'customer' );
+			}
+			const types = Array.isArray( params.payment_method_types )
+				? params.payment_method_types
+				: [ 'card' ];
+			if ( types.includes( 'sepa_debit' ) && params.currency !== 'eur' ) {
+				throw invalid(
+					'The currency provided (' +
+						params.currency +
+						') is invalid for sepa_debit. Use eur.',
+					'currency',
+					'payment_intent_invalid_parameter'
+				);
+			}
+			const id = newId( 'pi' );
+			const pi = {
+				id,
+				object: 'payment_intent',
+				amount,
+				amount_received: 0,
+				currency: params.currency,
+				customer: params.customer || null,
+				description: params.description || null,
+				metadata: params.metadata || {},
+				payment_method: params.payment_method || null,
+				payment_method_types: types,
+				status: params.payment_method
+					? 'requires_confirmation'
+					: 'requires_payment_method',
+				client_secret: `${ id }_secret_${ crypto.randomBytes( 12 ).toString( 'hex' ) }`,
+				capture_method: params.capture_method || 'automatic',
+				latest_charge: null,
+				last_payment_error: null,
+				next_action: null,
+				livemode: false,
+				created: now(),
+			};
+			if (
+				pi.payment_method &&
+				! state.payment_methods.has( pi.payment_method )
+			) {
+				throw missing(
+					'PaymentMethod',
+					pi.payment_method,
+					'payment_method'
+				);
+			}
+			state.payment_intents.set( id, pi );
+			if ( params.confirm === 'true' ) {
+				await confirmIntent( pi, params );
+			}
+			return [ 200, publicIntent( pi ) ];
+		}
+		if (
+			( m = path.match(
+				/^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/
+			) )
+		) {
+			const pi = state.payment_intents.get( m[ 1 ] );
+			if ( ! pi ) {
+				throw missing( 'payment_intent', m[ 1 ] );
+			}
+			if ( method === 'GET' ) {
+				requireSecretOrClientSecret( pi );
+				return [ 200, publicIntent( pi ) ];
+			}
+			if ( m[ 2 ] === 'confirm' ) {
+				requireSecretOrClientSecret( pi );
+				await confirmIntent( pi, params );
+				return [ 200, publicIntent( pi ) ];
+			}
+			requireSecret();
+			if ( m[ 2 ] === 'cancel' ) {
+				if (
+					[ 'succeeded', 'processing', 'canceled' ].includes(
+						pi.status
+					)
+				) {
+					throw invalid(
+						`You cannot cancel this PaymentIntent because it has a status of ${ pi.status }.`,
+						undefined,
+						'payment_intent_unexpected_state'
+					);
+				}
+				pi.status = 'canceled';
+				return [ 200, publicIntent( pi ) ];
+			}
+			// Update.
+			if (
+				[ 'succeeded', 'processing', 'canceled' ].includes( pi.status )
+			) {
+				throw invalid(
+					`You cannot update this PaymentIntent because it has a status of ${ pi.status }.`,
+					undefined,
+					'payment_intent_unexpected_state'
+				);
+			}
+			checkAmount( params, { required: false } );
+			checkCurrency( params, { required: false } );
+			const amount =
+				params.amount === undefined
+					? pi.amount
+					: Number( params.amount );
+			const currency = params.currency ?? pi.currency;
+			checkMinimum( amount, currency );
+			Object.assign( pi, { amount, currency } );
+			if ( params.payment_method ) {
+				if ( ! state.payment_methods.has( params.payment_method ) ) {
+					throw missing(
+						'PaymentMethod',
+						params.payment_method,
+						'payment_method'
+					);
+				}
+				pi.payment_method = params.payment_method;
+			}
+			if ( params.metadata ) {
+				pi.metadata = { ...pi.metadata, ...params.metadata };
+			}
+			return [ 200, publicIntent( pi ) ];
+		}
+		if ( method === 'POST' && path === '/v1/setup_intents' ) {
+			requireSecret();
+			const id = newId( 'seti' );
+			const si = {
+				id,
+				object: 'setup_intent',
+				customer: params.customer || null,
+				payment_method: params.payment_method || null,
+				payment_method_types: Array.isArray(
+					params.payment_method_types
+				)
+					? params.payment_method_types
+					: [ 'card' ],
+				usage: params.usage || 'off_session',
+				status: params.payment_method
+					? 'requires_confirmation'
+					: 'requires_payment_method',
+				client_secret: `${ id }_secret_${ crypto.randomBytes( 12 ).toString( 'hex' ) }`,
+				next_action: null,
+				last_setup_error: null,
+				created: now(),
+			};
+			if ( si.customer && ! state.customers.has( si.customer ) ) {
+				throw missing( 'customer', si.customer, 'customer' );
+			}
+			if (
+				si.payment_method &&
+				! state.payment_methods.has( si.payment_method )
+			) {
+				throw missing(
+					'PaymentMethod',
+					si.payment_method,
+					'payment_method'
+				);
+			}
+			state.setup_intents.set( id, si );
+			if ( params.confirm === 'true' ) {
+				confirmSetup( si );
+			}
+			return [ 200, si ];
+		}
+		if (
+			( m = path.match( /^\/v1\/setup_intents\/([^/]+)(\/confirm)?$/ ) )
+		) {
+			const si = state.setup_intents.get( m[ 1 ] );
+			if ( ! si ) {
+				throw missing( 'setup_intent', m[ 1 ] );
+			}
+			requireSecretOrClientSecret( si );
+			if ( m[ 2 ] ) {
+				if ( params.payment_method ) {
+					si.payment_method = params.payment_method;
+				}
+				confirmSetup( si );
+			}
+			return [ 200, si ];
+		}
+		if ( method === 'POST' && path === '/v1/refunds' ) {
+			requireSecret();
+			const pi = state.payment_intents.get( params.payment_intent );
+			if ( ! pi ) {
+				throw missing(
+					'payment_intent',
+					params.payment_intent,
+					'payment_intent'
+				);
+			}
+			const ch = state.charges.get( pi.latest_charge );
+			if ( ! ch ) {
+				throw invalid(
+					`This PaymentIntent (${ pi.id }) does not have a successful charge to refund.`,
+					'payment_intent',
+					'charge_not_refundable'
+				);
+			}
+			checkAmount( params, { required: false } );
+			const left = ch.amount_captured - ch.amount_refunded;
+			const amount =
+				params.amount === undefined ? left : Number( params.amount );
+			if ( amount <= 0 || amount > left ) {
+				throw invalid(
+					`Refund amount (${ amount }) is greater than unrefunded amount on charge (${ left })`,
+					'amount',
+					'amount_too_large'
+				);
+			}
+			ch.amount_refunded += amount;
+			ch.refunded = ch.amount_refunded === ch.amount_captured;
+			const refund = {
+				id: newId( 're' ),
+				object: 'refund',
+				amount,
+				currency: ch.currency,
+				charge: ch.id,
+				payment_intent: pi.id,
+				reason: params.reason || null,
+				metadata: params.metadata || {},
+				status: 'succeeded',
+				created: now(),
+			};
+			state.refunds.set( refund.id, refund );
+			await emit( 'charge.refunded', ch );
+			return [ 200, refund ];
+		}
+		if ( ( m = path.match( /^\/v1\/refunds\/([^/]+)$/ ) ) ) {
+			requireSecret();
+			const r = state.refunds.get( m[ 1 ] );
+			if ( ! r ) {
+				throw missing( 'refund', m[ 1 ] );
+			}
+			return [ 200, r ];
+		}
+		throw new StripeError( 404, {
+			type: 'invalid_request_error',
+			message: `Unrecognized request URL (${ method }: ${ path }).`,
+		} );
+		function confirmSetup( si ) {
+			const pm = state.payment_methods.get( si.payment_method );
+			if ( ! pm ) {
+				throw invalid(
+					'Missing payment method.',
+					'payment_method',
+					'setup_intent_unexpected_state'
+				);
+			}
+			const outcome =
+				pm.type === 'card' ? CARD_OUTCOMES[ pm._number ] : undefined;
+			if ( outcome ) {
+				si.status = 'requires_payment_method';
+				si.last_setup_error = { type: 'card_error', ...outcome };
+				throw new StripeError( 402, {
+					type: 'card_error',
+					...outcome,
+					setup_intent: si,
+				} );
+			}
+			if (
+				pm.type === 'card' &&
+				THREE_D_SECURE.has( pm._number ) &&
+				! si._authenticated
+			) {
+				si.status = 'requires_action';
+				si.next_action = { type: 'use_stripe_sdk' };
+				return;
+			}
+			if ( si.customer ) {
+				pm.customer = si.customer;
+			}
+			si.status = 'succeeded';
+			si.next_action = null;
+		}
+	}
+
+	/**
+	 * Test controls (never part of Stripe's API).
+	 * @param method
+	 * @param path
+	 * @param params
+	 */
+	async function control( method, path, params ) {
+		let m;
+		if ( method === 'GET' && path === '/_standin/state' ) {
+			const list = ( map ) =>
+				[ ...map.values() ].map( ( o ) =>
+					o.object === 'payment_method' ? pub( o ) : o
+				);
+			return [
+				200,
+				{
+					customers: list( state.customers ),
+					payment_methods: list( state.payment_methods ),
+					payment_intents: [ ...state.payment_intents.values() ].map(
+						publicIntent
+					),
+					setup_intents: list( state.setup_intents ),
+					refunds: list( state.refunds ),
+					charges: list( state.charges ),
+					events: state.events,
+					deliveries: state.deliveries,
+					requests: state.requests,
+				},
+			];
+		}
+		if ( method === 'POST' && path === '/_standin/reset' ) {
+			for ( const key of [
+				'customers',
+				'payment_methods',
+				'payment_intents',
+				'setup_intents',
+				'refunds',
+				'charges',
+			] ) {
+				state[ key ].clear();
+			}
+			state.events.length = 0;
+			state.requests.length = 0;
+			state.deliveries.length = 0;
+			idempotency.clear();
+			return [ 200, { ok: true } ];
+		}
+		if ( method === 'POST' && path === '/_standin/config' ) {
+			state.webhookUrl = params.webhook_url ?? state.webhookUrl;
+			state.webhookSecret = params.webhook_secret ?? state.webhookSecret;
+			return [ 200, { ok: true } ];
+		}
+		// The 3-D Secure challenge, as the issuer's page would finish it (fake Stripe.js calls this).
+		if (
+			method === 'POST' &&
+			( m = path.match( /^\/_standin\/3ds\/([^/]+)$/ ) )
+		) {
+			const intent =
+				state.payment_intents.get( m[ 1 ] ) ||
+				state.setup_intents.get( m[ 1 ] );
+			if ( ! intent || intent.client_secret !== params.client_secret ) {
+				throw missing( 'intent', m[ 1 ] );
+			}
+			if ( intent.status !== 'requires_action' ) {
+				return [
+					200,
+					intent.object === 'payment_intent'
+						? publicIntent( intent )
+						: intent,
+				];
+			}
+			if ( params.result === 'succeed' ) {
+				intent._authenticated = true;
+				if ( intent.object === 'payment_intent' ) {
+					await succeed(
+						intent,
+						state.payment_methods.get( intent.payment_method )
+					);
+				} else {
+					intent.status = 'succeeded';
+					intent.next_action = null;
+				}
+			} else {
+				const error = {
+					type: 'card_error',
+					code: 'payment_intent_authentication_failure',
+					message:
+						'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+				};
+				intent.status = 'requires_payment_method';
+				intent.next_action = null;
+				if ( intent.object === 'payment_intent' ) {
+					intent.last_payment_error = error;
+					await emit(
+						'payment_intent.payment_failed',
+						publicIntent( intent )
+					);
+				} else {
+					intent.last_setup_error = error;
+				}
+			}
+			const { _authenticated, ...shown } = intent;
+			return [
+				200,
+				intent.object === 'payment_intent'
+					? publicIntent( shown )
+					: shown,
+			];
+		}
+		// The bank's answer to a SEPA debit: settles (succeeded) or fails it, with its webhook.
+		if (
+			method === 'POST' &&
+			( m = path.match(
+				/^\/_standin\/payment_intents\/([^/]+)\/(settle|fail)$/
+			) )
+		) {
+			const pi = state.payment_intents.get( m[ 1 ] );
+			if ( ! pi || pi.status !== 'processing' ) {
+				throw invalid(
+					'Only a processing PaymentIntent can be settled.',
+					'id'
+				);
+			}
+			const pm = state.payment_methods.get( pi.payment_method );
+			if ( m[ 2 ] === 'settle' && pm._number !== SEPA_FAIL ) {
+				charge( pi, pm );
+				pi.status = 'succeeded';
+				const delivery = await emit(
+					'payment_intent.succeeded',
+					publicIntent( pi ),
+					true
+				);
+				return [
+					200,
+					{ payment_intent: publicIntent( pi ), delivery },
+				];
+			}
+			pi.status = 'requires_payment_method';
+			pi.last_payment_error = {
+				type: 'invalid_request_error',
+				code: 'insufficient_funds',
+				message: 'The debit failed.',
+			};
+			const delivery = await emit(
+				'payment_intent.payment_failed',
+				publicIntent( pi ),
+				true
+			);
+			return [ 200, { payment_intent: publicIntent( pi ), delivery } ];
+		}
+		if (
+			method === 'POST' &&
+			( m = path.match( /^\/_standin\/events\/([^/]+)\/resend$/ ) )
+		) {
+			const event = state.events.find( ( e ) => e.id === m[ 1 ] );
+			if ( ! event ) {
+				throw missing( 'event', m[ 1 ] );
+			}
+			return [ 200, await deliver( event ) ];
+		}
+		// Signs any payload with the configured secret (for forged/replayed webhook tests to compare).
+		if ( method === 'POST' && path === '/_standin/sign' ) {
+			return [
+				200,
+				{
+					signature: sign(
+						params.payload,
+						params.secret || state.webhookSecret,
+						params.t ? Number( params.t ) : undefined
+					),
+				},
+			];
+		}
+		throw new StripeError( 404, {
+			type: 'invalid_request_error',
+			message: `Unknown control ${ path }`,
+		} );
+	}
+
+	const server = http.createServer( async ( req, res ) => {
+		const chunks = [];
+		for await ( const chunk of req ) {
+			chunks.push( chunk );
+		}
+		const url = new URL( req.url, 'http://127.0.0.1' );
+		const path = url.pathname;
+		const send = ( status, body, extra = {} ) => {
+			res.writeHead( status, {
+				'Content-Type': 'application/json',
+				'Request-Id': newId( 'req' ),
+				// Stripe.js in the browser (the fake one) calls from the shop's origin.
+				'Access-Control-Allow-Origin': '*',
+				'Access-Control-Allow-Headers':
+					'Authorization, Content-Type, Idempotency-Key, Stripe-Version',
+				...extra,
+			} );
+			res.end( JSON.stringify( body ) );
+		};
+		if ( req.method === 'OPTIONS' ) {
+			send( 204, {} );
+			return;
+		}
+		const raw = Buffer.concat( chunks ).toString( 'utf8' );
+		const params =
+			req.method === 'GET'
+				? parseForm( url.searchParams.toString() )
+				: parseForm( raw );
+		try {
+			if ( path.startsWith( '/_standin/' ) ) {
+				const body =
+					path === '/_standin/sign' || path === '/_standin/config'
+						? JSON.parse( raw || '{}' )
+						: params;
+				const [ status, reply ] = await control(
+					req.method,
+					path,
+					body
+				);
+				send( status, reply );
+				return;
+			}
+			const auth = String( req.headers.authorization || '' );
+			const key = auth.startsWith( 'Bearer ' ) ? auth.slice( 7 ) : '';
+			const version = req.headers[ 'stripe-version' ];
+			const idem = req.headers[ 'idempotency-key' ];
+			state.requests.push( {
+				method: req.method,
+				path,
+				key: keyKind( key ),
+				idempotency_key: idem || null,
+				stripe_version: version || null,
+				params:
+					path === '/v1/payment_methods'
+						? { type: params.type }
+						: params,
+			} );
+			if ( ! /^(sk|pk)_test_[A-Za-z0-9]{8,}$/.test( key ) ) {
+				send( 401, {
+					error: {
+						type: 'invalid_request_error',
+						message: key
+							? 'Invalid API Key provided: ' +
+								key.slice( 0, 8 ) +
+								'****'
+							: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+					},
+				} );
+				return;
+			}
+			if (
+				version !== undefined &&
+				! /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test( String( version ) )
+			) {
+				send( 400, {
+					error: {
+						type: 'invalid_request_error',
+						message: `Invalid Stripe API version: ${ version }`,
+					},
+				} );
+				return;
+			}
+			if ( req.method === 'POST' && idem ) {
+				const scope = `${ key }:${ idem }`;
+				const seen = idempotency.get( scope );
+				if ( seen ) {
+					if ( seen.path !== path || seen.raw !== raw ) {
+						send( 400, {
+							error: {
+								type: 'idempotency_error',
+								message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${ idem }' if you meant to execute a different request.`,
+							},
+						} );
+						return;
+					}
+					send( seen.status, seen.body, {
+						'Idempotent-Replayed': 'true',
+						'Idempotency-Key': idem,
+					} );
+					return;
+				}
+				try {
+					const [ status, body ] = await api(
+						req.method,
+						path,
+						params,
+						key
+					);
+					idempotency.set( scope, { path, raw, status, body } );
+					send( status, body, { 'Idempotency-Key': idem } );
+				} catch ( error ) {
+					if ( error instanceof StripeError ) {
+						idempotency.set( scope, {
+							path,
+							raw,
+							status: error.status,
+							body: { error: error.error },
+						} );
+					}
+					throw error;
+				}
+				return;
+			}
+			const [ status, body ] = await api( req.method, path, params, key );
+			send( status, body );
+		} catch ( error ) {
+			if ( error instanceof StripeError ) {
+				send( error.status, { error: error.error } );
+				return;
+			}
+			send( 500, {
+				error: {
+					type: 'api_error',
+					message: String( error?.stack || error ),
+				},
+			} );
+		}
+	} );
+
+	await new Promise( ( resolve ) =>
+		server.listen( options.port || 0, '127.0.0.1', resolve )
+	);
+	const port = server.address().port;
+	return {
+		url: `http://127.0.0.1:${ port }`,
+		port,
+		state,
+		sign,
+		emit,
+		stop: () =>
+			new Promise( ( resolve ) => {
+				server.closeAllConnections?.();
+				server.close( () => resolve() );
+			} ),
+	};
+}
+
+if ( import.meta.url === pathToFileURL( process.argv[ 1 ] || '' ).href ) {
+	const portArg = process.argv.find( ( a ) => a.startsWith( '--port=' ) );
+	const standin = await startStandin( {
+		port: portArg ? Number( portArg.slice( 7 ) ) : 0,
+		webhookUrl: process.env.TRESEN_STRIPE_WEBHOOK_URL,
+		webhookSecret: process.env.TRESEN_STRIPE_WEBHOOK_SECRET,
+	} );
+	process.stdout.write( JSON.stringify( { url: standin.url } ) + '\n' );
+	const stop = () => standin.stop().then( () => process.exit( 0 ) );
+	process.stdin.on( 'end', stop );
+	process.stdin.resume();
+	process.on( 'SIGTERM', stop );
+	process.on( 'SIGINT', stop );
+}
