@@ -100,7 +100,7 @@ final class Analytics {
 			'quantity'      => $quantity,
 			'product_type'  => $product->get_type(),
 		);
-		if ( $parent instanceof \WC_Product ) {
+		if ( $parent instanceof \WC_Product && $product instanceof \WC_Product_Variation ) {
 			$item['item_variant'] = wc_get_formatted_variation( $product, true, false );
 		}
 		/**

@@ -68,7 +68,18 @@ final class Plugin {
 			return;
 		}
 		// The consent gate (window.tresenConsent) must run first when the consent plugin is active.
-		$deps   = wp_script_is( self::CONSENT_GATE, 'registered' ) ? array( self::CONSENT_GATE ) : array();
+		$deps = wp_script_is( self::CONSENT_GATE, 'registered' ) ? array( self::CONSENT_GATE ) : array();
+		if ( $deps && self::checkout_without_consent() ) {
+			// The checkout is never cached, so the visitor's choice is known here: without
+			// consent neither script would do anything, and the page keeps its budget.
+			// WooCommerce's own recorder stays off all the same.
+			if ( ! self::block_checkout() ) {
+				foreach ( self::WOOCOMMERCE_HANDLES as $wc_handle ) {
+					wp_dequeue_script( $wc_handle );
+				}
+			}
+			return;
+		}
 		$handle = self::$assets->enqueue( 'attribution', $deps );
 		self::$assets->settings( $handle, 'tresenOrderAttribution', self::settings() );
 		Analytics::enqueue( self::$assets, $deps ? self::CONSENT_GATE : '' );
@@ -81,6 +92,23 @@ final class Plugin {
 		foreach ( self::WOOCOMMERCE_HANDLES as $wc_handle ) {
 			wp_dequeue_script( $wc_handle );
 		}
+	}
+
+	/**
+	 * Whether this is the checkout form and the visitor has agreed neither to
+	 * marketing (attribution) nor to analytics. Only the checkout asks: other
+	 * pages are cached for everyone, so their scripts wait for consent in the browser.
+	 */
+	public static function checkout_without_consent(): bool {
+		if ( ! function_exists( 'is_checkout' ) || ! is_checkout() || ( function_exists( 'is_order_received_page' ) && is_order_received_page() ) ) {
+			return false;
+		}
+		if ( ! class_exists( '\\Tresen\\CookieConsent\\Consent' ) ) {
+			return false;
+		}
+		$settings = self::settings();
+		return ! \Tresen\CookieConsent\Consent::has( (string) $settings['consentCategory'] )
+			&& ! \Tresen\CookieConsent\Consent::has( 'analytics' );
 	}
 
 	/**

@@ -50,6 +50,10 @@ final class Search implements Feature {
 		if ( is_admin() || null === $assets || ! $assets->exists( self::ENTRY ) ) {
 			return;
 		}
+		if ( \Tresen\Theme\WooCommerce\Checkout::is_checkout_form_page() ) {
+			// The checkout keeps its budget: there the form is WordPress's plain product search.
+			return;
+		}
 		$handle = $assets->register( self::ENTRY );
 		$lazy   = self::defer_react( $handle );
 		wp_enqueue_script( $handle );

@@ -166,6 +166,7 @@ class GeneralScriptTest extends TestCase {
 		$this->assertContains( 'tresen-checkout', $handles );
 		$this->assertContains( self::OURS, $handles, 'the address fields follow their country with the storefront bundle' );
 		$this->assertNotContains( 'tresen-cart', $handles, 'no mini cart script on the checkout (its budget)' );
+		$this->assertNotContains( 'tresen-search', $handles, 'the plain product search form there (its budget)' );
 		$this->assertStringContainsString( 'data-cart-count>1</span>', \Tresen\Theme\Template\Header::cart(), 'the header counts the cart itself there' );
 		foreach ( array_merge( Checkout::REPLACED_HANDLES, GeneralScript::ADDRESS_HANDLES ) as $handle ) {
 			$this->assertFalse( wp_scripts()->registered[ $handle ]->src, "$handle is our alias" );
