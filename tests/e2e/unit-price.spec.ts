@@ -85,8 +85,9 @@ test( 'a variation shows its unit price; a burst of quantity changes sends one r
 	const qty = form.locator( 'input.qty' );
 	let last = 0;
 	for ( const value of [ '2', '3', '4', '5' ] ) {
-		await qty.fill( value );
+		// Taken before the change reaches the page: on a busy machine fill() returns late.
 		last = Date.now();
+		await qty.fill( value );
 		// eslint-disable-next-line playwright/no-wait-for-timeout -- a shopper's pace between changes is the behaviour under test.
 		await page.waitForTimeout( 120 );
 	}
