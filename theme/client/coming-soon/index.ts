@@ -10,6 +10,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import './coming-soon.scss';
+import { whenReady } from '@tresen/common/ready';
 
 export const BANNER_ID = 'coming-soon-footer-banner';
 
@@ -104,10 +105,4 @@ export function initComingSoonBanner(
 	return control;
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', () =>
-		initComingSoonBanner()
-	);
-} else {
-	initComingSoonBanner();
-}
+whenReady( () => initComingSoonBanner() );

@@ -6,6 +6,8 @@
  * (the counting copy is hidden from them); the width is kept, so nothing
  * around it moves.
  */
+import { whenReady } from '@tresen/common/ready';
+
 export const DURATION_MS = 4000;
 
 /**
@@ -124,8 +126,4 @@ export function initCountUp( doc: Document = document ): number {
 	return starts.size;
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', () => initCountUp() );
-} else {
-	initCountUp();
-}
+whenReady( () => initCountUp() );

@@ -10,6 +10,7 @@ import { initBackToTop, initStickyHeader } from './sticky';
 import { initWishlistCount } from './wishlist-count';
 import { initLoginPopup } from './login';
 import { headerSettings } from './settings';
+import { whenReady } from '@tresen/common/ready';
 
 // webpack's runtime public path for the login chunk.
 // eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
@@ -40,8 +41,4 @@ function start(): void {
 	}
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', start );
-} else {
-	start();
-}
+whenReady( start );

@@ -8,6 +8,7 @@
 import { hasConsent, onConsentChange } from '@tresen/common/consent';
 import { isString, readSettings } from '@tresen/common/settings';
 import './instagram.scss';
+import { whenReady } from '@tresen/common/ready';
 
 export interface InstagramSettings extends Record< string, unknown > {
 	ajaxUrl: string;
@@ -104,8 +105,4 @@ function start(): void {
 		.forEach( ( box ) => void loadFeed( box, settings ) );
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', start );
-} else {
-	start();
-}
+whenReady( start );

@@ -13,6 +13,7 @@ import { countFromCookie, paintCount, Wishlists } from './state';
 import { clearAdded, initButtons, markAdded } from './buttons';
 import { loadReact } from './react';
 import './wishlist.scss';
+import { whenReady } from '@tresen/common/ready';
 
 // webpack's runtime public path (see settings.d.ts: publicPath).
 // eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
@@ -186,8 +187,4 @@ function buttonsOf( form: HTMLFormElement ): HTMLElement[] {
 	).filter( ( b ) => b.dataset.parentId === parent );
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', start );
-} else {
-	start();
-}
+whenReady( start );
