@@ -92,7 +92,11 @@ const plugins = base.plugins.filter(
  * before importing the chunk (the server names the addresses, e.g.
  * `Theme::script_chain()`); it is listed here as `<package>:<entry>`.
  */
-const REACT_ON_INTENT = new Set( [ 'theme:quick-view', 'theme:header' ] );
+const REACT_ON_INTENT = new Set( [
+	'theme:quick-view',
+	'theme:header',
+	'tresen-paypal:buttons',
+] );
 const REACT_REQUESTS = new Map( [
 	[ 'react', 'react' ],
 	[ 'react-dom', 'react-dom' ],

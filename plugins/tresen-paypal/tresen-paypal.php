@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Tresen PayPal
  * Plugin URI:        https://tresen.test/
- * Description:       PayPal payments for the classic checkout.
+ * Description:       PayPal payments for the classic checkout, the cart and product pages.
  * Version:           0.1.0
  * Requires at least: 6.8
  * Tested up to:      7.1

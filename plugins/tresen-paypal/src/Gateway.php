@@ -10,23 +10,33 @@ namespace Tresen\PayPal;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * PayPal payments. The foundation registers the gateway and its settings;
- * the PayPal connection comes with its issue, so until then it refuses every
- * payment with a clear message instead of creating unpaid orders.
+ * PayPal payments through PayPal's Orders v2 API, under WooCommerce PayPal
+ * Payments' gateway id. The shopper approves a PayPal order the server
+ * created from the cart (start checkout); the checkout then posts its id
+ * (`paymentToken`) and the payer (`payerID`), and process_payment() checks
+ * that the order was created in this session for this amount, captures it
+ * and marks the WooCommerce order paid only when PayPal captured exactly
+ * its total in its currency.
  */
 class Gateway extends \WC_Payment_Gateway {
 
-	public const ID = 'tresen_paypal';
+	public const ID = 'ppcp-gateway';
+
+	/** Order meta: the PayPal order id. */
+	public const META_ORDER = '_tresen_paypal_order_id';
+
+	/** Order meta: the capture id (also the transaction id). */
+	public const META_CAPTURE = '_tresen_paypal_capture_id';
 
 	/**
 	 * Sets up the gateway from its saved settings.
 	 */
 	public function __construct() {
 		$this->id                 = self::ID;
-		$this->has_fields         = false;
+		$this->has_fields         = true;
 		$this->method_title       = __( 'PayPal (Tresen)', 'tresen-paypal' );
 		$this->method_description = __( 'Lets customers pay with their PayPal account.', 'tresen-paypal' );
-		$this->supports           = array( 'products' );
+		$this->supports           = array( 'products', 'refunds' );
 
 		$this->init_form_fields();
 		$this->init_settings();
@@ -41,46 +51,370 @@ class Gateway extends \WC_Payment_Gateway {
 	 * The settings the store owner edits under WooCommerce → Settings → Payments.
 	 */
 	public function init_form_fields(): void {
+		$webhook = sprintf(
+			/* translators: %s: webhook URL. */
+			__( 'Webhook URL to add in your PayPal app (events PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.DENIED, PAYMENT.CAPTURE.REFUNDED): %s', 'tresen-paypal' ),
+			Webhook::url()
+		);
 		$this->form_fields = array(
-			'enabled'     => array(
+			'enabled'               => array(
 				'title'   => __( 'Enable/Disable', 'tresen-paypal' ),
 				'type'    => 'checkbox',
 				'label'   => __( 'Enable PayPal payments', 'tresen-paypal' ),
 				'default' => 'no',
 			),
-			'title'       => array(
+			'title'                 => array(
 				'title'       => __( 'Title', 'tresen-paypal' ),
 				'type'        => 'text',
 				'description' => __( 'The name of the payment method customers see at checkout.', 'tresen-paypal' ),
 				'default'     => __( 'PayPal', 'tresen-paypal' ),
 				'desc_tip'    => true,
 			),
-			'description' => array(
+			'description'           => array(
 				'title'       => __( 'Description', 'tresen-paypal' ),
 				'type'        => 'textarea',
 				'description' => __( 'The text customers see below the payment method at checkout.', 'tresen-paypal' ),
 				'default'     => __( 'Pay quickly and securely with your PayPal account.', 'tresen-paypal' ),
 				'desc_tip'    => true,
 			),
-			'sandbox'     => array(
+			'sandbox'               => array(
 				'title'   => __( 'Sandbox', 'tresen-paypal' ),
 				'type'    => 'checkbox',
 				'label'   => __( 'Use the PayPal sandbox (no real payments)', 'tresen-paypal' ),
 				'default' => 'yes',
 			),
+			'sandbox_client_id'     => array(
+				'title'       => __( 'Sandbox client ID', 'tresen-paypal' ),
+				'type'        => 'text',
+				'description' => __( 'From your sandbox REST app at developer.paypal.com.', 'tresen-paypal' ),
+				'default'     => '',
+			),
+			'sandbox_client_secret' => array(
+				'title'       => __( 'Sandbox secret', 'tresen-paypal' ),
+				'type'        => 'secret',
+				'description' => __( 'From your sandbox REST app at developer.paypal.com.', 'tresen-paypal' ),
+				'default'     => '',
+			),
+			'sandbox_webhook_id'    => array(
+				'title'       => __( 'Sandbox webhook ID', 'tresen-paypal' ),
+				'type'        => 'text',
+				'description' => $webhook,
+				'default'     => '',
+			),
+			'client_id'             => array(
+				'title'       => __( 'Live client ID', 'tresen-paypal' ),
+				'type'        => 'text',
+				'description' => __( 'From your live REST app at developer.paypal.com.', 'tresen-paypal' ),
+				'default'     => '',
+			),
+			'client_secret'         => array(
+				'title'       => __( 'Live secret', 'tresen-paypal' ),
+				'type'        => 'secret',
+				'description' => __( 'From your live REST app at developer.paypal.com.', 'tresen-paypal' ),
+				'default'     => '',
+			),
+			'webhook_id'            => array(
+				'title'       => __( 'Live webhook ID', 'tresen-paypal' ),
+				'type'        => 'text',
+				'description' => $webhook,
+				'default'     => '',
+			),
 		);
 	}
 
 	/**
-	 * Refuses the payment until the PayPal connection is built: the order
-	 * stays unpaid and the customer is told to choose another method.
+	 * A secret field (WooCommerce calls generate_{type}_html): an empty
+	 * password input that says whether a value is saved, never the value.
+	 *
+	 * @param string               $key  Field key.
+	 * @param array<string, mixed> $data Field definition.
+	 */
+	public function generate_secret_html( $key, $data ): string {
+		$field_key = $this->get_field_key( $key );
+		$saved     = '' !== (string) $this->get_option( $key );
+		ob_start();
+		?>
+		<tr valign="top">
+			<th scope="row" class="titledesc"><label for="<?php echo esc_attr( $field_key ); ?>"><?php echo esc_html( (string) $data['title'] ); ?></label></th>
+			<td class="forminp">
+				<input class="input-text regular-input" type="password" autocomplete="new-password" name="<?php echo esc_attr( $field_key ); ?>" id="<?php echo esc_attr( $field_key ); ?>" value="" placeholder="<?php echo esc_attr( $saved ? __( 'Saved – leave empty to keep it', 'tresen-paypal' ) : __( 'Not set', 'tresen-paypal' ) ); ?>" />
+				<label><input type="checkbox" name="<?php echo esc_attr( $field_key ); ?>_clear" value="1" /> <?php esc_html_e( 'Remove the saved value', 'tresen-paypal' ); ?></label>
+				<p class="description"><?php echo esc_html( (string) $data['description'] ); ?></p>
+			</td>
+		</tr>
+		<?php
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * Saves a secret field: an empty input keeps the saved value, the
+	 * checkbox removes it (WooCommerce calls validate_{type}_field).
+	 *
+	 * @param string      $key   Field key.
+	 * @param string|null $value Posted value.
+	 */
+	public function validate_secret_field( $key, $value ): string {
+		$field_key = $this->get_field_key( $key );
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce's settings screen checked its nonce.
+		if ( ! empty( $_POST[ $field_key . '_clear' ] ) ) {
+			return '';
+		}
+		$value = trim( sanitize_text_field( (string) $value ) );
+		return '' === $value ? (string) $this->get_option( $key ) : $value;
+	}
+
+	/**
+	 * Offered only with client id and secret.
+	 */
+	public function is_available() {
+		return parent::is_available() && Settings::configured();
+	}
+
+	/**
+	 * The description, the place for the PayPal buttons and the approval
+	 * fields (filled by the buttons, or here after PayPal's return address
+	 * for this session's approved order).
+	 *
+	 * @return void
+	 */
+	public function payment_fields() {
+		$description = $this->get_description();
+		if ( '' !== $description ) {
+			echo wp_kses_post( wpautop( wptexturize( $description ) ) );
+		}
+		$approved = Checkout::approved();
+		echo '<div class="tresen-paypal-buttons" data-context="checkout"></div>';
+		printf( '<input type="hidden" name="paymentToken" value="%s" />', esc_attr( $approved['token'] ?? '' ) );
+		printf( '<input type="hidden" name="payerID" value="%s" />', esc_attr( $approved['payer'] ?? '' ) );
+	}
+
+	/**
+	 * Captures the approved PayPal order for the WooCommerce order.
 	 *
 	 * @param int $order_id Order id.
-	 * @return array{result: string}
+	 * @return array<string, string>
 	 */
 	public function process_payment( $order_id ) {
-		unset( $order_id );
-		wc_add_notice( __( 'PayPal payments are not available yet. Please choose another payment method.', 'tresen-paypal' ), 'error' );
+		$order = wc_get_order( $order_id );
+		if ( ! $order instanceof \WC_Order ) {
+			return $this->fail( Messages::generic() );
+		}
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- WooCommerce's checkout checked its nonce.
+		$token = isset( $_POST['paymentToken'] ) ? sanitize_text_field( wp_unslash( (string) $_POST['paymentToken'] ) ) : '';
+		$payer = isset( $_POST['payerID'] ) ? sanitize_text_field( wp_unslash( (string) $_POST['payerID'] ) ) : '';
+		// phpcs:enable WordPress.Security.NonceVerification.Missing
+		if ( '' === $token ) {
+			return $this->fail( __( 'Please click the PayPal button to pay with PayPal.', 'tresen-paypal' ) );
+		}
+		// Only a PayPal order this shopper's session created (or this order's own) may pay it.
+		if ( ! hash_equals( Checkout::session_order(), $token ) && (string) $order->get_meta( self::META_ORDER ) !== $token ) {
+			return $this->fail( Messages::generic() );
+		}
+		$api    = Settings::api();
+		$paypal = $api->get_order( $token );
+		if ( is_wp_error( $paypal ) ) {
+			return $this->fail( $paypal->get_error_message() );
+		}
+		$unit = isset( $paypal['purchase_units'][0] ) && is_array( $paypal['purchase_units'][0] ) ? $paypal['purchase_units'][0] : array();
+		if ( ! Amount::matches( $unit['amount'] ?? null, $order ) ) {
+			// The cart changed after the shopper approved another amount.
+			Checkout::forget();
+			return $this->fail( __( 'Your order total has changed since you confirmed the payment in PayPal. Please click the PayPal button again.', 'tresen-paypal' ) );
+		}
+		$order->update_meta_data( self::META_ORDER, $token );
+		$order->save();
+		$status = isset( $paypal['status'] ) ? (string) $paypal['status'] : '';
+		if ( 'COMPLETED' !== $status ) {
+			if ( 'APPROVED' !== $status ) {
+				return $this->fail( Messages::for_issue( 'ORDER_NOT_APPROVED' ) );
+			}
+			// The WooCommerce order goes with PayPal's (for webhooks and the store owner's PayPal account).
+			$patch = $api->request(
+				'PATCH',
+				'v2/checkout/orders/' . rawurlencode( $token ),
+				array(
+					array(
+						'op'    => 'add',
+						'path'  => "/purchase_units/@reference_id=='default'/custom_id",
+						'value' => (string) $order->get_id(),
+					),
+					array(
+						'op'    => 'add',
+						'path'  => "/purchase_units/@reference_id=='default'/invoice_id",
+						'value' => $order->get_order_number() . '-' . $order->get_order_key(),
+					),
+				)
+			);
+			if ( is_wp_error( $patch ) ) {
+				return $this->fail( $patch->get_error_message() );
+			}
+			$paypal = $api->capture_order( $token, 'tresen-capture-' . $order->get_id() . '-' . $token );
+			if ( is_wp_error( $paypal ) ) {
+				$order->add_order_note(
+					sprintf(
+						/* translators: 1: PayPal error name or issue, 2: PayPal debug id. */
+						__( 'PayPal: the payment could not be captured (%1$s, debug ID %2$s).', 'tresen-paypal' ),
+						(string) ( $paypal->get_error_data()['issue'] ?? $paypal->get_error_code() ),
+						(string) ( $paypal->get_error_data()['debug_id'] ?? '-' )
+					)
+				);
+				return $this->fail( $paypal->get_error_message() );
+			}
+		}
+		$capture = self::capture_of( $paypal );
+		if ( null === $capture ) {
+			return $this->fail( Messages::generic() );
+		}
+		Checkout::forget();
+		ProductCart::forget();
+		if ( '' !== $payer ) {
+			$order->update_meta_data( '_tresen_paypal_payer_id', $payer );
+		}
+		$order->update_meta_data( self::META_CAPTURE, (string) $capture['id'] );
+		$order->save();
+		$capture_status = isset( $capture['status'] ) ? (string) $capture['status'] : '';
+		if ( 'COMPLETED' === $capture_status ) {
+			self::mark_paid( $order, $capture );
+		} elseif ( in_array( $capture_status, array( 'DECLINED', 'FAILED' ), true ) ) {
+			$order->update_status( 'failed', __( 'PayPal declined the payment.', 'tresen-paypal' ) );
+			return $this->fail( Messages::for_issue( 'INSTRUMENT_DECLINED' ) );
+		} else {
+			self::hold(
+				$order,
+				sprintf(
+					/* translators: %s: capture id. */
+					__( 'PayPal: the payment is pending (capture %s). The order is marked paid when PayPal reports it completed.', 'tresen-paypal' ),
+					(string) $capture['id']
+				)
+			);
+		}
+		$cart = WC()->cart;
+		if ( $cart instanceof \WC_Cart ) {
+			$cart->empty_cart();
+		}
+		return array(
+			'result'   => 'success',
+			'redirect' => $this->get_return_url( $order ),
+		);
+	}
+
+	/**
+	 * The first capture of a PayPal order.
+	 *
+	 * @param array<string, mixed> $paypal PayPal order.
+	 * @return array<string, mixed>|null
+	 */
+	public static function capture_of( array $paypal ): ?array {
+		$capture = $paypal['purchase_units'][0]['payments']['captures'][0] ?? null;
+		return is_array( $capture ) && isset( $capture['id'] ) ? $capture : null;
+	}
+
+	/**
+	 * Marks an order paid, only when the capture is exactly its total in its
+	 * currency; otherwise puts it on hold with a note for the store owner.
+	 *
+	 * @param \WC_Order            $order   Order.
+	 * @param array<string, mixed> $capture PayPal capture.
+	 * @return bool Whether the order is paid.
+	 */
+	public static function mark_paid( \WC_Order $order, array $capture ): bool {
+		if ( $order->is_paid() ) {
+			return true;
+		}
+		$amount = $capture['amount'] ?? null;
+		if ( ! Amount::matches( $amount, $order ) ) {
+			self::hold(
+				$order,
+				sprintf(
+					/* translators: 1: amount PayPal captured, 2: order total, both formatted. */
+					__( 'PayPal reports a payment of %1$s, but the order is over %2$s. Please check the payment in PayPal before shipping.', 'tresen-paypal' ),
+					is_array( $amount ) && isset( $amount['value'], $amount['currency_code'] ) ? sanitize_text_field( (string) $amount['value'] . ' ' . (string) $amount['currency_code'] ) : '-',
+					wp_strip_all_tags( wc_price( (float) $order->get_total(), array( 'currency' => $order->get_currency() ) ) )
+				)
+			);
+			return false;
+		}
+		$order->add_order_note(
+			sprintf(
+				/* translators: 1: formatted amount, 2: capture id. */
+				__( 'PayPal: payment of %1$s received (capture %2$s).', 'tresen-paypal' ),
+				wp_strip_all_tags( wc_price( (float) $order->get_total(), array( 'currency' => $order->get_currency() ) ) ),
+				(string) $capture['id']
+			)
+		);
+		$order->payment_complete( (string) $capture['id'] );
+		return true;
+	}
+
+	/**
+	 * Puts an order on hold with a note for the store owner (WooCommerce
+	 * drops the note of a status change to the same status).
+	 *
+	 * @param \WC_Order $order Order.
+	 * @param string    $note  Note.
+	 */
+	private static function hold( \WC_Order $order, string $note ): void {
+		if ( $order->has_status( 'on-hold' ) ) {
+			$order->add_order_note( $note );
+			return;
+		}
+		$order->update_status( 'on-hold', $note );
+	}
+
+	/**
+	 * Refunds from the order screen (WooCommerce calls this when the store
+	 * owner refunds "via PayPal").
+	 *
+	 * @param int        $order_id Order id.
+	 * @param float|null $amount   Amount (order currency); null for the rest.
+	 * @param string     $reason   The store owner's reason.
+	 * @return bool|\WP_Error
+	 */
+	public function process_refund( $order_id, $amount = null, $reason = '' ) {
+		$order = wc_get_order( $order_id );
+		if ( ! $order instanceof \WC_Order ) {
+			return new \WP_Error( 'tresen_paypal_refund', __( 'The order was not found.', 'tresen-paypal' ) );
+		}
+		$capture_id = (string) $order->get_meta( self::META_CAPTURE );
+		if ( '' === $capture_id ) {
+			return new \WP_Error( 'tresen_paypal_refund', __( 'This order has no PayPal payment to refund.', 'tresen-paypal' ) );
+		}
+		$value = null === $amount ? (float) $order->get_total() : (float) $amount;
+		if ( Amount::minor( $value, $order->get_currency() ) <= 0 ) {
+			return new \WP_Error( 'tresen_paypal_refund', __( 'The refund amount must be greater than zero.', 'tresen-paypal' ) );
+		}
+		$refund = Settings::api()->refund_capture(
+			$capture_id,
+			array(
+				'value'         => Amount::format( $value, $order->get_currency() ),
+				'currency_code' => strtoupper( $order->get_currency() ),
+			),
+			(string) $reason,
+			// One refund per request: WooCommerce calls this once per refund the store owner makes.
+			'tresen-refund-' . $order->get_id() . '-' . wp_generate_uuid4()
+		);
+		if ( is_wp_error( $refund ) ) {
+			return new \WP_Error( 'tresen_paypal_refund', sprintf( /* translators: %s: reason. */ __( 'PayPal refused the refund: %s', 'tresen-paypal' ), $refund->get_error_message() ) );
+		}
+		$order->add_order_note(
+			sprintf(
+				/* translators: 1: formatted amount, 2: PayPal refund id. */
+				__( 'PayPal: %1$s refunded (refund %2$s).', 'tresen-paypal' ),
+				wp_strip_all_tags( wc_price( $value, array( 'currency' => $order->get_currency() ) ) ),
+				isset( $refund['id'] ) ? (string) $refund['id'] : '-'
+			)
+		);
+		return true;
+	}
+
+	/**
+	 * The failure reply with a German notice.
+	 *
+	 * @param string $message Message.
+	 * @return array<string, string>
+	 */
+	private function fail( string $message ): array {
+		wc_add_notice( $message, 'error' );
 		return array( 'result' => 'failure' );
 	}
 }

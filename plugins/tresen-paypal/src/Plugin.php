@@ -7,8 +7,6 @@
 
 namespace Tresen\PayPal;
 
-use Tresen\Common\V1\Assets;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -19,23 +17,18 @@ final class Plugin {
 	public const DOMAIN = 'tresen-paypal';
 
 	/**
-	 * Asset helper.
-	 *
-	 * @var Assets|null
-	 */
-	private static $assets = null;
-
-	/**
 	 * Adds every hook. Called on plugins_loaded.
 	 */
 	public static function boot(): void {
-		if ( ! class_exists( 'WooCommerce' ) || ! class_exists( Assets::class ) ) {
+		if ( ! class_exists( 'WooCommerce' ) || ! class_exists( \Tresen\Common\V1\Assets::class ) ) {
 			return;
 		}
-		self::$assets = Assets::for_plugin( TRESEN_PAYPAL_FILE, self::DOMAIN );
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		add_filter( 'woocommerce_payment_gateways', array( self::class, 'add_gateway' ) );
-		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+		Checkout::register();
+		Webhook::register();
+		ProductCart::register();
+		Buttons::register( \Tresen\Common\V1\Assets::for_plugin( TRESEN_PAYPAL_FILE, self::DOMAIN ) );
 	}
 
 	/**
@@ -62,34 +55,6 @@ final class Plugin {
 	 * settings without building every gateway).
 	 */
 	public static function gateway_enabled(): bool {
-		$settings = get_option( 'woocommerce_' . Gateway::ID . '_settings', array() );
-		return is_array( $settings ) && isset( $settings['enabled'] ) && 'yes' === $settings['enabled'];
-	}
-
-	/**
-	 * Enqueues the PayPal script on the checkout page, only when the gateway is on.
-	 */
-	public static function enqueue(): void {
-		if ( null === self::$assets || ! self::gateway_enabled() ) {
-			return;
-		}
-		if ( ! function_exists( 'is_checkout' ) || ! is_checkout() || ( function_exists( 'is_order_received_page' ) && is_order_received_page() ) ) {
-			return;
-		}
-		$handle = self::$assets->enqueue( 'checkout' );
-		self::$assets->settings( $handle, 'tresenPayPal', self::settings() );
-	}
-
-	/**
-	 * Settings for the script (the same for every visitor: pages are cached).
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function settings(): array {
-		return array(
-			'gatewayId' => Gateway::ID,
-			'locale'    => get_locale(),
-			'currency'  => function_exists( 'get_woocommerce_currency' ) ? get_woocommerce_currency() : 'EUR',
-		);
+		return Settings::enabled();
 	}
 }

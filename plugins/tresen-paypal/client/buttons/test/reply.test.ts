@@ -82,18 +82,32 @@ describe( 'parseStartCheckoutReply', () => {
 } );
 
 describe( 'getSettings', () => {
-	it( 'uses the printed settings and falls back per key', () => {
+	it( 'uses the printed settings and falls back per key to the spec constants', () => {
 		const spy = jest
 			.spyOn( console, 'error' )
 			.mockImplementation( () => undefined );
-		expect(
-			getSettings( { gatewayId: 'tresen_paypal', locale: 5 } )
-		).toEqual( {
-			gatewayId: 'tresen_paypal',
+		const settings = getSettings( {
+			gatewayId: 'ppcp-gateway',
+			clientId: 'abc',
+			environment: 'staging',
+			locale: 5,
+		} );
+		expect( settings ).toMatchObject( {
+			gatewayId: 'ppcp-gateway',
+			clientId: 'abc',
+			environment: 'production',
 			locale: 'de_DE',
 			currency: 'EUR',
+			style: {
+				color: 'gold',
+				shape: 'rect',
+				label: 'paypal',
+				layout: 'horizontal',
+			},
+			disableFunding: [ 'credit', 'paylater' ],
+			cancelUrl: '',
 		} );
-		expect( spy ).toHaveBeenCalledTimes( 1 );
+		expect( spy ).toHaveBeenCalled();
 		spy.mockRestore();
 	} );
 } );

@@ -1,0 +1,142 @@
+/**
+ * PayPal buttons on the checkout, the cart page and product pages. This
+ * small part is on the page from the start; PayPal's SDK and the React
+ * island come when a button box comes into view (cart, product) or PayPal
+ * is chosen (checkout). The order
+ * review update replaces the checkout's payment section, so boxes are
+ * looked for again after every change.
+ */
+import { chunkBaseUrl } from '@tresen/common/public-path';
+import { loadScripts } from '@tresen/common/load-scripts';
+import { __ } from '@wordpress/i18n';
+import { getSettings } from './settings';
+import { showErrors } from './errors';
+import { genericError } from './reply';
+import './buttons.scss';
+
+// webpack's runtime public path (see settings.d.ts: publicPath).
+// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
+declare let __webpack_public_path__: string;
+
+const settings = getSettings();
+
+let lazy: Promise< typeof import( './lazy' ) > | null = null;
+
+function load(): Promise< typeof import( './lazy' ) > {
+	if ( ! lazy ) {
+		const chunks = chunkBaseUrl(
+			'tresen-paypal-buttons-js',
+			settings.publicPath
+		);
+		if ( chunks ) {
+			// eslint-disable-next-line camelcase
+			__webpack_public_path__ = chunks;
+		}
+		lazy = loadScripts( settings.reactScripts )
+			.then(
+				() =>
+					import( /* webpackChunkName: "buttons-island" */ './lazy' )
+			)
+			.catch( ( error: unknown ) => {
+				lazy = null; // A dropped connection: the next attempt loads again.
+				throw error;
+			} );
+	}
+	return lazy;
+}
+
+const chosen = ( form: HTMLFormElement | null ) =>
+	form?.querySelector< HTMLInputElement >(
+		'input[name="payment_method"]:checked'
+	)?.value;
+
+/**
+ * Renders the buttons into a box (an error in its place when loading failed).
+ *
+ * @param box The box.
+ */
+function show( box: HTMLElement ): void {
+	load()
+		.then( ( l ) => l.mount( box, settings ) )
+		.catch( () => showErrors( [ genericError() ], box ) );
+}
+
+const seen = new WeakSet< HTMLElement >();
+
+// Off the checkout a box loads PayPal once it comes into view.
+const visible =
+	typeof IntersectionObserver === 'function'
+		? new IntersectionObserver(
+				( entries ) => {
+					for ( const entry of entries ) {
+						if ( entry.isIntersecting ) {
+							visible?.unobserve( entry.target );
+							const box = entry.target as HTMLElement;
+							show( box );
+						}
+					}
+				},
+				{ rootMargin: '200px' }
+			)
+		: null;
+
+/** Renders the buttons into every box that wants them now. */
+function scan(): void {
+	for ( const box of document.querySelectorAll< HTMLElement >(
+		'.tresen-paypal-buttons'
+	) ) {
+		if ( box.dataset.context !== 'checkout' ) {
+			if ( ! seen.has( box ) ) {
+				seen.add( box );
+				if ( visible ) {
+					visible.observe( box );
+				} else {
+					show( box );
+				}
+			}
+			continue;
+		}
+		if ( chosen( box.closest( 'form' ) ) === settings.gatewayId ) {
+			show( box );
+		}
+	}
+}
+
+scan();
+new MutationObserver( scan ).observe( document.body, {
+	childList: true,
+	subtree: true,
+} );
+document.addEventListener( 'change', scan );
+document.addEventListener( 'tresen:payment-method-selected', scan );
+
+// The order button with PayPal chosen but not yet approved: the PayPal
+// button pays (and then places the order itself).
+document.addEventListener( 'tresen:checkout-place-order', ( event ) => {
+	const { paymentMethod, form } =
+		(
+			event as CustomEvent< {
+				paymentMethod?: string;
+				form?: HTMLFormElement;
+			} >
+		 ).detail ?? {};
+	if ( paymentMethod !== settings.gatewayId || ! form ) {
+		return;
+	}
+	const token = form.querySelector< HTMLInputElement >(
+		'input[name="paymentToken"]'
+	);
+	if ( token && token.value ) {
+		return;
+	}
+	event.preventDefault();
+	showErrors(
+		[
+			__(
+				'Please click the PayPal button to pay with PayPal.',
+				'tresen-paypal'
+			),
+		],
+		form
+	);
+} );

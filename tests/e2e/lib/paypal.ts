@@ -1,0 +1,210 @@
+/**
+ * PayPal without the network for e2e specs: the loopback stand-in of
+ * PayPal's REST API (tests/paypal/standin.mjs, one per spec file) and a
+ * fake PayPal JS SDK served in place of www.(sandbox.)paypal.com/sdk/js. The
+ * fake renders one "PayPal" button per Buttons() call; a click runs the
+ * page's createOrder, then does what the buyer does in PayPal's window
+ * (approves the order at the stand-in) and calls onApprove — or onCancel
+ * when `window.__fakePayPal.cancel` is true.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import type { BrowserContext } from '@playwright/test';
+import { sitePhp } from './site';
+
+export const CLIENT_ID = 'tresen-e2e-client';
+export const SECRET = 'tresen-e2e-secret';
+export const WEBHOOK_ID = 'WH-E2E';
+
+export interface PayPalState {
+	orders: Array< {
+		id: string;
+		status: string;
+		purchase_units: Array< {
+			amount: { currency_code: string; value: string };
+			custom_id?: string;
+		} >;
+	} >;
+	captures: Array< {
+		id: string;
+		status: string;
+		amount: { currency_code: string; value: string };
+		custom_id?: string;
+	} >;
+	deliveries: Array< { type: string; status: number; reply: string } >;
+}
+
+export interface Standin {
+	url: string;
+	process: ChildProcess;
+	state: () => Promise< PayPalState >;
+	control: ( p: string, body?: unknown ) => Promise< unknown >;
+	stop: () => Promise< void >;
+}
+
+/**
+ * Starts the stand-in, with webhooks to the e2e shop.
+ *
+ * @param shopUrl The shop's base URL.
+ */
+export async function startStandin( shopUrl: string ): Promise< Standin > {
+	const child = spawn(
+		'node',
+		[ path.resolve( __dirname, '../../paypal/standin.mjs' ) ],
+		{
+			env: {
+				...process.env,
+				TRESEN_PAYPAL_CLIENT_ID: CLIENT_ID,
+				TRESEN_PAYPAL_SECRET: SECRET,
+				TRESEN_PAYPAL_WEBHOOK_ID: WEBHOOK_ID,
+				TRESEN_PAYPAL_WEBHOOK_URL: `${ shopUrl.replace(
+					/\/$/,
+					''
+				) }/wp-json/tresen-paypal/v1/webhook`,
+			},
+			stdio: [ 'pipe', 'pipe', 'inherit' ],
+		}
+	);
+	const lines = readline.createInterface( { input: child.stdout! } );
+	const first: string = await new Promise( ( resolve, reject ) => {
+		lines.once( 'line', resolve );
+		child.once( 'exit', () => reject( new Error( 'stand-in exited' ) ) );
+	} );
+	const { url } = JSON.parse( first ) as { url: string };
+	return {
+		url,
+		process: child,
+		state: async () =>
+			( await (
+				await fetch( `${ url }/_standin/state` )
+			).json() ) as PayPalState,
+		control: async ( p, body ) =>
+			(
+				await fetch( `${ url }/_standin/${ p }`, {
+					method: 'POST',
+					headers: { 'Content-Type': 'application/json' },
+					body: JSON.stringify( body ?? {} ),
+				} )
+			).json(),
+		stop: () =>
+			new Promise( ( resolve ) => {
+				child.once( 'exit', () => resolve() );
+				child.stdin?.end();
+			} ),
+	};
+}
+
+/**
+ * Points the shop at the stand-in and switches PayPal on (sandbox; for
+ * requests with the tresen_e2e_paypal cookie, see the fixture).
+ *
+ * @param standin The stand-in.
+ */
+export function connectShop( standin: Standin ): void {
+	sitePhp( `
+		update_option( 'tresen_e2e_paypal_api_base', ${ JSON.stringify(
+			standin.url.replace( '127.0.0.1', 'localhost' )
+		) } );
+		update_option( 'woocommerce_ppcp-gateway_settings', array(
+			'enabled' => 'yes',
+			'sandbox' => 'yes',
+			'sandbox_client_id' => ${ JSON.stringify( CLIENT_ID ) },
+			'sandbox_client_secret' => ${ JSON.stringify( SECRET ) },
+			'sandbox_webhook_id' => ${ JSON.stringify( WEBHOOK_ID ) },
+		) );
+		return true;
+	` );
+}
+
+/** Takes the shop off the stand-in again. */
+export function disconnectShop(): void {
+	sitePhp( `
+		delete_option( 'tresen_e2e_paypal_api_base' );
+		delete_option( 'woocommerce_ppcp-gateway_settings' );
+		return true;
+	` );
+}
+
+/**
+ * Serves the fake SDK in this browser context and sets the cookie that
+ * shows PayPal. Every SDK request is recorded in `sdkRequests`.
+ *
+ * @param context     Browser context.
+ * @param standin     The stand-in.
+ * @param shopUrl     The shop's base URL.
+ * @param sdkRequests Collects the SDK addresses requested.
+ */
+export async function useFakeSdk(
+	context: BrowserContext,
+	standin: Standin,
+	shopUrl: string,
+	sdkRequests: string[] = []
+): Promise< void > {
+	await context.addCookies( [
+		{ name: 'tresen_e2e_paypal', value: '1', url: shopUrl },
+	] );
+	await context.route(
+		/^https:\/\/www\.(sandbox\.)?paypal\.com\/sdk\/js/,
+		( route ) => {
+			sdkRequests.push( route.request().url() );
+			return route.fulfill( {
+				status: 200,
+				contentType: 'application/javascript',
+				body: fakeSdk( standin.url ),
+			} );
+		}
+	);
+}
+
+/**
+ * The fake SDK (plain browser JavaScript).
+ *
+ * @param api The stand-in's URL.
+ */
+export function fakeSdk( api: string ): string {
+	return `( () => {
+	const API = ${ JSON.stringify( api ) };
+	const fake = ( window.__fakePayPal = window.__fakePayPal || { renders: 0, styles: [] } );
+	window.paypal = {
+		version: '5.0.0-fake',
+		FUNDING: { PAYPAL: 'paypal', CARD: 'card', CREDIT: 'credit', PAYLATER: 'paylater' },
+		Buttons( options ) {
+			let box = null;
+			return {
+				isEligible: () => true,
+				render( target ) {
+					box = typeof target === 'string' ? document.querySelector( target ) : target;
+					fake.renders++;
+					fake.styles.push( options.style || {} );
+					const button = document.createElement( 'button' );
+					button.type = 'button';
+					button.textContent = 'PayPal';
+					button.className = 'fake-paypal-button';
+					button.addEventListener( 'click', async () => {
+						let orderID;
+						try {
+							orderID = await options.createOrder( {}, {} );
+						} catch ( error ) {
+							options.onError && options.onError( error );
+							return;
+						}
+						if ( fake.cancel ) {
+							options.onCancel && options.onCancel( { orderID } );
+							return;
+						}
+						const reply = await ( await fetch( API + '/_standin/approve/' + orderID, { method: 'POST' } ) ).json();
+						await options.onApprove( { orderID, payerID: reply.payerID, paymentSource: 'paypal' }, {} );
+					} );
+					box.replaceChildren( button );
+					return Promise.resolve();
+				},
+				close() {
+					if ( box ) box.replaceChildren();
+					return Promise.resolve();
+				},
+			};
+		},
+	};
+} )();`;
+}

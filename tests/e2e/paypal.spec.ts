@@ -1,0 +1,449 @@
+/**
+ * PayPal (tresen-paypal) against the loopback stand-in of PayPal's REST API
+ * and a fake PayPal JS SDK served in place of paypal.com
+ * (tests/e2e/lib/paypal.ts). Never a network call to PayPal. Both lanes.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { declineCookies } from './lib/shopper';
+import { sitePhp } from './lib/site';
+import {
+	connectShop,
+	disconnectShop,
+	startStandin,
+	useFakeSdk,
+	type Standin,
+} from './lib/paypal';
+
+const SHOP = process.env.TRESEN_E2E_URL || 'http://localhost:8888';
+const BEER = 'TR-BIE-001'; // Berliner Helles 0,5 l, from 16
+
+test.describe.configure( { mode: 'serial' } );
+
+let standin: Standin;
+let sdkRequests: string[] = [];
+
+test.beforeAll( async () => {
+	standin = await startStandin( SHOP );
+	connectShop( standin );
+} );
+
+test.beforeEach( async ( { page, context } ) => {
+	sdkRequests = [];
+	await useFakeSdk( context, standin, SHOP, sdkRequests );
+	await declineCookies( page );
+} );
+
+test.afterAll( async () => {
+	disconnectShop();
+	await standin?.stop();
+} );
+
+function born( years: number ): string {
+	const d = new Date();
+	d.setFullYear( d.getFullYear() - years );
+	return d.toISOString().slice( 0, 10 );
+}
+
+async function addBeer( page: Page ): Promise< void > {
+	const id = sitePhp< number >(
+		`return wc_get_product_id_by_sku( ${ JSON.stringify( BEER ) } );`
+	);
+	await page.goto( `/?add-to-cart=${ id }` );
+}
+
+/**
+ * Fills in a guest's address on the checkout and waits for the totals.
+ *
+ * @param page Page.
+ */
+async function fillAddress( page: Page ): Promise< void > {
+	await page.locator( '#billing_first_name' ).fill( 'Erika' );
+	await page.locator( '#billing_last_name' ).fill( 'Musterfrau' );
+	await page
+		.locator( '#billing_email' )
+		.fill( `paypal-${ Date.now() }@example.test` );
+	await page.locator( '#billing_phone' ).fill( '030 1234567' );
+	await page.locator( '#tresen_birth_date' ).fill( born( 30 ) );
+	const terms = page.locator( '#terms' );
+	if ( ( await terms.count() ) > 0 ) {
+		await terms.check();
+	}
+	await page.locator( '#billing_address_1' ).fill( 'Hauptstraße 1' );
+	await page.locator( '#billing_postcode' ).fill( '10115' );
+	await page.locator( '#billing_city' ).fill( 'Berlin' );
+	const updated = page.waitForResponse( ( response ) =>
+		response.url().includes( 'update_order_review' )
+	);
+	await page.evaluate( () =>
+		document.dispatchEvent( new CustomEvent( 'tresen:update-checkout' ) )
+	);
+	await updated;
+	await expect( page.locator( '#payment' ) ).not.toHaveAttribute(
+		'aria-busy',
+		'true'
+	);
+}
+
+async function choosePayPal( page: Page ): Promise< void > {
+	await expect( async () => {
+		await page.getByLabel( 'PayPal', { exact: true } ).check();
+		await expect(
+			page.getByLabel( 'PayPal', { exact: true } )
+		).toBeChecked();
+	} ).toPass( { timeout: 10_000 } );
+}
+
+function orderIdOf( page: Page ): number {
+	return Number(
+		new URL( page.url() ).pathname.match( /(\d+)\/?$/ )?.[ 1 ] ?? 0
+	);
+}
+
+function orderOf( id: number ): {
+	status: string;
+	paid: boolean;
+	total: string;
+	transaction: string;
+} {
+	return sitePhp( `
+		$order = wc_get_order( ${ id } );
+		return array(
+			'status'      => $order->get_status(),
+			'paid'        => $order->is_paid(),
+			'total'       => (string) $order->get_total(),
+			'transaction' => (string) $order->get_transaction_id(),
+		);
+	` );
+}
+
+const paypalButton = ( page: Page ) =>
+	page.getByRole( 'button', { name: 'PayPal', exact: true } );
+
+test( 'a guest pays with PayPal on the checkout: one capture of the order total, the order is paid', async ( {
+	page,
+} ) => {
+	await addBeer( page );
+	await page.goto(
+		sitePhp< string >( 'return (string) wc_get_checkout_url();' )
+	);
+	// PayPal's SDK is loaded only once PayPal is chosen.
+	expect( sdkRequests ).toEqual( [] );
+	await fillAddress( page );
+	await choosePayPal( page );
+	await expect( paypalButton( page ) ).toBeVisible();
+	const sdk = new URL( sdkRequests[ 0 ] );
+	expect( sdk.hostname ).toBe( 'www.sandbox.paypal.com' );
+	expect( sdk.searchParams.get( 'locale' ) ).toBe( 'de_DE' );
+	expect( sdk.searchParams.get( 'currency' ) ).toBe( 'EUR' );
+	expect( sdk.searchParams.get( 'disable-funding' ) ).toBe(
+		'credit,paylater'
+	);
+	expect(
+		await page.evaluate(
+			() =>
+				( window as unknown as { __fakePayPal: { styles: unknown[] } } )
+					.__fakePayPal.styles[ 0 ]
+		)
+	).toMatchObject( {
+		color: 'gold',
+		shape: 'rect',
+		label: 'paypal',
+		layout: 'horizontal',
+	} );
+
+	const posted: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( 'wc-ajax=checkout' ) ) {
+			posted.push( request.postData() ?? '' );
+		}
+	} );
+	await paypalButton( page ).click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/ );
+	const order = orderOf( orderIdOf( page ) );
+	expect( order.status ).toBe( 'processing' );
+	expect( order.paid ).toBe( true );
+
+	const state = await standin.state();
+	const captures = state.captures.filter(
+		( c ) => c.custom_id === String( orderIdOf( page ) )
+	);
+	expect( captures ).toHaveLength( 1 );
+	expect( captures[ 0 ].amount ).toEqual( {
+		currency_code: 'EUR',
+		value: Number( order.total ).toFixed( 2 ),
+	} );
+	expect( order.transaction ).toBe( captures[ 0 ].id );
+	const body = new URLSearchParams( posted[ 0 ] );
+	expect( body.get( 'payment_method' ) ).toBe( 'ppcp-gateway' );
+	expect( body.get( 'paymentToken' ) ).toBe(
+		state.orders.find( ( o ) => o.id === body.get( 'paymentToken' ) )?.id
+	);
+	expect( body.get( 'payerID' ) ).toBe( 'PAYERSTANDIN1' );
+} );
+
+test( 'a failed start shows the list of messages above the checkout form, and the button comes back', async ( {
+	page,
+} ) => {
+	await addBeer( page );
+	await page.goto(
+		sitePhp< string >( 'return (string) wc_get_checkout_url();' )
+	);
+	await choosePayPal( page );
+	const before = ( await standin.state() ).orders.length;
+	await paypalButton( page ).click();
+	const errors = page.locator( 'form.checkout > .tresen-paypal-errors li' );
+	await expect( errors.first() ).toBeVisible();
+	await expect( errors ).toContainText( [
+		'Vorname ist ein Pflichtfeld.',
+		'Nachname ist ein Pflichtfeld.',
+	] );
+	expect( await errors.count() ).toBeGreaterThan( 2 );
+	await expect(
+		page.locator( 'form.checkout > .tresen-paypal-errors' )
+	).toBeInViewport();
+	expect( ( await standin.state() ).orders ).toHaveLength( before );
+	// Rendered afresh after the error, and usable again.
+	await expect
+		.poll( () =>
+			page.evaluate(
+				() =>
+					(
+						window as unknown as {
+							__fakePayPal: { renders: number };
+						}
+					 ).__fakePayPal.renders
+			)
+		)
+		.toBeGreaterThan( 1 );
+	await expect( paypalButton( page ) ).toBeVisible();
+} );
+
+test( 'a failed start with one message (an expired session) shows it; the order button alone asks for the PayPal button', async ( {
+	page,
+} ) => {
+	await addBeer( page );
+	await page.goto(
+		sitePhp< string >( 'return (string) wc_get_checkout_url();' )
+	);
+	await fillAddress( page );
+	await choosePayPal( page );
+	await page
+		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+		.click();
+	const errors = page.locator( 'form.checkout > .tresen-paypal-errors li' );
+	await expect( errors ).toHaveText( [
+		'Bitte klicke auf den PayPal-Button, um mit PayPal zu bezahlen.',
+	] );
+	// The session's nonce went stale: the shop answers with one string.
+	await page.route( /wc-ajax=tresen_paypal_start_checkout/, ( route ) => {
+		const body = new URLSearchParams( route.request().postData() ?? '' );
+		body.set( 'nonce', 'abgelaufen' );
+		return route.continue( { postData: body.toString() } );
+	} );
+	await paypalButton( page ).click();
+	await expect( errors ).toHaveText( [
+		'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.',
+	] );
+	await expect( page ).not.toHaveURL( /order-received|bestellung-erhalten/ );
+} );
+
+test( 'cancelling in PayPal leaves the shopper on the checkout with the button back', async ( {
+	page,
+} ) => {
+	await addBeer( page );
+	await page.goto(
+		sitePhp< string >( 'return (string) wc_get_checkout_url();' )
+	);
+	await fillAddress( page );
+	await choosePayPal( page );
+	await expect( paypalButton( page ) ).toBeVisible();
+	await page.evaluate( () => {
+		(
+			window as unknown as { __fakePayPal: { cancel: boolean } }
+		 ).__fakePayPal.cancel = true;
+	} );
+	const url = page.url();
+	await paypalButton( page ).click();
+	await expect
+		.poll( () =>
+			page.evaluate(
+				() =>
+					(
+						window as unknown as {
+							__fakePayPal: { renders: number };
+						}
+					 ).__fakePayPal.renders
+			)
+		)
+		.toBeGreaterThan( 1 );
+	expect( page.url() ).toBe( url );
+	await expect( paypalButton( page ) ).toBeVisible();
+	await expect( page.locator( '.tresen-paypal-errors' ) ).toHaveCount( 0 );
+} );
+
+test( 'from the cart page: PayPal approval leads back to the checkout, which places the paid order', async ( {
+	page,
+} ) => {
+	await addBeer( page );
+	await page.goto(
+		sitePhp< string >( 'return (string) wc_get_cart_url();' )
+	);
+	// PayPal loads when its button comes into view.
+	expect( sdkRequests ).toEqual( [] );
+	await page.locator( '.tresen-paypal-buttons' ).scrollIntoViewIfNeeded();
+	await paypalButton( page ).click();
+	await expect( page ).toHaveURL( /kasse|checkout/ );
+	await expect(
+		page.getByText( 'Du hast die Zahlung bei PayPal bestätigt.' )
+	).toBeVisible();
+	await fillAddress( page );
+	await expect( page.getByLabel( 'PayPal', { exact: true } ) ).toBeChecked();
+	await page
+		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+		.click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/ );
+	const order = orderOf( orderIdOf( page ) );
+	expect( order.paid ).toBe( true );
+} );
+
+test( "on a variable product page the button is greyed while no variation is chosen; the shopper's other items stay in the cart", async ( {
+	page,
+} ) => {
+	await addBeer( page );
+	const url = sitePhp< string >( `
+		$ids = wc_get_products( array( 'type' => 'variable', 'status' => 'publish', 'limit' => 1, 'return' => 'ids' ) );
+		return (string) get_permalink( $ids[0] );
+	` );
+	await page.goto( url );
+	const form = page.locator( 'form.variations_form' );
+	await form.locator( '.tresen-paypal-buttons' ).scrollIntoViewIfNeeded();
+	const wrap = form.locator( '.tresen-paypal-buttons__wrap' );
+	// The shop preselects a size: usable at once, greyed after "Leeren".
+	await expect( paypalButton( page ) ).toBeVisible();
+	await expect( wrap ).not.toHaveClass( /is-disabled/ );
+	await form.getByText( 'Leeren', { exact: true } ).click();
+	await expect( wrap ).toHaveClass( /is-disabled/ );
+	const before = ( await standin.state() ).orders.length;
+	// A click on the greyed button checks the form instead of paying.
+	await wrap.click();
+	// The form is checked: the empty size is reported (by the browser when
+	// the shop marks it required, else by the button) and focused.
+	const select = form.locator( '.variations select' ).first();
+	await expect( select ).toBeFocused();
+	expect(
+		await select.evaluate(
+			( el ) =>
+				! ( el as HTMLSelectElement ).validity.valid ||
+				document.querySelector( '.tresen-paypal-errors li' )
+					?.textContent ===
+					'Bitte wähle die Produktoptionen aus, bevor du mit PayPal bezahlst.'
+		)
+	).toBe( true );
+	expect( ( await standin.state() ).orders ).toHaveLength( before );
+
+	const value = await select
+		.locator( 'option:not([value=""]):not([disabled])' )
+		.first()
+		.getAttribute( 'value' );
+	await select.selectOption( value ?? '' );
+	await expect( wrap ).not.toHaveClass( /is-disabled/ );
+	const variation = await form
+		.locator( 'input[name="variation_id"]' )
+		.inputValue();
+	await paypalButton( page ).click();
+	await expect( page ).toHaveURL( /kasse|checkout/ );
+	await expect(
+		page.getByText( 'Du hast die Zahlung bei PayPal bestätigt.' )
+	).toBeVisible();
+	// Both the beer from before and the chosen variation are in the order.
+	const items = page.locator(
+		'.woocommerce-checkout-review-order-table .cart_item'
+	);
+	await expect( items ).toHaveCount( 2 );
+	await fillAddress( page );
+	await page
+		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+		.click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/ );
+	const id = orderIdOf( page );
+	expect( orderOf( id ).paid ).toBe( true );
+	const lines = sitePhp< number[] >( `
+		$out = array();
+		foreach ( wc_get_order( ${ id } )->get_items() as $item ) {
+			$out[] = (int) ( $item->get_variation_id() ? $item->get_variation_id() : $item->get_product_id() );
+		}
+		return $out;
+	` );
+	expect( lines ).toContain( Number( variation ) );
+	expect( lines ).toHaveLength( 2 );
+} );
+
+test( 'a capture webhook over a wrong amount leaves the order unpaid', async () => {
+	const id = sitePhp< number >( `
+		$product = wc_get_product( wc_get_product_id_by_sku( ${ JSON.stringify(
+			BEER
+		) } ) );
+		$order = wc_create_order();
+		$order->add_product( $product, 2 );
+		$order->set_currency( 'EUR' );
+		$order->set_payment_method( 'ppcp-gateway' );
+		$order->calculate_totals();
+		$order->update_meta_data( '_tresen_paypal_order_id', 'E2EPAYPALORDER' );
+		$order->set_status( 'on-hold' );
+		$order->save();
+		return $order->get_id();
+	` );
+	const total = orderOf( id ).total;
+	const wrong = ( Number( total ) - 1 ).toFixed( 2 );
+	const delivery = ( await standin.control( 'webhook', {
+		type: 'PAYMENT.CAPTURE.COMPLETED',
+		resource: {
+			id: 'E2ECAPTURE',
+			status: 'COMPLETED',
+			amount: { currency_code: 'EUR', value: wrong },
+			custom_id: String( id ),
+			supplementary_data: {
+				related_ids: { order_id: 'E2EPAYPALORDER' },
+			},
+		},
+	} ) ) as { status: number; reply: string };
+	expect( delivery.status ).toBe( 200 );
+	expect( JSON.parse( delivery.reply ).result ).toBe( 'amount-mismatch' );
+	const order = orderOf( id );
+	expect( order.paid ).toBe( false );
+	expect( order.status ).toBe( 'on-hold' );
+	const notes = sitePhp< string[] >( `
+		global $wpdb;
+		return $wpdb->get_col( $wpdb->prepare( "SELECT comment_content FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_type = 'order_note'", ${ id } ) );
+	` );
+	expect( notes.join( '\n' ) ).toContain(
+		`PayPal meldet eine Zahlung über ${ wrong } EUR`
+	);
+
+	// The same delivery altered on the way is refused.
+	const forged = await fetch( `${ SHOP }/wp-json/tresen-paypal/v1/webhook`, {
+		method: 'POST',
+		headers: {
+			'Content-Type': 'application/json',
+			'PAYPAL-TRANSMISSION-ID': 'forged',
+			'PAYPAL-TRANSMISSION-TIME': new Date().toISOString(),
+			'PAYPAL-TRANSMISSION-SIG': 'forged',
+			'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
+			'PAYPAL-CERT-URL': 'https://api.paypal.com/cert',
+		},
+		body: JSON.stringify( {
+			id: 'WH-FORGED',
+			event_type: 'PAYMENT.CAPTURE.COMPLETED',
+			resource: {
+				id: 'E2ECAPTURE',
+				amount: { currency_code: 'EUR', value: total },
+				custom_id: String( id ),
+				supplementary_data: {
+					related_ids: { order_id: 'E2EPAYPALORDER' },
+				},
+			},
+		} ),
+	} );
+	expect( forged.status ).toBe( 400 );
+	expect( orderOf( id ).paid ).toBe( false );
+} );
