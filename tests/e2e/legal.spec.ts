@@ -167,6 +167,9 @@ function born( years: number, short = false ): string {
 test( 'a guest buys a beer (16) and a gin (18) by bank transfer: age, Packstation, deposit lines everywhere', async ( {
 	page,
 } ) => {
+	// A whole purchase with three refusals and five places to check: on a busy machine
+	// real WooCommerce needs longer than the default 30 s (about 13 s when idle).
+	test.setTimeout( 60_000 );
 	const email = `kasse-${ Date.now() }@example.test`;
 	await addFromProductPage( page, BEER, 3, 3 );
 	await addFromProductPage( page, GIN, 1, 4 );
