@@ -1,23 +1,52 @@
 /**
  * Loads classic scripts in order, each once, and resolves when the last has
  * run: for React islands that bring WordPress's React only on intent (the
- * server names the addresses, e.g. `Theme::script_chain()`).
+ * server names the addresses, e.g. `Theme::script_chain()`). A script may
+ * come with the inline code WordPress prints before and after it
+ * (`wp_add_inline_script`), e.g. wp-i18n's locale data.
  */
 const loaded = new Map< string, Promise< void > >();
+
+/** One script: its address, and the inline code WordPress prints before and after it. */
+export interface ScriptSpec {
+	src: string;
+	before?: string;
+	after?: string;
+}
+
+/**
+ * Runs inline code (once per script, like WordPress prints it once).
+ *
+ * @param code JavaScript.
+ */
+function runInline( code: string | undefined ): void {
+	if ( ! code || code.trim() === '' ) {
+		return;
+	}
+	const script = document.createElement( 'script' );
+	script.textContent = code;
+	document.head.append( script );
+}
 
 /**
  * Loads one script (once per address).
  *
- * @param src Address.
+ * @param spec Address, or address with inline code.
  */
-function loadOne( src: string ): Promise< void > {
+function loadOne( spec: string | ScriptSpec ): Promise< void > {
+	const { src, before, after } =
+		typeof spec === 'string' ? { src: spec, before: '', after: '' } : spec;
 	let done = loaded.get( src );
 	if ( ! done ) {
+		runInline( before );
 		done = new Promise< void >( ( resolve, reject ) => {
 			const script = document.createElement( 'script' );
 			script.src = src;
 			script.async = false;
-			script.onload = () => resolve();
+			script.onload = () => {
+				runInline( after );
+				resolve();
+			};
 			script.onerror = () => {
 				loaded.delete( src );
 				script.remove();
@@ -33,10 +62,10 @@ function loadOne( src: string ): Promise< void > {
 /**
  * Loads the scripts one after the other.
  *
- * @param sources Addresses in load order.
+ * @param sources Addresses (or addresses with inline code) in load order.
  */
 export async function loadScripts(
-	sources: readonly string[]
+	sources: readonly ( string | ScriptSpec )[]
 ): Promise< void > {
 	for ( const src of sources ) {
 		await loadOne( src );

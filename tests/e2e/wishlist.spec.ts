@@ -4,7 +4,8 @@
  * changes quantities (one request once typing stops), sets the privacy,
  * shares the link (another visitor reads it and can change nothing), puts
  * an item into the cart (it leaves the list), asks for an estimate (mail in
- * the outbox) and keeps the lists after logging in. The header count
+ * the outbox), sorts by dragging, deletes a list and keeps the lists after
+ * logging in. The header count
  * follows; markup in names and notes stays text. Both lanes.
  */
 import {
@@ -182,7 +183,7 @@ test( 'a guest keeps two lists, moves, renames, sorts and shares them', async ( 
 	const manage = page.locator( '.tresen-wishlist-manage' );
 	await expect( manage.getByRole( 'row' ) ).toHaveCount( 3 );
 	await expect(
-		manage.getByRole( 'link', { name: '<b>Geburtstag</b>' } )
+		manage.getByRole( 'link', { name: '<b>Geburtstag</b>', exact: true } )
 	).toBeVisible();
 	await expect( page.locator( '.tresen-wishlist b' ) ).toHaveCount( 0 );
 	const list = page.locator( '.tresen-wishlist[data-token]' );
@@ -260,6 +261,9 @@ test( 'a guest keeps two lists, moves, renames, sorts and shares them', async ( 
 	await expect( title ).toBeFocused();
 	await title.press( 'Escape' );
 	await expect( title ).toHaveCount( 0 );
+	// From the top of the page: scrolling down to the title would stick the
+	// header and shift the page under the pointer.
+	await page.evaluate( () => window.scrollTo( 0, 0 ) );
 	await page.locator( '.tresen-wishlist__title' ).click();
 	await page
 		.getByLabel( 'Name der Wunschliste' )
@@ -568,4 +572,96 @@ test( 'the image grid opens a detail panel, and phones get the mobile list', asy
 	} finally {
 		sitePhp( "return update_option( 'tresen_wishlist_layout', 'table' );" );
 	}
+} );
+
+test( 'items are sorted by dragging, and lists are deleted after a confirmation', async ( {
+	page,
+} ) => {
+	test.setTimeout( 90_000 );
+	await declineCookies( page );
+	const names: string[] = [];
+	for ( const sku of [ 'TR-GIN-001', 'TR-RUM-001', 'TR-WHI-002' ] ) {
+		await page.goto( productUrl( sku ) );
+		await addWithPopup(
+			page,
+			page.locator( '.tresen-wishlist-add' ).first()
+		);
+		names.push(
+			sitePhp< string >(
+				`return wc_get_product( wc_get_product_id_by_sku( ${ JSON.stringify(
+					sku
+				) } ) )->get_name();`
+			)
+		);
+	}
+	// Tall enough that the first and the last row are on screen together
+	// (the page would scroll in the middle of the drag).
+	await page.setViewportSize( { width: 1280, height: 1400 } );
+	await page.goto( LIST );
+	const rows = page.locator( '.tresen-wishlist__item' );
+	const order = () => rows.locator( '.tresen-wishlist__name' );
+	await expect( order() ).toHaveText( names );
+
+	// The mouse drags the last product onto the first: it takes its place.
+	const sorted = page.waitForResponse(
+		( r ) =>
+			r.url().includes( 'admin-ajax.php' ) &&
+			( r.request().postData() ?? '' ).includes(
+				'action=sort_wishlist_items'
+			)
+	);
+	// Held by the stock cell (links, images and fields drag themselves).
+	await rows
+		.nth( 2 )
+		.locator( '.tresen-wishlist__stock' )
+		.dragTo( rows.nth( 0 ).locator( '.tresen-wishlist__stock' ) );
+	await expect( order() ).toHaveText( [
+		names[ 2 ],
+		names[ 0 ],
+		names[ 1 ],
+	] );
+	expect( ( await sorted ).ok() ).toBe( true );
+	await page.reload();
+	await expect( order() ).toHaveText( [
+		names[ 2 ],
+		names[ 0 ],
+		names[ 1 ],
+	] );
+
+	// A second list, then delete it from the management table (with a confirmation).
+	await page
+		.getByLabel( `„${ names[ 0 ] }“ auf eine andere Liste verschieben` )
+		.selectOption( 'new' );
+	const newName = page.getByLabel( 'Name der neuen Liste' );
+	await newName.fill( 'Sommerfest' );
+	await newName.press( 'Enter' );
+	const manage = page.locator( '.tresen-wishlist-manage' );
+	await expect( manage.getByRole( 'row' ) ).toHaveCount( 3 );
+	await expect( rows ).toHaveCount( 2 );
+	const remove = manage.getByRole( 'button', {
+		name: '„Sommerfest“ löschen',
+	} );
+	await remove.click();
+	let confirm = page.getByRole( 'dialog', { name: 'Wunschliste löschen' } );
+	await expect( confirm ).toContainText(
+		'Die Liste „Sommerfest“ und alle Produkte darauf werden gelöscht.'
+	);
+	await confirm.getByRole( 'button', { name: 'Abbrechen' } ).click();
+	await expect( confirm ).toHaveCount( 0 );
+	await expect( remove ).toBeFocused();
+	await expect( manage.getByRole( 'row' ) ).toHaveCount( 3 );
+	await remove.click();
+	confirm = page.getByRole( 'dialog', { name: 'Wunschliste löschen' } );
+	await confirm.getByRole( 'button', { name: 'Löschen' } ).click();
+	await expect( confirm ).toHaveCount( 0 );
+	await expect( manage.getByRole( 'row' ) ).toHaveCount( 2 );
+	await expect( headerCount( page ) ).toHaveText( '2' );
+	// The last list cannot be deleted: no button.
+	await expect(
+		manage.getByRole( 'button', { name: /löschen/ } )
+	).toHaveCount( 0 );
+	await page.reload();
+	await expect( page.locator( '.tresen-wishlist-manage' ) ).not.toContainText(
+		'Sommerfest'
+	);
 } );

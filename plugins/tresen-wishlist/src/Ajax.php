@@ -45,6 +45,7 @@ final class Ajax {
 		'sort_wishlist_items'             => 'sort',
 		'update_item_quantity'            => 'update_quantity',
 		'flatsome_update_wishlist_count'  => 'count',
+		'delete_wishlist'                 => 'delete_wishlist',
 	);
 
 	/** Fields that may carry a list; every other field must be one value. */
@@ -241,7 +242,7 @@ final class Ajax {
 	}
 
 	/**
-	 * One fragment from its options (allowlisted: item, product_id, wishlist_token, is_mobile).
+	 * One fragment from its options (allowlisted: item, product_id, wishlist_token, is_mobile, page).
 	 *
 	 * @param Visitor              $visitor Visitor.
 	 * @param array<mixed, mixed>  $options Options.
@@ -266,7 +267,8 @@ final class Ajax {
 				}
 				$is_mobile = null !== $mobile ? $mobile : ( isset( $options['is_mobile'] ) && in_array( $options['is_mobile'], array( 'yes', 'true', true ), true ) );
 				$owner     = $visitor->owns( $list );
-				return Render::wishlist( $list, $owner, $owner ? self::others( $visitor, $list ) : array(), $is_mobile );
+				$page      = isset( $options['page'] ) && is_scalar( $options['page'] ) ? max( 1, absint( $options['page'] ) ) : 1;
+				return Render::wishlist( $list, $owner, $owner ? self::others( $visitor, $list ) : array(), $is_mobile, $page );
 		}
 		return null;
 	}
@@ -304,7 +306,28 @@ final class Ajax {
 		Visitor::remember_count( $count );
 		$data['fragments'] = self::fragments( $visitor );
 		$data['count']     = $count;
-		self::send( $data );
+		self::send( $data + self::view_reply( $visitor ) );
+	}
+
+	/**
+	 * What the wishlist page's script asks along with a change (`wishlist_view`:
+	 * a list's token, `wishlist_page`: its page): that page of the list as data,
+	 * when the visitor may see it, and the visitor's lists.
+	 *
+	 * @param Visitor $visitor Visitor.
+	 * @return array<string, mixed>
+	 */
+	private static function view_reply( Visitor $visitor ): array {
+		$token = strtoupper( self::text( 'wishlist_view' ) );
+		if ( '' === $token ) {
+			return array();
+		}
+		$list = Store::by_token( $token );
+		$out  = array( 'user_wishlists' => Render::user_wishlists( Store::lists_of( $visitor ) ) );
+		if ( null !== $list && $visitor->can_view( $list ) ) {
+			$out['wishlist_view'] = Render::view( $list, $visitor->owns( $list ), max( 1, (int) self::id( 'wishlist_page' ) ) );
+		}
+		return $out;
 	}
 
 	/**
@@ -640,7 +663,7 @@ final class Ajax {
 	}
 
 	/**
-	 * `reload_wishlist_and_adding_elem`: pagination, per_page, wishlist_id,
+	 * `reload_wishlist_and_adding_elem`: pagination, per_page, page, wishlist_id,
 	 * wishlist_token, add_to_wishlist, product_type. Adds the product to the
 	 * visitor's own list when asked, then answers with the list's HTML.
 	 */
@@ -668,8 +691,17 @@ final class Ajax {
 			}
 		}
 		$owner = $visitor->owns( $list );
+		// `pagination` "no" shows every item, "yes" pages by `per_page` (or the shop's setting); `page` picks the page.
+		$pagination = self::text( 'pagination' );
+		$per_page   = null;
+		if ( 'no' === $pagination ) {
+			$per_page = 0;
+		} elseif ( null !== self::id( 'per_page' ) ) {
+			$per_page = min( Store::MAX_ITEMS, (int) self::id( 'per_page' ) );
+		}
+		$page = max( 1, (int) self::id( 'page' ) );
 		header( 'Content-Type: text/html; charset=UTF-8' );
-		echo Render::wishlist( $list, $owner, $owner ? self::others( $visitor, $list ) : array() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside Render.
+		echo Render::wishlist( $list, $owner, $owner ? self::others( $visitor, $list ) : array(), false, $page, $per_page ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside Render.
 		wp_die( '', '', array( 'response' => 200 ) );
 	}
 
@@ -690,7 +722,7 @@ final class Ajax {
 				'products'       => Store::product_ids( $visitor ),
 				'nonce'          => wp_create_nonce( self::NONCE ),
 				'logged_in'      => $visitor->user_id > 0,
-			)
+			) + self::view_reply( $visitor )
 		);
 	}
 
@@ -743,6 +775,44 @@ final class Ajax {
 			array(
 				'result'   => true,
 				'quantity' => $quantity,
+			)
+		);
+	}
+
+	/**
+	 * `delete_wishlist`: wishlist_id (or wishlist_token), new_default (the id of
+	 * another of the visitor's lists; needed when the default list goes). The
+	 * visitor's last list stays (it is where the next product goes); empty it
+	 * instead. Reply: result, message, user_wishlists, wishlist_url (the
+	 * default list's page), fragments, count.
+	 */
+	public static function delete_wishlist(): void {
+		self::verify();
+		$visitor = Visitor::current();
+		$list    = self::owned_list( $visitor, 'wishlist_token', 'wishlist_id' );
+		$lists   = Store::lists_of( $visitor );
+		if ( count( $lists ) < 2 ) {
+			self::fail( __( 'This is your only wishlist, so it cannot be deleted. Remove its products instead.', 'tresen-wishlist' ), 400 );
+		}
+		$default = Store::default_list( $visitor, false );
+		if ( null !== $default && $default['id'] === $list['id'] ) {
+			$next = self::id( 'new_default' );
+			$new  = null !== $next ? Store::by_id( $next ) : null;
+			if ( null === $new || $new['id'] === $list['id'] || ! $visitor->owns( $new ) ) {
+				self::fail( __( 'This is your default wishlist. Please choose which list becomes the default first.', 'tresen-wishlist' ), 400 );
+			}
+			Store::set_default( $visitor, $new['id'] );
+		}
+		Store::delete_list( $list['id'] );
+		$default = Store::default_list( $visitor, false );
+		self::done(
+			$visitor,
+			array(
+				'result'         => true,
+				/* translators: %s: list name. */
+				'message'        => sprintf( __( 'The wishlist “%s” was deleted.', 'tresen-wishlist' ), $list['name'] ),
+				'user_wishlists' => Render::user_wishlists( Store::lists_of( $visitor ) ),
+				'wishlist_url'   => Render::list_url( $default ),
 			)
 		);
 	}

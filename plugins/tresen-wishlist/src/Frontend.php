@@ -150,16 +150,25 @@ final class Frontend {
 			return $content . '<section class="tresen-wishlist tresen-wishlist--none"><p class="tresen-wishlist__empty">' . esc_html__( 'Your wishlist is empty. Tap the heart on a product to keep it here.', 'tresen-wishlist' ) . '</p></section>';
 		}
 		$owner = $visitor->owns( $list );
+		$page  = isset( $_GET['wishlist_page'] ) && is_string( $_GET['wishlist_page'] ) ? absint( $_GET['wishlist_page'] ) : 1; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a link, read only.
 		$out   = '';
 		if ( $owner ) {
 			$out .= Render::manage( Store::lists_of( $visitor ), (string) $list['token'] );
 		}
-		$out .= Render::wishlist( $list, $owner, $owner ? Ajax::others( $visitor, $list ) : array() );
+		$out .= Render::wishlist( $list, $owner, $owner ? Ajax::others( $visitor, $list ) : array(), false, max( 1, $page ) );
 		if ( ! $owner ) {
 			$out = '<p class="tresen-wishlist__readonly">' . esc_html__( 'You are looking at a wishlist someone shared with you.', 'tresen-wishlist' ) . '</p>' . $out;
 		}
-		$nonce = $owner ? sprintf( ' data-nonce="%s"', esc_attr( wp_create_nonce( Ajax::NONCE ) ) ) : '';
-		return $content . '<div class="tresen-wishlist-page"' . $nonce . '>' . $out . '</div>';
+		$nonce = $owner ? wp_create_nonce( Ajax::NONCE ) : '';
+		// What the page's script starts from (this page is never cached; see wishlist_page()).
+		$data = array(
+			'nonce' => $nonce,
+			'lists' => $owner ? Render::user_wishlists( Store::lists_of( $visitor ) ) : array(),
+			'view'  => Render::view( $list, $owner, max( 1, $page ) ),
+		);
+		$json = (string) wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_UNICODE );
+		return $content . '<div class="tresen-wishlist-page"' . ( $owner ? sprintf( ' data-nonce="%s"', esc_attr( $nonce ) ) : '' ) . '>' . $out
+			. '<script type="application/json" class="tresen-wishlist-data">' . $json . '</script></div>';
 	}
 
 	/**
@@ -168,6 +177,10 @@ final class Frontend {
 	public static function maybe_enqueue(): void {
 		if ( self::is_wishlist_page() || is_product() || is_shop() || is_product_taxonomy() ) {
 			self::enqueue();
+		}
+		if ( self::is_wishlist_page() && self::assets()->exists( 'wishlist-page' ) ) {
+			// The list page's controls (React, with WordPress's React as dependencies): this page only.
+			self::assets()->enqueue( 'wishlist-page' );
 		}
 	}
 
@@ -181,7 +194,9 @@ final class Frontend {
 	}
 
 	/**
-	 * Enqueues the script and its settings once.
+	 * Enqueues the button script and its settings once. The popup (its own
+	 * script, with WordPress's React) is only registered: the button script
+	 * loads it on the first click from the addresses in the settings.
 	 */
 	public static function enqueue(): void {
 		$assets = self::assets();
@@ -189,29 +204,40 @@ final class Frontend {
 		if ( wp_script_is( $handle, 'enqueued' ) || ! $assets->exists( 'wishlist' ) ) {
 			return;
 		}
-		$assets->register( 'wishlist' );
-		// React loads on the first click (client/wishlist/react.ts), not with the page.
-		$script = wp_scripts()->query( $handle );
-		if ( $script instanceof \_WP_Dependency ) {
-			$script->deps = array_values( array_diff( $script->deps, self::REACT ) );
-		}
 		$assets->enqueue( 'wishlist' );
-		$assets->settings( $handle, 'tresenWishlist', Plugin::settings() + array( 'reactScripts' => self::react_scripts() ) );
+		$popup  = $assets->exists( 'wishlist-popup' ) ? $assets->register( 'wishlist-popup' ) : '';
+		$styles = array();
+		if ( '' !== $popup ) {
+			foreach ( array( $popup ) as $style ) {
+				$dep = wp_styles()->query( $style );
+				if ( $dep instanceof \_WP_Dependency && is_string( $dep->src ) && '' !== $dep->src ) {
+					$styles[] = (string) add_query_arg( 'ver', (string) $dep->ver, $dep->src );
+				}
+			}
+		}
+		$assets->settings(
+			$handle,
+			'tresenWishlist',
+			Plugin::settings() + array(
+				'popupScripts' => '' !== $popup ? self::script_chain( array( $popup ) ) : array(),
+				'popupStyles'  => $styles,
+			)
+		);
 	}
 
-	/** WordPress's React handles the popup needs. */
-	private const REACT = array( 'wp-element', 'react-jsx-runtime' );
-
 	/**
-	 * WordPress's React scripts in load order, with their inline code, for loading on intent.
+	 * Scripts in load order (the handles with every dependency), with the
+	 * inline code WordPress would print before (translations included) and
+	 * after each, for loading on intent. The browser skips those already on the page.
 	 *
+	 * @param array<int, string> $handles Handles.
 	 * @return array<int, array{src: string, before: string, after: string}>
 	 */
-	public static function react_scripts(): array {
+	public static function script_chain( array $handles ): array {
 		$scripts        = wp_scripts();
 		$saved          = $scripts->to_do;
 		$scripts->to_do = array();
-		$scripts->all_deps( self::REACT );
+		$scripts->all_deps( $handles );
 		$order          = (array) $scripts->to_do;
 		$scripts->to_do = $saved;
 		$out            = array();
@@ -225,10 +251,15 @@ final class Frontend {
 			if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
 				$src = $scripts->base_url . $src;
 			}
-			$ver   = null === $dep->ver ? '' : ( false === $dep->ver ? (string) $scripts->default_version : (string) $dep->ver );
+			$ver          = null === $dep->ver ? '' : ( false === $dep->ver ? (string) $scripts->default_version : (string) $dep->ver );
+			$translations = $scripts->print_translations( $handle, false );
+			$before       = array_filter( (array) $scripts->get_data( $handle, 'before' ), 'is_string' );
+			if ( is_string( $translations ) && '' !== $translations ) {
+				array_unshift( $before, $translations );
+			}
 			$out[] = array(
 				'src'    => '' === $ver ? $src : add_query_arg( 'ver', $ver, $src ),
-				'before' => implode( "\n", array_filter( (array) $scripts->get_data( $handle, 'before' ), 'is_string' ) ),
+				'before' => implode( "\n", $before ),
 				'after'  => implode( "\n", array_filter( (array) $scripts->get_data( $handle, 'after' ), 'is_string' ) ),
 			);
 		}

@@ -96,7 +96,6 @@ final class Plugin {
 			'popupCloseMs'       => 3000,
 			'popupAutoClose'     => Settings::popup_auto_close(),
 			'mobileQuery'        => '(max-width: 767px)',
-			'publicPath'         => plugins_url( 'build/', TRESEN_WISHLIST_FILE ),
 		);
 	}
 }

@@ -104,7 +104,50 @@ final class Render {
 	/**
 	 * The add-to-cart link of an item: WooCommerce's ajax button (the cart
 	 * script sends every data attribute, so the removal fields go along) and a
-	 * plain link without JavaScript.
+	 * plain link without JavaScript. A variable or unavailable product links
+	 * to its page.
+	 *
+	 * @param \WC_Product          $product  Product.
+	 * @param array<string, mixed> $item     Item.
+	 * @param array<string, mixed> $wishlist List.
+	 * @param bool                 $owner    Whether the visitor owns the list.
+	 * @return array{href: string, label: string, ajax: bool, data: array<string, string>}
+	 */
+	public static function cart_link( \WC_Product $product, array $item, array $wishlist, bool $owner ): array {
+		if ( ! $product->is_purchasable() || ! $product->is_in_stock() || $product->is_type( 'variable' ) ) {
+			return array(
+				'href'  => (string) $product->get_permalink(),
+				'label' => __( 'Select options', 'tresen-wishlist' ),
+				'ajax'  => false,
+				'data'  => array(),
+			);
+		}
+		$args = array(
+			'add-to-cart' => $product->get_id(),
+			'quantity'    => (int) $item['quantity'],
+		);
+		$data = array(
+			'product_id' => (string) $product->get_id(),
+			'quantity'   => (string) (int) $item['quantity'],
+		);
+		if ( $owner ) {
+			$args['remove_from_wishlist_after_add_to_cart'] = (int) $item['id'];
+			$args['wishlist_id']                            = (int) $wishlist['id'];
+			$args['_wishlist_nonce']                        = wp_create_nonce( Ajax::NONCE );
+			$data['remove_from_wishlist_after_add_to_cart'] = (string) (int) $item['id'];
+			$data['wishlist_id']                            = (string) (int) $wishlist['id'];
+			$data['_wishlist_nonce']                        = $args['_wishlist_nonce'];
+		}
+		return array(
+			'href'  => add_query_arg( $args, self::list_url( $wishlist ) ),
+			'label' => __( 'Add to cart', 'tresen-wishlist' ),
+			'ajax'  => true,
+			'data'  => $data,
+		);
+	}
+
+	/**
+	 * The add-to-cart link's HTML.
 	 *
 	 * @param \WC_Product          $product  Product.
 	 * @param array<string, mixed> $item     Item.
@@ -112,28 +155,79 @@ final class Render {
 	 * @param bool                 $owner    Whether the visitor owns the list.
 	 */
 	private static function add_to_cart( \WC_Product $product, array $item, array $wishlist, bool $owner ): string {
-		if ( ! $product->is_purchasable() || ! $product->is_in_stock() || $product->is_type( 'variable' ) ) {
-			return sprintf( '<a class="button" href="%1$s">%2$s</a>', esc_url( $product->get_permalink() ), esc_html__( 'Select options', 'tresen-wishlist' ) );
+		$link = self::cart_link( $product, $item, $wishlist, $owner );
+		if ( ! $link['ajax'] ) {
+			return sprintf( '<a class="button" href="%1$s">%2$s</a>', esc_url( $link['href'] ), esc_html( $link['label'] ) );
 		}
-		$args = array(
-			'add-to-cart' => $product->get_id(),
-			'quantity'    => (int) $item['quantity'],
-		);
 		$data = '';
-		if ( $owner ) {
-			$args['remove_from_wishlist_after_add_to_cart'] = (int) $item['id'];
-			$args['wishlist_id']                            = (int) $wishlist['id'];
-			$args['_wishlist_nonce']                        = wp_create_nonce( Ajax::NONCE );
-			$data = sprintf( ' data-remove_from_wishlist_after_add_to_cart="%1$d" data-wishlist_id="%2$d" data-_wishlist_nonce="%3$s"', (int) $item['id'], (int) $wishlist['id'], esc_attr( $args['_wishlist_nonce'] ) );
+		foreach ( $link['data'] as $key => $value ) {
+			$data .= sprintf( ' data-%1$s="%2$s"', esc_attr( $key ), esc_attr( $value ) );
 		}
 		return sprintf(
-			'<a href="%1$s" class="button add_to_cart_button ajax_add_to_cart tresen-wishlist__add-to-cart" data-product_id="%2$d" data-quantity="%3$d"%4$s rel="nofollow">%5$s</a>',
-			esc_url( add_query_arg( $args, self::list_url( $wishlist ) ) ),
-			$product->get_id(),
-			(int) $item['quantity'],
+			'<a href="%1$s" class="button add_to_cart_button ajax_add_to_cart tresen-wishlist__add-to-cart"%2$s rel="nofollow">%3$s</a>',
+			esc_url( $link['href'] ),
 			$data,
-			esc_html__( 'Add to cart', 'tresen-wishlist' )
+			esc_html( $link['label'] )
 		);
+	}
+
+	/**
+	 * The page to show: `$page` within 1 … the last page.
+	 *
+	 * @param int $total    Items.
+	 * @param int $page     Asked page.
+	 * @param int $per_page Items per page (0: all on one page).
+	 * @return array{page: int, pages: int, per_page: int}
+	 */
+	public static function paging( int $total, int $page, int $per_page ): array {
+		$per_page = max( 0, $per_page );
+		$pages    = $per_page > 0 ? max( 1, (int) ceil( $total / $per_page ) ) : 1;
+		return array(
+			'page'     => max( 1, min( $pages, $page ) ),
+			'pages'    => $pages,
+			'per_page' => $per_page,
+		);
+	}
+
+	/**
+	 * URL of one page of a list.
+	 *
+	 * @param array<string, mixed> $wishlist List.
+	 * @param int                  $page     Page.
+	 */
+	public static function page_url( array $wishlist, int $page ): string {
+		$url = self::list_url( $wishlist );
+		return $page > 1 ? add_query_arg( 'wishlist_page', $page, $url ) : $url;
+	}
+
+	/**
+	 * Links to the pages of a long list (plain links: they work without JavaScript).
+	 *
+	 * @param WishlistRow $wishlist List.
+	 * @param int         $page     Current page.
+	 * @param int         $pages    Pages.
+	 */
+	public static function pagination( array $wishlist, int $page, int $pages ): string {
+		if ( $pages <= 1 ) {
+			return '';
+		}
+		$links = '';
+		if ( $page > 1 ) {
+			$links .= sprintf( '<li><a class="tresen-wishlist__page-prev" href="%1$s" rel="prev">%2$s</a></li>', esc_url( self::page_url( $wishlist, $page - 1 ) ), esc_html__( 'Previous page', 'tresen-wishlist' ) );
+		}
+		for ( $n = 1; $n <= $pages; $n++ ) {
+			$links .= sprintf(
+				'<li><a href="%1$s"%2$s><span class="screen-reader-text">%3$s </span>%4$d</a></li>',
+				esc_url( self::page_url( $wishlist, $n ) ),
+				$n === $page ? ' aria-current="page"' : '',
+				esc_html__( 'Page', 'tresen-wishlist' ),
+				$n
+			);
+		}
+		if ( $page < $pages ) {
+			$links .= sprintf( '<li><a class="tresen-wishlist__page-next" href="%1$s" rel="next">%2$s</a></li>', esc_url( self::page_url( $wishlist, $page + 1 ) ), esc_html__( 'Next page', 'tresen-wishlist' ) );
+		}
+		return sprintf( '<nav class="tresen-wishlist__pages" aria-label="%1$s"><ul>%2$s</ul></nav>', esc_attr__( 'Pages of the wishlist', 'tresen-wishlist' ), $links );
 	}
 
 	/**
@@ -144,17 +238,21 @@ final class Render {
 	 * @param bool                    $owner    Whether the visitor owns it.
 	 * @param array<int, WishlistRow> $others   The owner's other lists (move targets).
 	 * @param bool                    $mobile   Mobile variant (cards instead of a table).
+	 * @param int                     $page     Page of the list (1-based).
+	 * @param int|null                $per_page Items per page (0: all; null: the shop's setting).
 	 */
-	public static function wishlist( array $wishlist, bool $owner, array $others = array(), bool $mobile = false ): string {
-		$items  = Store::items( $wishlist['id'] );
+	public static function wishlist( array $wishlist, bool $owner, array $others = array(), bool $mobile = false, int $page = 1, ?int $per_page = null ): string {
+		$paging = self::paging( Store::count_items( $wishlist['id'] ), $page, $per_page ?? Settings::per_page() );
+		$items  = Store::items( $wishlist['id'], $paging['page'], $paging['per_page'] );
 		$layout = $mobile ? 'mobile' : Settings::layout();
 		$title  = esc_html( $wishlist['name'] );
 		$out    = sprintf(
-			'<section class="tresen-wishlist tresen-wishlist--%1$s" data-wishlist-fragment="wishlist-%2$s" data-token="%2$s" data-id="%3$d" data-owner="%4$s" data-layout="%1$s" aria-labelledby="tresen-wishlist-title-%2$s">',
+			'<section class="tresen-wishlist tresen-wishlist--%1$s" data-wishlist-fragment="wishlist-%2$s" data-token="%2$s" data-id="%3$d" data-owner="%4$s" data-layout="%1$s" data-page="%5$d" aria-labelledby="tresen-wishlist-title-%2$s">',
 			esc_attr( $layout ),
 			esc_attr( $wishlist['token'] ),
 			$wishlist['id'],
-			$owner ? '1' : '0'
+			$owner ? '1' : '0',
+			$paging['page']
 		);
 		$out   .= '<header class="tresen-wishlist__header">';
 		$out   .= sprintf( '<h2 class="tresen-wishlist__title" id="tresen-wishlist-title-%1$s">%2$s</h2>', esc_attr( $wishlist['token'] ), $title );
@@ -172,6 +270,7 @@ final class Render {
 			$out .= '<p class="tresen-wishlist__empty">' . esc_html__( 'No products on this wishlist yet.', 'tresen-wishlist' ) . '</p>';
 		} else {
 			$out .= self::items( $wishlist, $items, $owner, $others, $layout );
+			$out .= self::pagination( $wishlist, $paging['page'], $paging['pages'] );
 		}
 
 		if ( $owner ) {
@@ -360,7 +459,9 @@ final class Render {
 	}
 
 	/**
-	 * The owner's lists with their privacy (management table).
+	 * The owner's lists (management table): name, products, visibility, share
+	 * link and which is the default. The wishlist page's script replaces it
+	 * with the same table plus deleting.
 	 *
 	 * @param array<int, WishlistRow> $lists   Lists.
 	 * @param string                  $current Token of the list shown below.
@@ -374,8 +475,17 @@ final class Render {
 			foreach ( $labels as $value => $label ) {
 				$options .= sprintf( '<option value="%1$d"%2$s>%3$s</option>', $value, selected( $list['privacy'], $value, false ), esc_html( $label ) );
 			}
+			$share = Store::PRIVATE === $list['privacy']
+				? '<span aria-hidden="true">—</span><span class="screen-reader-text">' . esc_html__( 'Not shared', 'tresen-wishlist' ) . '</span>'
+				: sprintf(
+					'<a class="tresen-wishlist-manage__link" href="%1$s" aria-label="%2$s">%3$s</a>',
+					esc_url( self::list_url( $list ) ),
+					/* translators: %s: list name. */
+					esc_attr( sprintf( __( 'Shared link of “%s”', 'tresen-wishlist' ), $list['name'] ) ),
+					esc_html__( 'Link', 'tresen-wishlist' )
+				);
 			$rows .= sprintf(
-				'<tr data-token="%1$s" data-id="%2$d"><th scope="row"><a href="%3$s"%4$s>%5$s</a></th><td>%6$s</td><td><label class="screen-reader-text" for="%7$s">%8$s</label><select class="tresen-wishlist__privacy" id="%7$s">%9$s</select></td></tr>',
+				'<tr data-token="%1$s" data-id="%2$d"><th scope="row"><a href="%3$s"%4$s>%5$s</a></th><td>%6$s</td><td><label class="screen-reader-text" for="%7$s">%8$s</label><select class="tresen-wishlist__privacy" id="%7$s">%9$s</select></td><td>%10$s</td><td>%11$s</td></tr>',
 				esc_attr( $list['token'] ),
 				$list['id'],
 				esc_url( self::list_url( $list ) ),
@@ -385,16 +495,72 @@ final class Render {
 				esc_attr( $select_id ),
 				/* translators: %s: list name. */
 				esc_html( sprintf( __( 'Visibility of “%s”', 'tresen-wishlist' ), $list['name'] ) ),
-				$options
+				$options,
+				$share,
+				1 === $list['is_default'] ? esc_html__( 'Default list', 'tresen-wishlist' ) : ''
 			);
 		}
 		return sprintf(
-			'<section class="tresen-wishlist-manage" data-wishlist-fragment="manage"><h2>%1$s</h2><table class="shop_table tresen-wishlist-manage__table"><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th></tr></thead><tbody>%5$s</tbody></table></section>',
+			'<section class="tresen-wishlist-manage" data-wishlist-fragment="manage"><h2>%1$s</h2><table class="shop_table tresen-wishlist-manage__table"><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th><th scope="col">%5$s</th><th scope="col">%6$s</th></tr></thead><tbody>%7$s</tbody></table></section>',
 			esc_html__( 'Your wishlists', 'tresen-wishlist' ),
 			esc_html__( 'Name', 'tresen-wishlist' ),
 			esc_html__( 'Products', 'tresen-wishlist' ),
 			esc_html__( 'Visibility', 'tresen-wishlist' ),
+			esc_html__( 'Share', 'tresen-wishlist' ),
+			esc_html__( 'Default', 'tresen-wishlist' ),
 			$rows
+		);
+	}
+
+	/**
+	 * One page of a list as the wishlist page's script gets it (the same
+	 * content as the HTML: names as text, price and image as the server's
+	 * escaped HTML). Owners get the ids their controls need.
+	 *
+	 * @param WishlistRow $wishlist List.
+	 * @param bool        $owner    Whether the visitor owns it.
+	 * @param int         $page     Page (1-based).
+	 * @param int|null    $per_page Items per page (0: all; null: the shop's setting).
+	 * @return array<string, mixed>
+	 */
+	public static function view( array $wishlist, bool $owner, int $page = 1, ?int $per_page = null ): array {
+		$total  = Store::count_items( $wishlist['id'] );
+		$paging = self::paging( $total, $page, $per_page ?? Settings::per_page() );
+		$items  = array();
+		foreach ( Store::items( $wishlist['id'], $paging['page'], $paging['per_page'] ) as $item ) {
+			$product = wc_get_product( $item['product_id'] );
+			if ( ! $product instanceof \WC_Product || 'publish' !== get_post_status( $item['original_product_id'] > 0 ? $item['original_product_id'] : $item['product_id'] ) ) {
+				continue;
+			}
+			$items[] = array(
+				'id'        => $item['id'],
+				'productId' => $item['product_id'],
+				'name'      => $product->get_name(),
+				'link'      => (string) $product->get_permalink(),
+				'image'     => $product->get_image( 'woocommerce_thumbnail', array( 'alt' => '' ) ),
+				'price'     => self::price( $product ),
+				'inStock'   => $product->is_in_stock(),
+				'quantity'  => $item['quantity'],
+				'cart'      => self::cart_link( $product, $item, $wishlist, $owner ),
+			);
+		}
+		$urls = array();
+		for ( $n = 1; $n <= $paging['pages']; $n++ ) {
+			$urls[] = self::page_url( $wishlist, $n );
+		}
+		return array(
+			'id'       => $owner ? $wishlist['id'] : 0,
+			'token'    => $wishlist['token'],
+			'name'     => $wishlist['name'],
+			'privacy'  => $wishlist['privacy'],
+			'owner'    => $owner,
+			'layout'   => Settings::layout(),
+			'shareUrl' => self::list_url( $wishlist ),
+			'page'     => $paging['page'],
+			'pages'    => $paging['pages'],
+			'perPage'  => $paging['per_page'],
+			'pageUrls' => $urls,
+			'items'    => $items,
 		);
 	}
 
@@ -415,6 +581,7 @@ final class Render {
 				'privacy'                  => $list['privacy'],
 				'is_default'               => 1 === $list['is_default'],
 				'url'                      => self::list_url( $list ),
+				'items'                    => Store::count_items( $list['id'] ),
 				'add_to_this_wishlist_url' => $product_id > 0 ? add_query_arg(
 					array(
 						'add_to_wishlist' => $product_id,

@@ -56,6 +56,18 @@ final class Settings {
 	}
 
 	/**
+	 * Items per page of the wishlist page (1–100, default 20).
+	 */
+	public static function per_page(): int {
+		/**
+		 * Items per page on the wishlist page.
+		 *
+		 * @param int $per_page Items per page (default 20).
+		 */
+		return max( 1, min( 100, (int) apply_filters( 'tresen_wishlist_per_page', 20 ) ) );
+	}
+
+	/**
 	 * Whether an item leaves the owner's list once it was put into the cart from it.
 	 */
 	public static function remove_after_add_to_cart(): bool {

@@ -439,6 +439,22 @@ final class Store {
 	}
 
 	/**
+	 * Makes one of the visitor's lists the default (and no other).
+	 *
+	 * @param Visitor $visitor Owner.
+	 * @param int     $id      List id (one of the visitor's).
+	 */
+	public static function set_default( Visitor $visitor, int $id ): bool {
+		global $wpdb;
+		$found = false;
+		foreach ( self::lists_of( $visitor ) as $list ) {
+			$found = $found || $list['id'] === $id;
+			$wpdb->update( Schema::lists(), array( 'is_default' => $list['id'] === $id ? 1 : 0 ), array( 'id' => $list['id'] ) );
+		}
+		return $found;
+	}
+
+	/**
 	 * Deletes a list with its items.
 	 *
 	 * @param int $id List id.

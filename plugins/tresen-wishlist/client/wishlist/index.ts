@@ -1,23 +1,25 @@
 /**
- * The wishlist on the storefront: the header count (from the server's
- * cookie), the add buttons (the popup loads on the first click), variation
- * switching, and the wishlist page's controls (loaded only there).
+ * The wishlist on shop lists and product pages, kept small (plain
+ * TypeScript, no React, no lazy chunks): the header count (from the
+ * server's cookie), the add buttons and their variation, and the products
+ * already on a list. The popup (its own script, React) comes with WordPress's
+ * React and its styles on the first click.
  */
 import { __ } from '@wordpress/i18n';
-import { on } from '@tresen/common/events';
-import { chunkBaseUrl } from '@tresen/common/public-path';
-import { showNotice } from '@tresen/common/notices';
-import { cookiesDisabledMessage } from './rules';
-import { getSettings } from './settings';
-import { countFromCookie, paintCount, Wishlists } from './state';
-import { clearAdded, initButtons, markAdded } from './buttons';
-import { loadReact } from './react';
-import './wishlist.scss';
+import { emit, on } from '@tresen/common/events';
+import { loadScripts } from '@tresen/common/load-scripts';
 import { whenReady } from '@tresen/common/ready';
-
-// webpack's runtime public path (see settings.d.ts: publicPath).
-// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
-declare let __webpack_public_path__: string;
+import {
+	isArrayOf,
+	isShape,
+	isString,
+	readSettings,
+} from '@tresen/common/settings';
+import { countFromCookie, paintCount } from '../shared/count';
+import { clearAdded, markAdded } from '../shared/buttons';
+import { cookiesDisabledMessage } from '../shared/rules';
+import type { ButtonSettings, ScriptSpec } from '../shared/settings.d';
+import './button.scss';
 
 /**
  * Whether the browser keeps cookies (a guest's list lives in one).
@@ -26,165 +28,156 @@ export function cookiesEnabled(): boolean {
 	if ( navigator.cookieEnabled === false ) {
 		return false;
 	}
-	document.cookie = 'tresen_wishlist_test=1; path=/; SameSite=Lax';
-	const ok = document.cookie.includes( 'tresen_wishlist_test=1' );
-	document.cookie =
-		'tresen_wishlist_test=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+	const test = 'tresen_wishlist_test=1';
+	document.cookie = `${ test }; path=/; SameSite=Lax`;
+	const ok = document.cookie.includes( test );
+	document.cookie = `${ test }; path=/; max-age=0`;
 	return ok;
 }
 
-function start(): void {
-	const settings = getSettings();
-	const chunks = chunkBaseUrl(
-		'tresen-wishlist-wishlist-js',
-		settings.publicPath
+/**
+ * Whether a script is on the page already (WordPress printed it).
+ *
+ * @param src Address.
+ */
+function present( src: string ): boolean {
+	const path = src.split( '?' )[ 0 ].replace( /^(https?:)?\/\/[^/]+/, '' );
+	return Array.from( document.scripts ).some( ( s ) =>
+		s.src.split( '?' )[ 0 ].endsWith( path )
 	);
-	if ( chunks ) {
-		// eslint-disable-next-line camelcase
-		__webpack_public_path__ = chunks;
+}
+
+/**
+ * Loads the popup's styles and scripts (each once).
+ *
+ * @param settings Settings.
+ */
+function loadPopup( settings: ButtonSettings ): Promise< void > {
+	const styles = settings.popupStyles.map(
+		( href ) =>
+			new Promise< void >( ( resolve ) => {
+				if ( document.querySelector( `link[href="${ href }"]` ) ) {
+					resolve();
+					return;
+				}
+				const link = document.createElement( 'link' );
+				link.rel = 'stylesheet';
+				link.href = href;
+				// Without its styles the popup still works.
+				link.onload = link.onerror = () => resolve();
+				document.head.append( link );
+			} )
+	);
+	return Promise.all( [
+		...styles,
+		loadScripts(
+			settings.popupScripts.filter( ( s ) => ! present( s.src ) )
+		),
+	] ).then( () => undefined );
+}
+
+const BUTTON = '.tresen-wishlist-add';
+
+/** Products on the visitor's lists, once asked (null: not known). */
+let known: number[] | null = null;
+
+/**
+ * Shows whether a button's product is on a list.
+ *
+ * @param button Add button.
+ */
+function paintKnown( button: HTMLElement ): void {
+	clearAdded( button );
+	if ( known?.includes( Number( button.dataset.productId ) ) ) {
+		markAdded( button, false );
 	}
-	const page = document.querySelector< HTMLElement >(
-		'.tresen-wishlist-page'
-	);
-	const wishlists = new Wishlists(
-		settings.ajaxUrl,
-		page?.dataset.nonce ?? ''
-	);
+}
 
-	const cookieCount = countFromCookie( document.cookie );
-	paintCount( cookieCount );
-
-	const buttons = initButtons( document, {
-		onAdd: ( button ) => {
-			if ( ! cookiesEnabled() ) {
-				// eslint-disable-next-line no-alert -- the spec's alert, in German.
-				window.alert( cookiesDisabledMessage() );
-				return;
-			}
-			const productId = button.dataset.productId ?? '';
-			const productType = button.dataset.productType ?? '';
-			const productName =
-				button
-					.closest( '.product, li, .tresen-wishlist-button' )
-					?.querySelector(
-						'.woocommerce-loop-product__title, .product_title'
-					)?.textContent ??
-				document.querySelector( '.product_title' )?.textContent ??
-				'';
-			button.setAttribute( 'aria-busy', 'true' );
-			Promise.all( [
-				loadReact( settings.reactScripts ).then(
-					() =>
-						import(
-							/* webpackChunkName: "wishlist-popup" */ './popup'
-						)
-				),
-				wishlists.load().catch( () => null ),
-			] )
-				.then( ( [ popup, state ] ) => {
-					button.removeAttribute( 'aria-busy' );
-					popup.openAddPopup( {
-						productName: productName.trim(),
-						lists: state?.lists ?? [],
-						closeAfterMs: settings.popupAutoClose
-							? settings.popupCloseMs
-							: 0,
-						onAdd: async ( request ) => {
-							const reply = await wishlists.send(
-								'add_to_wishlist',
-								{
-									add_to_wishlist: productId,
-									product_type: productType,
-									...request,
-								}
-							);
-							if ( reply.ok ) {
-								markAdded( button );
-							}
-							return reply;
-						},
-					} );
-				} )
-				.catch( () => {
-					button.removeAttribute( 'aria-busy' );
-					showNotice(
-						'error',
-						__(
-							'The wishlist could not be opened. Please reload the page and try again.',
-							'tresen-wishlist'
-						)
-					);
-				} );
+function start(): void {
+	const settings = readSettings< ButtonSettings >( 'tresenWishlist', {
+		ajaxUrl: { guard: isString, fallback: '' },
+		popupScripts: {
+			guard: isArrayOf( isShape< ScriptSpec >( { src: isString } ) ),
+			fallback: [],
 		},
+		popupStyles: { guard: isArrayOf( isString ), fallback: [] },
+	} );
+	const count = countFromCookie( document.cookie );
+	paintCount( count );
+	const buttons = (): HTMLElement[] =>
+		Array.from( document.querySelectorAll< HTMLElement >( BUTTON ) );
+
+	document.addEventListener( 'click', ( event ) => {
+		const target = event.target instanceof Element ? event.target : null;
+		const button = target?.closest< HTMLElement >( BUTTON );
+		if ( ! button ) {
+			return;
+		}
+		event.preventDefault();
+		if ( ! cookiesEnabled() ) {
+			// eslint-disable-next-line no-alert -- the spec's alert, in German.
+			window.alert( cookiesDisabledMessage() );
+			return;
+		}
+		button.setAttribute( 'aria-busy', 'true' );
+		loadPopup( settings )
+			.then( () => emit( 'wishlist-open', { button } ) )
+			.catch( () => {
+				// eslint-disable-next-line no-alert -- nothing else of ours can speak yet.
+				window.alert(
+					__(
+						'The wishlist could not be opened. Please reload the page and try again.',
+						'tresen-wishlist'
+					)
+				);
+			} )
+			.finally( () => button.removeAttribute( 'aria-busy' ) );
 	} );
 
-	// Products already on a list: only ask when the visitor has any.
-	if ( cookieCount > 0 && buttons.length > 0 ) {
-		void wishlists
-			.load()
-			.then( ( state ) => {
-				buttons.forEach( ( b ) => {
-					if (
-						state.products.includes( Number( b.dataset.productId ) )
-					) {
-						markAdded( b, false );
-					}
-				} );
+	// Products already on a list: only asked when the visitor has any.
+	if ( count > 0 && buttons().length > 0 ) {
+		void fetch( settings.ajaxUrl, {
+			method: 'POST',
+			credentials: 'same-origin',
+			body: new URLSearchParams( { action: 'load_fragments' } ),
+		} )
+			.then( ( r ) => r.json() )
+			.then( ( reply: { products?: unknown; count?: unknown } ) => {
+				known = Array.isArray( reply.products )
+					? reply.products.map( Number )
+					: [];
+				if ( typeof reply.count === 'number' ) {
+					paintCount( reply.count );
+				}
+				buttons().forEach( paintKnown );
 			} )
 			.catch( () => undefined );
 	}
 
-	on< { form?: HTMLFormElement; variation?: { variation_id?: number } } >(
-		'found-variation',
-		( detail ) => {
-			const id = detail.variation?.variation_id;
-			if ( detail.form && id ) {
-				buttonsOf( detail.form ).forEach( ( b ) => {
-					b.dataset.productId = String( id );
-					clearAdded( b );
-					if ( wishlists.state?.products.includes( id ) ) {
-						markAdded( b, false );
-					}
-				} );
+	// A variable product's button follows the chosen variation; reset goes back to the parent.
+	const follow =
+		( reset: boolean ) =>
+		( detail: {
+			form?: HTMLFormElement;
+			variation?: { variation_id?: number };
+		} ) => {
+			const id = reset ? 0 : ( detail.variation?.variation_id ?? 0 );
+			if ( ! detail.form || ( ! reset && ! id ) ) {
+				return;
 			}
-		}
-	);
-	on< { form?: HTMLFormElement } >( 'reset-variation', ( detail ) => {
-		if ( detail.form ) {
-			buttonsOf( detail.form ).forEach( ( b ) => {
-				b.dataset.productId = b.dataset.parentId ?? '';
-				clearAdded( b );
-				if (
-					wishlists.state?.products.includes(
-						Number( b.dataset.productId )
-					)
-				) {
-					markAdded( b, false );
-				}
-			} );
-		}
+			const parent = detail.form.dataset.product_id ?? '';
+			buttons()
+				.filter( ( b ) => b.dataset.parentId === parent )
+				.forEach( ( b ) => {
+					b.dataset.productId = reset ? parent : String( id );
+					paintKnown( b );
+				} );
+		};
+	on( 'found-variation', follow( false ) );
+	on( 'reset-variation', follow( true ) );
+	on< number >( 'wishlist-added', ( id ) => {
+		known = [ ...( known ?? [] ), id ];
 	} );
-
-	if ( page ) {
-		void import( /* webpackChunkName: "wishlist-list" */ './list' ).then(
-			( m ) =>
-				m.initList( page, settings, wishlists, () =>
-					loadReact( settings.reactScripts )
-				)
-		);
-	}
-}
-
-/**
- * The add buttons of the product a variation form belongs to.
- *
- * @param form Variation form.
- */
-function buttonsOf( form: HTMLFormElement ): HTMLElement[] {
-	const parent = form.dataset.product_id ?? '';
-	return Array.from(
-		document.querySelectorAll< HTMLElement >( '.tresen-wishlist-add' )
-	).filter( ( b ) => b.dataset.parentId === parent );
 }
 
 whenReady( start );

@@ -612,4 +612,141 @@ class AjaxTest extends TestCase {
 		$send();
 		$this->assertSame( array(), Store::items( $list['id'] ) );
 	}
+
+	public function test_delete_wishlist_by_its_owner_never_the_last_and_the_default_only_with_a_new_one(): void {
+		$first = $this->add( $this->factory()->product()->get_id() );
+		// The only list stays.
+		$only = $this->call( 'delete_wishlist', array( 'wishlist_id' => $first['id'] ) );
+		$this->assertFalse( $only['result'] );
+		$this->assertStringContainsString( 'einzige Wunschliste', $only['message'] );
+		$this->assertNotNull( Store::by_id( $first['id'] ) );
+
+		$reply  = $this->call(
+			'add_to_wishlist',
+			array(
+				'add_to_wishlist' => $this->factory()->product()->get_id(),
+				'wishlist_id'     => 'new',
+				'wishlist_name'   => '<b>Party</b>',
+			)
+		);
+		$second = Store::by_token( $reply['wishlist_token'] );
+		$this->assertSame( 1, $first['is_default'] );
+
+		// Another visitor's token and id are refused, whatever the nonce.
+		$this->as_guest( self::BOB );
+		$this->add( $this->factory()->product()->get_id() );
+		foreach ( array( array( 'wishlist_id' => $second['id'] ), array( 'wishlist_token' => $second['token'] ) ) as $fields ) {
+			$refused = $this->call( 'delete_wishlist', $fields );
+			$this->assertFalse( $refused['result'] );
+			$this->assertSame( 'Diese Wunschliste wurde nicht gefunden oder du darfst sie nicht ändern.', $refused['message'] );
+		}
+		$this->assertNotNull( Store::by_id( $second['id'] ) );
+		$this->as_guest( self::ALICE );
+
+		// A bad nonce changes nothing.
+		$this->assertFalse(
+			$this->call(
+				'delete_wishlist',
+				array(
+					'wishlist_id' => $second['id'],
+					'nonce'       => 'nope',
+				)
+			)['result']
+		);
+
+		// The default list goes only with a new default chosen among the owner's lists.
+		$this->assertStringContainsString( 'Standard', $this->call( 'delete_wishlist', array( 'wishlist_id' => $first['id'] ) )['message'] );
+		$this->assertFalse(
+			$this->call(
+				'delete_wishlist',
+				array(
+					'wishlist_id' => $first['id'],
+					'new_default' => $first['id'],
+				)
+			)['result']
+		);
+		$this->assertNotNull( Store::by_id( $first['id'] ) );
+		$done = $this->call(
+			'delete_wishlist',
+			array(
+				'wishlist_id' => $first['id'],
+				'new_default' => $second['id'],
+				'fragments'   => array( 'c' => array( 'item' => 'count' ) ),
+			)
+		);
+		$this->assertTrue( $done['result'] );
+		$this->assertSame( 'Die Wunschliste „Meine Wunschliste“ wurde gelöscht.', $done['message'] );
+		$this->assertNull( Store::by_id( $first['id'] ) );
+		$this->assertSame( array(), Store::items( $first['id'] ), 'its items went with it' );
+		$this->assertSame( 1, Store::by_id( $second['id'] )['is_default'] );
+		$this->assertCount( 1, $done['user_wishlists'] );
+		$this->assertSame( $second['token'], $done['user_wishlists'][0]['token'] );
+		$this->assertTrue( $done['user_wishlists'][0]['is_default'] );
+		$this->assertSame( 1, $done['count'] );
+		$this->assertStringContainsString( 'wishlist=' . $second['token'], $done['wishlist_url'] );
+	}
+
+	public function test_replies_bring_the_list_page_as_data_for_the_page_script(): void {
+		$gin  = $this->factory()->product( array( 'name' => 'Gin <i>Eins</i>' ) );
+		$list = $this->add( $gin->get_id() );
+		$item = Store::items( $list['id'] )[0];
+		$data = $this->call(
+			'update_item_quantity',
+			array(
+				'wishlist_token' => $list['token'],
+				'product_id'     => $gin->get_id(),
+				'quantity'       => '4',
+				'wishlist_view'  => $list['token'],
+			)
+		);
+		$view = $data['wishlist_view'];
+		$this->assertTrue( $view['owner'] );
+		$this->assertSame( $list['token'], $view['token'] );
+		$this->assertSame( 'Gin <i>Eins</i>', $view['items'][0]['name'], 'a name is text, escaped where it is shown' );
+		$this->assertSame( 4, $view['items'][0]['quantity'] );
+		$this->assertSame( (string) $item['id'], $view['items'][0]['cart']['data']['remove_from_wishlist_after_add_to_cart'] );
+		$this->assertSame( 1, $data['user_wishlists'][0]['items'] );
+
+		// Another visitor reads a shared list's page, without the owner's ids and removal fields.
+		$this->as_guest( self::BOB );
+		$seen = $this->call( 'load_fragments', array( 'wishlist_view' => $list['token'] ) );
+		$this->assertFalse( $seen['wishlist_view']['owner'] );
+		$this->assertSame( 0, $seen['wishlist_view']['id'] );
+		$this->assertArrayNotHasKey( 'remove_from_wishlist_after_add_to_cart', $seen['wishlist_view']['items'][0]['cart']['data'] );
+		$this->assertSame( array(), $seen['user_wishlists'] );
+		// A private list: nothing.
+		$this->as_guest( self::ALICE );
+		Store::set_privacy( $list['id'], Store::PRIVATE );
+		$this->as_guest( self::BOB );
+		$this->assertArrayNotHasKey( 'wishlist_view', $this->call( 'load_fragments', array( 'wishlist_view' => $list['token'] ) ) );
+	}
+
+	public function test_reload_pages_by_per_page_and_shows_all_without_pagination(): void {
+		$list = $this->add( $this->factory()->product( array( 'name' => 'Erstes' ) )->get_id() );
+		foreach ( array( 'Zweites', 'Drittes' ) as $name ) {
+			$product = $this->factory()->product( array( 'name' => $name ) );
+			Store::add_item( $list['id'], $product->get_id(), $product->get_id(), 1 );
+		}
+		$reload = function ( array $fields ) use ( $list ): string {
+			return $this->ajax( 'wp_ajax_nopriv_reload_wishlist_and_adding_elem', self::as_http( $fields + array( 'wishlist_token' => $list['token'] ) ) );
+		};
+		$page2 = $reload(
+			array(
+				'pagination' => 'yes',
+				'per_page'   => '2',
+				'page'       => '2',
+			)
+		);
+		$this->assertStringContainsString( 'Drittes', $page2 );
+		$this->assertStringNotContainsString( 'Erstes', $page2 );
+		$this->assertStringContainsString( 'Vorherige Seite', $page2 );
+		$all = $reload(
+			array(
+				'pagination' => 'no',
+				'per_page'   => '2',
+			)
+		);
+		$this->assertSame( 3, substr_count( $all, 'class="tresen-wishlist__item"' ) );
+		$this->assertStringNotContainsString( 'Seiten der Wunschliste', $all );
+	}
 }

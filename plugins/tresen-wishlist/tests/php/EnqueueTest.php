@@ -50,8 +50,20 @@ class EnqueueTest extends TestCase {
 		$other   = $this->factory()->page( 'Über uns' );
 		update_option( Plugin::PAGE_OPTION, $page->ID );
 		$this->assertSame( array( 'tresen-wishlist-wishlist' ), $this->wishlist_scripts_on( '/?post_type=product&p=' . $product->get_id() ) );
-		$this->assertSame( array( 'tresen-wishlist-wishlist' ), $this->wishlist_scripts_on( '/?page_id=' . $page->ID ) );
+		$this->assertSame( array( 'tresen-wishlist-wishlist', 'tresen-wishlist-wishlist-page' ), $this->wishlist_scripts_on( '/?page_id=' . $page->ID ) );
 		$this->assertSame( array(), $this->wishlist_scripts_on( '/?page_id=' . $other->ID ) );
 		$this->assertSame( get_permalink( $page->ID ), Plugin::settings()['wishlistUrl'] );
+	}
+
+	public function test_the_product_page_gets_no_react_and_the_popup_only_by_address(): void {
+		$product = $this->factory()->product( array( 'name' => 'Gin 0,35 l' ) );
+		$this->wishlist_scripts_on( '/?post_type=product&p=' . $product->get_id() );
+		$deps = wp_scripts()->query( 'tresen-wishlist-wishlist' )->deps;
+		$this->assertEmpty( array_intersect( array( 'wp-element', 'react', 'react-dom', 'react-jsx-runtime' ), $deps ) );
+		$this->assertFalse( wp_script_is( 'tresen-wishlist-wishlist-popup', 'enqueued' ) );
+		$data = implode( '', array_filter( (array) wp_scripts()->get_data( 'tresen-wishlist-wishlist', 'before' ), 'is_string' ) );
+		$this->assertStringContainsString( 'build/wishlist-popup.js', $data );
+		$this->assertStringContainsString( 'build/wishlist-popup.css', $data );
+		$this->assertMatchesRegularExpression( '#react-dom(\.min)?\.js#', $data );
 	}
 }

@@ -98,4 +98,54 @@ class PageTest extends TestCase {
 		$html = $this->page();
 		$this->assertStringContainsString( 'Deine Wunschliste ist leer.', $html );
 	}
+
+	public function test_long_lists_are_paged_with_links_that_work_without_javascript(): void {
+		$list = $this->guest_list( str_repeat( 'a', 32 ), Store::SHARED );
+		for ( $n = 2; $n <= 5; $n++ ) {
+			$product = $this->factory()->product( array( 'name' => 'Produkt ' . $n ) );
+			Store::add_item( $list['id'], $product->get_id(), $product->get_id(), 1 );
+		}
+		$per_page = static fn(): int => 2;
+		add_filter( 'tresen_wishlist_per_page', $per_page );
+
+		$first = $this->page();
+		$this->assertSame( 2, substr_count( $first, 'class="tresen-wishlist__item"' ) );
+		$this->assertStringContainsString( 'Tresen Dry Gin 0,35 l', $first );
+		$this->assertStringNotContainsString( 'Produkt 3', $first );
+		$this->assertStringContainsString( 'aria-label="Seiten der Wunschliste"', $first );
+		$this->assertStringContainsString( 'Nächste Seite', $first );
+		$this->assertStringNotContainsString( 'Vorherige Seite', $first );
+		$this->assertMatchesRegularExpression( '#href="[^"]*wishlist_page=3"><span class="screen-reader-text">Seite </span>3</a>#', $first );
+		$this->assertMatchesRegularExpression( '#aria-current="page"><span class="screen-reader-text">Seite </span>1<#', $first );
+
+		$second = $this->page( 'wishlist=' . $list['token'] . '&wishlist_page=2' );
+		$this->assertSame( 2, substr_count( $second, 'class="tresen-wishlist__item"' ) );
+		$this->assertStringContainsString( 'Produkt 3', $second );
+		$this->assertStringContainsString( 'Produkt 4', $second );
+		$this->assertStringNotContainsString( 'Produkt 2', $second );
+		$this->assertStringNotContainsString( 'Tresen Dry Gin', $second );
+		$this->assertStringContainsString( 'Vorherige Seite', $second );
+		$this->assertStringContainsString( 'data-page="2"', $second );
+
+		// Past the end: the last page.
+		$last = $this->page( 'wishlist=' . $list['token'] . '&wishlist_page=99' );
+		$this->assertSame( 1, substr_count( $last, 'class="tresen-wishlist__item"' ) );
+		$this->assertStringContainsString( 'Produkt 5', $last );
+		$this->assertStringNotContainsString( 'Nächste Seite', $last );
+
+		// The script's data holds the same page.
+		$this->assertMatchesRegularExpression( '#"page":2,"pages":3,"perPage":2#', $second );
+
+		// Sorting one page keeps the other pages' items where they are.
+		$ids = array_map( static fn( array $i ): int => $i['id'], Store::items( $list['id'] ) );
+		Store::sort( $list['id'], array( $ids[3], $ids[2] ), 2 );
+		$order = array_map( static fn( array $i ): int => $i['id'], Store::items( $list['id'] ) );
+		$this->assertSame( array( $ids[0], $ids[1], $ids[3], $ids[2], $ids[4] ), $order );
+		remove_filter( 'tresen_wishlist_per_page', $per_page );
+
+		// Without a limit every item shows, and no page links.
+		$all = $this->page();
+		$this->assertSame( 5, substr_count( $all, 'class="tresen-wishlist__item"' ) );
+		$this->assertStringNotContainsString( 'Seiten der Wunschliste', $all );
+	}
 }

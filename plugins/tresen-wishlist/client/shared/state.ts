@@ -6,6 +6,9 @@
  */
 import { isArrayOf, isNumber, isRecord } from '@tresen/common/settings';
 import { call, type Fields, type Reply } from './api';
+import { paintCount } from './count';
+
+export { countFromCookie, paintCount } from './count';
 
 export interface UserWishlist {
 	id: number;
@@ -14,6 +17,8 @@ export interface UserWishlist {
 	privacy: number;
 	isDefault: boolean;
 	url: string;
+	/** Products on the list. */
+	items: number;
 }
 
 export interface VisitorState {
@@ -47,37 +52,11 @@ export function readLists( value: unknown ): UserWishlist[] {
 				privacy: typeof entry.privacy === 'number' ? entry.privacy : 1,
 				isDefault: entry.is_default === true,
 				url: typeof entry.url === 'string' ? entry.url : '',
+				items: typeof entry.items === 'number' ? entry.items : 0,
 			} );
 		}
 	}
 	return out;
-}
-
-/**
- * The count the server last told this browser (0 when none).
- *
- * @param cookies document.cookie.
- */
-export function countFromCookie( cookies: string ): number {
-	const match = /(?:^|;\s*)tresen_wishlist_count=(\d{1,6})(?:;|$)/.exec(
-		cookies
-	);
-	return match ? parseInt( match[ 1 ], 10 ) : 0;
-}
-
-/**
- * Shows a count in the header badge(s) (`.wishlist-count`, from the theme).
- *
- * @param count Items.
- * @param root  Where to look.
- */
-export function paintCount( count: number, root: ParentNode = document ) {
-	root.querySelectorAll< HTMLElement >( '.wishlist-count' ).forEach(
-		( badge ) => {
-			badge.dataset.count = String( count );
-			badge.textContent = count > 0 ? String( count ) : '';
-		}
-	);
 }
 
 /**

@@ -37,6 +37,7 @@ describe( 'lists', () => {
 					privacy: 2,
 					is_default: true,
 					url: '/w',
+					items: 4,
 				},
 				{ id: '2', token: 'B' },
 				'nope',
@@ -49,6 +50,7 @@ describe( 'lists', () => {
 				privacy: 2,
 				isDefault: true,
 				url: '/w',
+				items: 4,
 			},
 		] );
 		expect( readLists( null ) ).toEqual( [] );

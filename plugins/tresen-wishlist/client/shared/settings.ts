@@ -2,20 +2,12 @@
  * Internal dependencies
  */
 import {
-	isArrayOf,
 	isBoolean,
-	isShape,
 	isNumber,
 	isString,
 	readSettings,
 } from '@tresen/common/settings';
-import type { ScriptSpec, WishlistSettings } from './settings.d';
-
-const isScript = isShape< ScriptSpec >( {
-	src: isString,
-	before: isString,
-	after: isString,
-} );
+import type { WishlistSettings } from './settings.d';
 
 export function getSettings( source?: unknown ): WishlistSettings {
 	return readSettings< WishlistSettings >(
@@ -28,8 +20,6 @@ export function getSettings( source?: unknown ): WishlistSettings {
 			popupCloseMs: { guard: isNumber, fallback: 3000 },
 			popupAutoClose: { guard: isBoolean, fallback: true },
 			mobileQuery: { guard: isString, fallback: '(max-width: 767px)' },
-			publicPath: { guard: isString, fallback: '' },
-			reactScripts: { guard: isArrayOf( isScript ), fallback: [] },
 		},
 		...( source === undefined ? [] : [ source ] )
 	);

@@ -2,10 +2,11 @@
  * "Ask for an estimate" (React dialog): email, name and notes go to the
  * shop; the server's message shows in the dialog, also when it failed.
  */
-import { createRoot, useCallback, useRef, useState } from '@wordpress/element';
+import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { Dialog } from '@tresen/common/dialog';
-import type { Reply } from './api';
+import type { Reply } from '../shared/api';
+import { DialogActions, openInRoot } from '../shared/dialog-parts';
 
 export interface EstimateProps {
 	listName: string;
@@ -54,15 +55,10 @@ export function Estimate( { listName, send, onClose }: EstimateProps ) {
 			{ sent ? (
 				<>
 					<p role="status">{ sent }</p>
-					<p className="tresen-dialog__actions">
-						<button
-							type="button"
-							className="button"
-							onClick={ onClose }
-						>
-							{ __( 'Close', 'tresen-wishlist' ) }
-						</button>
-					</p>
+					<DialogActions
+						closeLabel={ __( 'Close', 'tresen-wishlist' ) }
+						onClose={ onClose }
+					/>
 				</>
 			) : (
 				<form
@@ -132,7 +128,10 @@ export function Estimate( { listName, send, onClose }: EstimateProps ) {
 							{ error }
 						</p>
 					) }
-					<p className="tresen-dialog__actions">
+					<DialogActions
+						closeLabel={ __( 'Cancel', 'tresen-wishlist' ) }
+						onClose={ onClose }
+					>
 						<button
 							type="submit"
 							className="button alt"
@@ -140,35 +139,23 @@ export function Estimate( { listName, send, onClose }: EstimateProps ) {
 						>
 							{ __( 'Send request', 'tresen-wishlist' ) }
 						</button>
-						<button
-							type="button"
-							className="button"
-							onClick={ onClose }
-						>
-							{ __( 'Cancel', 'tresen-wishlist' ) }
-						</button>
-					</p>
+					</DialogActions>
 				</form>
 			) }
 		</Dialog>
 	);
 }
 
+/**
+ * Opens the estimate dialog in its own React root.
+ *
+ * @param options Props, and what happens once it is gone.
+ */
 export function openEstimate(
 	options: Omit< EstimateProps, 'onClose' > & { onClosed?: () => void }
 ): void {
-	const host = document.createElement( 'div' );
-	document.body.append( host );
-	const root = createRoot( host );
-	function Host() {
-		const close = useCallback( () => {
-			setTimeout( () => {
-				root.unmount();
-				host.remove();
-				options.onClosed?.();
-			}, 0 );
-		}, [] );
-		return <Estimate { ...options } onClose={ close } />;
-	}
-	root.render( <Host /> );
+	openInRoot(
+		( close ) => <Estimate { ...options } onClose={ close } />,
+		options.onClosed
+	);
 }

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { setLocaleData } from '@wordpress/i18n';
 import { localeDataFromPo } from '@tresen/tests/po';
 import { AddPopup } from '../popup';
-import type { Reply } from '../api';
+import type { Reply } from '../../shared/api';
 
 beforeAll( () => {
 	setLocaleData(
@@ -33,6 +33,7 @@ const lists = [
 		privacy: 1,
 		isDefault: true,
 		url: '/w/?wishlist=AAAAAAAAAAAA',
+		items: 1,
 	},
 	{
 		id: 9,
@@ -41,6 +42,7 @@ const lists = [
 		privacy: 2,
 		isDefault: false,
 		url: '/w/?wishlist=BBBBBBBBBBBB',
+		items: 1,
 	},
 ];
 

@@ -3,19 +3,15 @@
  * "Vorhandene Liste" / "Neue Liste", then the server's message, then it
  * closes by itself after 3 s unless the shop switched that off.
  */
-import {
-	createRoot,
-	useCallback,
-	useEffect,
-	useRef,
-	useState,
-} from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import type { KeyboardEvent } from 'react';
 import { __ } from '@wordpress/i18n';
 import { Dialog } from '@tresen/common/dialog';
-import { parseAddReply, cleanListName, type AddStatus } from './rules';
-import type { Reply } from './api';
-import type { UserWishlist } from './state';
+import { parseAddReply, cleanListName, type AddStatus } from '../shared/rules';
+import type { Reply } from '../shared/api';
+import type { UserWishlist } from '../shared/state';
+import { DialogActions, openInRoot } from '../shared/dialog-parts';
+import './popup.scss';
 
 export interface AddRequest {
 	wishlist_id: string;
@@ -158,21 +154,17 @@ export function AddPopup( {
 				>
 					{ done.message }
 				</p>
-				<p className="tresen-dialog__actions">
+				<DialogActions
+					closeLabel={ __( 'Close', 'tresen-wishlist' ) }
+					onClose={ onClose }
+					closeRef={ closeRef }
+				>
 					{ done.url && (
 						<a className="button alt" href={ done.url }>
 							{ __( 'View wishlist', 'tresen-wishlist' ) }
 						</a>
 					) }
-					<button
-						type="button"
-						className="button"
-						onClick={ onClose }
-						ref={ closeRef }
-					>
-						{ __( 'Close', 'tresen-wishlist' ) }
-					</button>
-				</p>
+				</DialogActions>
 			</Dialog>
 		);
 	}
@@ -314,7 +306,10 @@ export function AddPopup( {
 						{ error }
 					</p>
 				) }
-				<p className="tresen-dialog__actions">
+				<DialogActions
+					closeLabel={ __( 'Cancel', 'tresen-wishlist' ) }
+					onClose={ onClose }
+				>
 					<button
 						type="submit"
 						className="button alt"
@@ -323,14 +318,7 @@ export function AddPopup( {
 					>
 						{ __( 'Add', 'tresen-wishlist' ) }
 					</button>
-					<button
-						type="button"
-						className="button"
-						onClick={ onClose }
-					>
-						{ __( 'Cancel', 'tresen-wishlist' ) }
-					</button>
-				</p>
+				</DialogActions>
 			</form>
 		</Dialog>
 	);
@@ -347,20 +335,8 @@ export interface OpenOptions extends Omit< AddPopupProps, 'onClose' > {
  * @param options Props.
  */
 export function openAddPopup( options: OpenOptions ): void {
-	const host = document.createElement( 'div' );
-	host.className = 'tresen-wishlist-popup-host';
-	document.body.append( host );
-	const root = createRoot( host );
-	function Host() {
-		const close = useCallback( () => {
-			// After React finished this event: unmount, then the host goes.
-			setTimeout( () => {
-				root.unmount();
-				host.remove();
-				options.onClosed?.();
-			}, 0 );
-		}, [] );
-		return <AddPopup { ...options } onClose={ close } />;
-	}
-	root.render( <Host /> );
+	openInRoot(
+		( close ) => <AddPopup { ...options } onClose={ close } />,
+		options.onClosed
+	);
 }

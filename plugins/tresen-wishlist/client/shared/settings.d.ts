@@ -1,4 +1,4 @@
-/** Settings printed by Tresen\Wishlist\Plugin::settings() as window.tresenWishlist. */
+/** Settings printed by Tresen\Wishlist\Frontend::enqueue() as window.tresenWishlist. */
 export interface WishlistSettings extends Record< string, unknown > {
 	ajaxUrl: string;
 	wishlistUrl: string;
@@ -9,15 +9,20 @@ export interface WishlistSettings extends Record< string, unknown > {
 	popupAutoClose: boolean;
 	/** Media query of the mobile list (below 768 px). */
 	mobileQuery: string;
-	/** The build folder's URL (lazy chunks when an optimizer moved the script). */
-	publicPath: string;
-	/** WordPress's React scripts (wp-element and its dependencies), loaded on the first click. */
-	reactScripts: ScriptSpec[];
+}
+
+/** What the button script (client/wishlist) reads of the same settings. */
+export interface ButtonSettings extends Record< string, unknown > {
+	ajaxUrl: string;
+	/** The popup's script with WordPress's React before it, in load order (loaded on the first click). */
+	popupScripts: ScriptSpec[];
+	/** The popup's stylesheets. */
+	popupStyles: string[];
 }
 
 /** One script WordPress would print: its URL and inline code before and after. */
 export interface ScriptSpec extends Record< string, unknown > {
 	src: string;
-	before: string;
-	after: string;
+	before?: string;
+	after?: string;
 }

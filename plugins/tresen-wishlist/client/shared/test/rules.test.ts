@@ -97,8 +97,6 @@ describe( 'getSettings', () => {
 			popupCloseMs: 3000,
 			popupAutoClose: true,
 			mobileQuery: '(max-width: 767px)',
-			publicPath: '',
-			reactScripts: [],
 		} );
 	} );
 } );
