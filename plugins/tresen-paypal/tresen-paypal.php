@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Tresen PayPal
  * Plugin URI:        https://tresen.test/
- * Description:       PayPal payments for the classic checkout, the cart and product pages.
+ * Description:       PayPal payments for the classic checkout, the order-pay page, the cart, the mini cart and product pages.
  * Version:           0.1.0
  * Requires at least: 6.8
  * Tested up to:      7.1
@@ -36,7 +36,7 @@ if ( ! class_exists( \Tresen\Common\V1\Bootstrap::class ) ) {
 	array(
 		// Reads and writes orders only through the order CRUD: compatible with HPOS.
 		'custom_order_tables'  => true,
-		// The gateway has no checkout block integration yet.
+		// The gateway has no checkout block integration (see docs/paypal.md).
 		'cart_checkout_blocks' => false,
 	),
 	array( \Tresen\PayPal\Plugin::class, 'boot' )

@@ -116,6 +116,18 @@ function orderOf( id: number ): {
 	` );
 }
 
+/**
+ * An order's notes (comments of type order_note on both lanes).
+ *
+ * @param id Order id.
+ */
+function notesOf( id: number ): string[] {
+	return sitePhp< string[] >( `
+		global $wpdb;
+		return $wpdb->get_col( $wpdb->prepare( "SELECT comment_content FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_type = 'order_note'", ${ id } ) );
+	` );
+}
+
 const paypalButton = ( page: Page ) =>
 	page.getByRole( 'button', { name: 'PayPal', exact: true } );
 
@@ -378,6 +390,201 @@ test( "on a variable product page the button is greyed while no variation is cho
 	expect( lines ).toHaveLength( 2 );
 } );
 
+test( 'from the mini cart: PayPal loads when it opens, stacked vertically without card; the address from PayPal fills the checkout', async ( {
+	page,
+} ) => {
+	// A product list (no PayPal box of its own): the beer goes into the cart from there.
+	const list = sitePhp< string >( `
+		$terms = wp_get_post_terms( wc_get_product_id_by_sku( ${ JSON.stringify(
+			BEER
+		) } ), 'product_cat', array( 'fields' => 'ids' ) );
+		return (string) get_term_link( (int) $terms[0], 'product_cat' );
+	` );
+	await page.goto( list, { waitUntil: 'load' } );
+	const miniCart = page.locator( '.header-mini-cart' );
+	const box = miniCart.locator(
+		'.tresen-paypal-buttons[data-context="mini-cart"]'
+	);
+	// Nothing of PayPal until the mini cart (with the box, a per-session fragment) opens:
+	// after the add (it opens by itself) or from the header.
+	expect( sdkRequests ).toEqual( [] );
+	await page
+		.locator( `a.add_to_cart_button[data-product_sku="${ BEER }"]` )
+		.click();
+	await expect(
+		page.locator( 'a.header-cart-link [data-cart-count]' )
+	).toHaveText( '1' );
+	if (
+		! ( await miniCart.evaluate( ( el ) =>
+			el.classList.contains( 'is-open' )
+		) )
+	) {
+		await page.locator( 'a.header-cart-link' ).click();
+	}
+	await miniCart.locator( '.tresen-mini-cart__panel' ).hover();
+	await expect( box ).toHaveCount( 1 );
+	const button = box.getByRole( 'button', { name: 'PayPal', exact: true } );
+	await expect( button ).toBeVisible();
+	expect( sdkRequests ).toHaveLength( 1 );
+	expect(
+		new URL( sdkRequests[ 0 ] ).searchParams.get( 'disable-funding' )
+	).toBe( 'credit,paylater,card' );
+	expect(
+		await page.evaluate(
+			() =>
+				( window as unknown as { __fakePayPal: { styles: unknown[] } } )
+					.__fakePayPal.styles[ 0 ]
+		)
+	).toMatchObject( { layout: 'vertical', color: 'gold', label: 'paypal' } );
+
+	await button.click();
+	await expect( page ).toHaveURL( /kasse|checkout/ );
+	await expect(
+		page.getByText( 'Du hast die Zahlung bei PayPal bestätigt.' )
+	).toBeVisible();
+	// PayPal asked for the delivery address (the cart ships): the checkout has it.
+	const created = ( await standin.state() ).orders.at( -1 ) as unknown as {
+		payment_source: {
+			paypal: { experience_context: { shipping_preference: string } };
+		};
+	};
+	expect(
+		created.payment_source.paypal.experience_context.shipping_preference
+	).toBe( 'GET_FROM_FILE' );
+	await expect( page.locator( '#billing_address_1' ) ).toHaveValue(
+		'Unter den Linden 1'
+	);
+	await expect( page.locator( '#billing_postcode' ) ).toHaveValue( '10117' );
+	await fillAddress( page );
+	await page
+		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
+		.click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/ );
+	const id = orderIdOf( page );
+	expect( orderOf( id ).paid ).toBe( true );
+	const kept = sitePhp< { address_1: string; postcode: string } >(
+		`return wc_get_order( ${ id } )->get_meta( '_tresen_paypal_shipping_address' );`
+	);
+	expect( kept ).toMatchObject( {
+		address_1: 'Unter den Linden 1',
+		postcode: '10117',
+	} );
+} );
+
+test( 'on the order-pay page PayPal pays the existing order for its total, with its key', async ( {
+	page,
+} ) => {
+	test.skip(
+		process.env.TRESEN_E2E_WC !== 'real',
+		'the WooCommerce double has no order-pay page (form-pay template and pay action); PHPUnit covers the start on both lanes'
+	);
+	const email = `bezahlen-${ Date.now() }@example.test`;
+	const made = sitePhp< { id: number; url: string; total: string } >( `
+		$product = wc_get_product( wc_get_product_id_by_sku( ${ JSON.stringify(
+			BEER
+		) } ) );
+		$order = wc_create_order();
+		$order->add_product( $product, 3 );
+		$order->set_billing_first_name( 'Erika' );
+		$order->set_billing_last_name( 'Musterfrau' );
+		$order->set_billing_email( ${ JSON.stringify( email ) } );
+		$order->set_billing_country( 'DE' );
+		$order->set_currency( 'EUR' );
+		$order->calculate_totals();
+		$order->set_status( 'pending' );
+		$order->save();
+		// The payment link as the shop stores it (read back, as a mail would name it).
+		$order = wc_get_order( $order->get_id() );
+		return array( 'id' => $order->get_id(), 'url' => $order->get_checkout_payment_url(), 'total' => (string) $order->get_total() );
+	` );
+	// Someone without the order's key gets no PayPal order.
+	const before = ( await standin.state() ).orders.length;
+	const wrong = new URL( made.url );
+	wrong.searchParams.set( 'key', 'wc_order_falsch' );
+	await page.goto( wrong.toString() );
+	await expect( page.locator( '.tresen-paypal-buttons' ) ).toHaveCount( 0 );
+
+	await page.goto( made.url );
+	// WooCommerce asks a guest to confirm the order's e-mail address first.
+	const verify = page.locator( 'form.woocommerce-verify-email' );
+	if ( ( await verify.count() ) > 0 ) {
+		await verify.locator( 'input[name="email"]' ).fill( email );
+		await verify.locator( 'button[type="submit"]' ).click();
+	}
+	await expect( page.locator( 'form#order_review' ) ).toBeVisible();
+	await choosePayPal( page );
+	const terms = page.locator( '#terms' );
+	if ( ( await terms.count() ) > 0 ) {
+		await terms.check();
+	}
+	await paypalButton( page ).click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/ );
+	const order = orderOf( made.id );
+	expect( order.paid ).toBe( true );
+	const state = await standin.state();
+	expect( state.orders ).toHaveLength( before + 1 );
+	const captures = state.captures.filter(
+		( c ) => c.custom_id === String( made.id )
+	);
+	expect( captures ).toHaveLength( 1 );
+	expect( captures[ 0 ].amount ).toEqual( {
+		currency_code: 'EUR',
+		value: Number( made.total ).toFixed( 2 ),
+	} );
+} );
+
+test( 'a refund made in PayPal reaches the order once', async () => {
+	const id = sitePhp< number >( `
+		$product = wc_get_product( wc_get_product_id_by_sku( ${ JSON.stringify(
+			BEER
+		) } ) );
+		$order = wc_create_order();
+		$order->add_product( $product, 2 );
+		$order->set_currency( 'EUR' );
+		$order->set_payment_method( 'ppcp-gateway' );
+		$order->calculate_totals();
+		$order->save();
+		return $order->get_id();
+	` );
+	// Paid through the stand-in (create, the buyer's approval, capture), as a checkout would.
+	const capture = sitePhp< string >( `
+		$order = wc_get_order( ${ id } );
+		$api = \\Tresen\\PayPal\\Settings::api();
+		$paypal = $api->create_order( array( 'intent' => 'CAPTURE', 'purchase_units' => array( array( 'reference_id' => 'default', 'custom_id' => (string) $order->get_id(), 'amount' => \\Tresen\\PayPal\\Amount::of_order( $order ) ) ) ), 'e2e-refund-' . $order->get_id() );
+		wp_remote_post( ${ JSON.stringify(
+			standin.url.replace( '127.0.0.1', 'localhost' )
+		) } . '/_standin/approve/' . $paypal['id'] );
+		$done = $api->capture_order( $paypal['id'], 'e2e-capture-' . $order->get_id() );
+		$capture = $done['purchase_units'][0]['payments']['captures'][0];
+		$order->update_meta_data( '_tresen_paypal_order_id', $paypal['id'] );
+		$order->update_meta_data( '_tresen_paypal_capture_id', $capture['id'] );
+		$order->save();
+		$order->payment_complete( $capture['id'] );
+		return $capture['id'];
+	` );
+	expect( orderOf( id ).paid ).toBe( true );
+	const refund = ( await standin.control( `refund/${ capture }`, {} ) ) as {
+		id: string;
+	};
+	for ( let i = 0; i < 2; i++ ) {
+		const delivery = ( await standin.control( 'webhook', {
+			type: 'PAYMENT.CAPTURE.REFUNDED',
+			refund: refund.id,
+		} ) ) as { status: number; reply: string };
+		expect( delivery.status ).toBe( 200 );
+		expect( JSON.parse( delivery.reply ).result ).toBe(
+			i === 0 ? 'refunded' : 'unchanged'
+		);
+	}
+	expect( orderOf( id ).status ).toBe( 'refunded' );
+	const notes = notesOf( id );
+	expect(
+		notes.filter( ( n ) =>
+			n.includes( 'PayPal: Die Zahlung wurde vollständig erstattet' )
+		)
+	).toHaveLength( 1 );
+} );
+
 test( 'a capture webhook over a wrong amount leaves the order unpaid', async () => {
 	const id = sitePhp< number >( `
 		$product = wc_get_product( wc_get_product_id_by_sku( ${ JSON.stringify(
@@ -412,10 +619,7 @@ test( 'a capture webhook over a wrong amount leaves the order unpaid', async () 
 	const order = orderOf( id );
 	expect( order.paid ).toBe( false );
 	expect( order.status ).toBe( 'on-hold' );
-	const notes = sitePhp< string[] >( `
-		global $wpdb;
-		return $wpdb->get_col( $wpdb->prepare( "SELECT comment_content FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_type = 'order_note'", ${ id } ) );
-	` );
+	const notes = notesOf( id );
 	expect( notes.join( '\n' ) ).toContain(
 		`PayPal meldet eine Zahlung über ${ wrong } EUR`
 	);

@@ -23,8 +23,10 @@
  *   for the webhook id it was configured with and this very event).
  *
  * Test controls under /_standin/: state, reset, approve/:id (what the
- * buyer does in PayPal's window; returns the payer id), config, and
- * webhook (sends a signed event to the configured URL).
+ * buyer does in PayPal's window; returns the payer id, and fills in the
+ * buyer's PayPal address when the order asked for GET_FROM_FILE), config,
+ * refund/:capture (a refund made in PayPal's dashboard) and webhook (sends
+ * a signed event to the configured URL; `refund` names a refund to report).
  *
  * Usage: `node tests/paypal/standin.mjs` prints one JSON line
  * `{"url":"http://127.0.0.1:<port>"}` and serves until stdin closes.
@@ -180,6 +182,40 @@ export async function startStandin( options = {} ) {
 		}
 	}
 
+	// A refund as PayPal's API and its PAYMENT.CAPTURE.REFUNDED event show it:
+	// the capture is named only in the "up" link.
+	function refundCapture( capture, amount, note ) {
+		const c = capture.amount.currency_code;
+		capture.refunded += amount;
+		const refundId = id( 'R' );
+		const refund = {
+			id: refundId,
+			status: 'COMPLETED',
+			amount: { currency_code: c, value: money( amount, c ) },
+			note_to_payer: note,
+			seller_payable_breakdown: {
+				total_refunded_amount: {
+					currency_code: c,
+					value: money( capture.refunded, c ),
+				},
+			},
+			links: [
+				{
+					href: `https://api.sandbox.paypal.com/v2/payments/refunds/${ refundId }`,
+					rel: 'self',
+					method: 'GET',
+				},
+				{
+					href: `https://api.sandbox.paypal.com/v2/payments/captures/${ capture.id }`,
+					rel: 'up',
+					method: 'GET',
+				},
+			],
+		};
+		state.refunds.push( refund );
+		return refund;
+	}
+
 	function orderReply( order ) {
 		return JSON.parse( JSON.stringify( order ) );
 	}
@@ -231,6 +267,12 @@ export async function startStandin( options = {} ) {
 						{
 							reference_id: unit.reference_id || 'default',
 							amount: unit.amount,
+							...( unit.custom_id
+								? { custom_id: String( unit.custom_id ) }
+								: {} ),
+							...( unit.invoice_id
+								? { invoice_id: String( unit.invoice_id ) }
+								: {} ),
 						},
 					],
 					payment_source: body.payment_source || {},
@@ -353,16 +395,7 @@ export async function startStandin( options = {} ) {
 						'The refund amount must be less than or equal to the capture amount that has not yet been refunded.'
 					);
 				}
-				capture.refunded += amount;
-				const refund = {
-					id: id( 'R' ),
-					status: 'COMPLETED',
-					capture_id: capture.id,
-					amount: { currency_code: c, value: money( amount, c ) },
-					note_to_payer: body.note_to_payer,
-				};
-				state.refunds.push( refund );
-				return [ 201, refund ];
+				return [ 201, refundCapture( capture, amount, body.note_to_payer ) ];
 			},
 		],
 		[
@@ -467,16 +500,55 @@ export async function startStandin( options = {} ) {
 			order.payer = {
 				payer_id: 'PAYERSTANDIN1',
 				email_address: 'kaeufer@example.test',
+				name: { given_name: 'Karl', surname: 'Käufer' },
 			};
+			// The buyer's address from their PayPal account, when the shop asked for it.
+			if (
+				order.payment_source?.paypal?.experience_context
+					?.shipping_preference === 'GET_FROM_FILE'
+			) {
+				order.purchase_units[ 0 ].shipping = body.shipping || {
+					name: { full_name: 'Karl Käufer' },
+					address: {
+						address_line_1: 'Unter den Linden 1',
+						admin_area_2: 'Berlin',
+						postal_code: '10117',
+						country_code: 'DE',
+					},
+				};
+			}
 			return { orderID: order.id, payerID: 'PAYERSTANDIN1' };
+		}
+		if (
+			method === 'POST' &&
+			( m = path.match( /^\/_standin\/refund\/([^/]+)$/ ) )
+		) {
+			// A refund the merchant makes in PayPal's own dashboard.
+			const capture = state.captures.get( m[ 1 ] );
+			if ( ! capture ) {
+				throw new ApiError(
+					404,
+					'RESOURCE_NOT_FOUND',
+					'INVALID_RESOURCE_ID',
+					'Specified resource ID does not exist.'
+				);
+			}
+			const c = capture.amount.currency_code;
+			const left = minor( capture.amount.value, c ) - capture.refunded;
+			const amount = body.value ? minor( body.value, c ) : left;
+			return refundCapture( capture, amount, body.note );
 		}
 		if ( method === 'POST' && path === '/_standin/webhook' ) {
 			// A capture event; body: { type, capture } or { type, resource }.
 			const capture = body.capture
 				? state.captures.get( body.capture )
 				: null;
+			const refund = body.refund
+				? state.refunds.find( ( r ) => r.id === body.refund )
+				: null;
 			const resource = {
 				...( capture || {} ),
+				...( refund || {} ),
 				...( body.resource || {} ),
 			};
 			delete resource.refunded;
@@ -484,9 +556,9 @@ export async function startStandin( options = {} ) {
 				id: id( 'WH-' ),
 				event_version: '1.0',
 				create_time: new Date().toISOString(),
-				resource_type: 'capture',
+				resource_type: refund ? 'refund' : 'capture',
 				event_type: body.type || 'PAYMENT.CAPTURE.COMPLETED',
-				summary: 'Payment completed',
+				summary: refund ? 'Payment refunded' : 'Payment completed',
 				resource,
 				links: [],
 			};
@@ -619,6 +691,10 @@ export async function startStandin( options = {} ) {
 			} );
 		}
 	} );
+	// Test clients (fetch) keep connections alive between calls seconds apart: a server
+	// closing an idle one just as it is reused fails the call ("other side closed").
+	server.keepAliveTimeout = 10 * 60 * 1000;
+	server.headersTimeout = server.keepAliveTimeout + 1000;
 	await new Promise( ( resolve ) =>
 		server.listen( options.port || 0, '127.0.0.1', resolve )
 	);

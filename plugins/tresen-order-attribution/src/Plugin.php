@@ -49,6 +49,7 @@ final class Plugin {
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ), 20 );
 		add_action( 'woocommerce_after_order_notes', array( Fields::class, 'print_inputs' ) );
 		add_action( 'woocommerce_checkout_order_processed', array( Fields::class, 'save_from_checkout' ), 10, 3 );
+		Pixels::register();
 	}
 
 	/**

@@ -12,12 +12,15 @@ use Tresen\Common\V1\Assets;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The `buttons` script goes on the checkout (inside PayPal's payment box),
- * the cart page (below the checkout button) and product pages (in the
- * add-to-cart form, see ProductCart), only while the gateway
- * is enabled and has its credentials. It loads PayPal's SDK itself, on
- * intent. Cart and checkout pages are sent uncacheable, so the nonce may be
- * printed with the settings; product pages are cached and get none.
+ * The `buttons` script goes on the checkout and the order-pay page (inside
+ * PayPal's payment box), the cart page (below the checkout button), product
+ * pages (in the add-to-cart form, see ProductCart) and every other
+ * storefront page for the mini cart's button, only while the gateway is
+ * enabled and has its credentials. It loads React and PayPal's SDK itself,
+ * on intent: when PayPal is chosen, or when a button box comes into view
+ * (the mini cart's when the mini cart opens). Cart and checkout pages are
+ * sent uncacheable, so the nonce may be printed with the settings; every
+ * other page is cached and gets none (the button fetches it on click).
  */
 final class Buttons {
 
@@ -37,6 +40,8 @@ final class Buttons {
 		self::$assets = $assets;
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
 		add_action( 'woocommerce_proceed_to_checkout', array( self::class, 'cart_box' ), 30 );
+		// The mini cart is a per-session fragment: the box never lands in cached HTML.
+		add_action( 'woocommerce_widget_shopping_cart_after_buttons', array( self::class, 'mini_cart_box' ) );
 	}
 
 	/** Whether the buttons may show at all. */
@@ -45,21 +50,51 @@ final class Buttons {
 	}
 
 	/**
-	 * Enqueues the script on the checkout and the cart page.
+	 * Enqueues the script on the storefront (not on the order-received page,
+	 * where nothing is paid any more).
 	 */
 	public static function enqueue(): void {
-		if ( null === self::$assets || ! self::active() ) {
+		if ( null === self::$assets || ! self::active() || is_admin() ) {
 			return;
 		}
-		$checkout = function_exists( 'is_checkout' ) && is_checkout() && ! ( function_exists( 'is_order_received_page' ) && is_order_received_page() );
+		if ( function_exists( 'is_order_received_page' ) && is_order_received_page() ) {
+			return;
+		}
+		$checkout = function_exists( 'is_checkout' ) && is_checkout();
 		$cart     = function_exists( 'is_cart' ) && is_cart();
-		$product  = function_exists( 'is_product' ) && is_product();
-		if ( ! $checkout && ! $cart && ! $product ) {
+		$handle   = self::$assets->enqueue( 'buttons' );
+		// Only cart and checkout pages are never cached: elsewhere the nonces come by ajax on click.
+		self::$assets->settings( $handle, 'tresenPayPal', self::settings( $checkout || $cart ) );
+	}
+
+	/**
+	 * The button box in the mini cart (below its buttons).
+	 */
+	public static function mini_cart_box(): void {
+		if ( ! self::active() || ! WC()->cart || WC()->cart->is_empty() ) {
 			return;
 		}
-		$handle = self::$assets->enqueue( 'buttons' );
-		// Product pages are cached: their nonces come by ajax on click.
-		self::$assets->settings( $handle, 'tresenPayPal', self::settings( ! $product ) );
+		echo '<div class="tresen-paypal-buttons tresen-paypal-buttons--mini-cart" data-context="mini-cart"></div>';
+	}
+
+	/**
+	 * The order paid on this order-pay page (id and key from its address),
+	 * when it is one the visitor may pay: the start checks it again.
+	 *
+	 * @return array{0: int, 1: string}
+	 */
+	private static function pay_order(): array {
+		if ( ! function_exists( 'is_checkout_pay_page' ) || ! is_checkout_pay_page() ) {
+			return array( 0, '' );
+		}
+		$order_id = absint( get_query_var( 'order-pay' ) );
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- The order key is the check (WooCommerce's pay page).
+		$key   = isset( $_GET['key'] ) && is_string( $_GET['key'] ) ? sanitize_text_field( wp_unslash( $_GET['key'] ) ) : '';
+		$order = $order_id ? wc_get_order( $order_id ) : false;
+		if ( ! $order instanceof \WC_Order || '' === $key || ! hash_equals( $order->get_order_key(), $key ) ) {
+			return array( 0, '' );
+		}
+		return array( $order_id, $key );
 	}
 
 	/**
@@ -79,6 +114,8 @@ final class Buttons {
 	 * @return array<string, mixed>
 	 */
 	public static function settings( bool $with_nonce = true ): array {
+		$checkout          = function_exists( 'is_checkout' ) && is_checkout();
+		list( $pay, $key ) = self::pay_order();
 		return array(
 			'gatewayId'        => Gateway::ID,
 			'clientId'         => Settings::client_id(),
@@ -91,7 +128,13 @@ final class Buttons {
 				'label'  => 'paypal',
 				'layout' => 'horizontal',
 			),
-			'disableFunding'   => array( 'credit', 'paylater' ),
+			// The mini cart stacks PayPal's buttons vertically, without card.
+			'miniCartLayout'   => 'vertical',
+			// One SDK per page: card is switched off where the mini cart may show (everywhere
+			// but the checkout); the other boxes show only the PayPal button anyway.
+			'disableFunding'   => $checkout ? array( 'credit', 'paylater' ) : array( 'credit', 'paylater', 'card' ),
+			'payOrderId'       => $pay,
+			'payOrderKey'      => $key,
 			'nonce'            => $with_nonce ? wp_create_nonce( Checkout::NONCE ) : '',
 			'noncesUrl'        => \WC_AJAX::get_endpoint( 'tresen_paypal_nonces' ),
 			'generateCartUrl'  => \WC_AJAX::get_endpoint( 'tresen_paypal_generate_cart' ),

@@ -108,6 +108,12 @@ final class Checkout {
 		if ( ! Settings::enabled() || ! Settings::configured() ) {
 			return array( __( 'PayPal is not available right now. Please choose another payment method.', 'tresen-paypal' ) );
 		}
+		if ( isset( $_POST['pay_for_order'] ) && 'yes' === $_POST['pay_for_order'] ) {
+			return self::create_for_order(
+				isset( $_POST['order_id'] ) && is_scalar( $_POST['order_id'] ) ? absint( $_POST['order_id'] ) : 0,
+				isset( $_POST['order_key'] ) && is_string( $_POST['order_key'] ) ? sanitize_text_field( wp_unslash( $_POST['order_key'] ) ) : ''
+			);
+		}
 		$cart = WC()->cart;
 		if ( ! $cart || $cart->is_empty() ) {
 			return array( __( 'Your cart is empty.', 'tresen-paypal' ) );
@@ -120,40 +126,88 @@ final class Checkout {
 			}
 		}
 		// phpcs:enable WordPress.Security.NonceVerification.Missing
-		$amount = Amount::of_cart( $cart );
+		// Off the checkout (product page, cart, mini cart) the shopper has typed no address yet:
+		// PayPal asks for the delivery address from the PayPal account when the cart ships.
+		$shipping = ! $from_checkout && $cart->needs_shipping() ? 'GET_FROM_FILE' : 'NO_SHIPPING';
+		return self::create_paypal_order( Amount::of_cart( $cart ), $shipping, $from_checkout ? 'PAY_NOW' : 'CONTINUE', wc_get_cart_url() );
+	}
+
+	/**
+	 * Creates the PayPal order over an existing order (the order-pay page):
+	 * only with the order's key, only while it still needs paying, and for a
+	 * customer's order only for that customer (as WooCommerce's own pay page).
+	 *
+	 * @param int    $order_id  Order id.
+	 * @param string $order_key The order key from the pay page's address.
+	 * @return string|string[] The PayPal order id, or the messages for the shopper.
+	 */
+	public static function create_for_order( int $order_id, string $order_key ) {
+		$order = $order_id ? wc_get_order( $order_id ) : false;
+		if ( ! $order instanceof \WC_Order || '' === $order_key || ! hash_equals( $order->get_order_key(), $order_key ) ) {
+			return array( __( 'This order cannot be paid here. Please use the link from your order confirmation.', 'tresen-paypal' ) );
+		}
+		if ( $order->get_customer_id() && get_current_user_id() !== $order->get_customer_id() ) {
+			return array( __( 'Please log in to the account this order belongs to in order to pay it.', 'tresen-paypal' ) );
+		}
+		if ( ! $order->needs_payment() ) {
+			return array( __( 'This order has already been paid or cannot be paid any more.', 'tresen-paypal' ) );
+		}
+		$result = self::create_paypal_order( Amount::of_order( $order ), 'NO_SHIPPING', 'PAY_NOW', $order->get_checkout_payment_url(), $order );
+		if ( is_string( $result ) ) {
+			$order->update_meta_data( Gateway::META_ORDER, $result );
+			$order->update_meta_data( Gateway::META_PAY_PAGE, 'yes' );
+			$order->save();
+		}
+		return $result;
+	}
+
+	/**
+	 * Creates a PayPal order and remembers it in the shopper's session.
+	 *
+	 * @param array<string, mixed> $amount      PayPal amount (from the server's cart or order).
+	 * @param string               $shipping    PayPal's shipping_preference.
+	 * @param string               $user_action PAY_NOW or CONTINUE.
+	 * @param string               $cancel_url  Where PayPal's cancel link goes.
+	 * @param \WC_Order|null       $order       The order it pays (order-pay page).
+	 * @return string|string[] The PayPal order id, or the messages for the shopper.
+	 */
+	private static function create_paypal_order( array $amount, string $shipping, string $user_action, string $cancel_url, ?\WC_Order $order = null ) {
+		$unit = array(
+			'reference_id' => 'default',
+			'amount'       => $amount,
+		);
+		if ( $order ) {
+			$unit['custom_id']  = (string) $order->get_id();
+			$unit['invoice_id'] = $order->get_order_number() . '-' . $order->get_order_key();
+		}
 		$body   = array(
 			'intent'         => 'CAPTURE',
-			'purchase_units' => array(
-				array(
-					'reference_id' => 'default',
-					'amount'       => $amount,
-				),
-			),
+			'purchase_units' => array( $unit ),
 			'payment_source' => array(
 				'paypal' => array(
 					'experience_context' => array(
 						'brand_name'          => mb_substr( wp_strip_all_tags( (string) get_bloginfo( 'name' ) ), 0, 127 ),
 						'locale'              => 'de-DE',
-						'shipping_preference' => 'NO_SHIPPING',
-						'user_action'         => $from_checkout ? 'PAY_NOW' : 'CONTINUE',
+						'shipping_preference' => $shipping,
+						'user_action'         => $user_action,
 						'return_url'          => self::return_url(),
-						'cancel_url'          => wc_get_cart_url(),
+						'cancel_url'          => $cancel_url,
 					),
 				),
 			),
 		);
-		$order  = Settings::api()->create_order( $body, 'tresen-create-' . wp_generate_uuid4() );
-		if ( is_wp_error( $order ) ) {
-			return array( $order->get_error_message() );
+		$paypal = Settings::api()->create_order( $body, 'tresen-create-' . wp_generate_uuid4() );
+		if ( is_wp_error( $paypal ) ) {
+			return array( $paypal->get_error_message() );
 		}
-		if ( empty( $order['id'] ) || ! is_string( $order['id'] ) ) {
+		if ( empty( $paypal['id'] ) || ! is_string( $paypal['id'] ) ) {
 			return array( Messages::generic() );
 		}
 		if ( WC()->session ) {
-			WC()->session->set( self::SESSION_ORDER, $order['id'] );
+			WC()->session->set( self::SESSION_ORDER, $paypal['id'] );
 			WC()->session->set( self::SESSION_APPROVED, null );
 		}
-		return $order['id'];
+		return $paypal['id'];
 	}
 
 	/**
@@ -194,6 +248,113 @@ final class Checkout {
 	}
 
 	/**
+	 * The delivery address the shopper chose in PayPal (GET_FROM_FILE), in
+	 * WooCommerce's field names, or null when PayPal sent none or one this
+	 * shop does not ship to.
+	 *
+	 * @param array<string, mixed> $paypal PayPal order.
+	 * @return array<string, string>|null
+	 */
+	public static function shipping_address( array $paypal ): ?array {
+		$shipping = $paypal['purchase_units'][0]['shipping'] ?? null;
+		$address  = is_array( $shipping ) && isset( $shipping['address'] ) && is_array( $shipping['address'] ) ? $shipping['address'] : null;
+		if ( ! $address || empty( $address['address_line_1'] ) || empty( $address['country_code'] ) ) {
+			return null;
+		}
+		$country = strtoupper( sanitize_text_field( (string) $address['country_code'] ) );
+		if ( ! array_key_exists( $country, WC()->countries->get_shipping_countries() ) ) {
+			return null;
+		}
+		$name  = trim( sanitize_text_field( (string) ( $shipping['name']['full_name'] ?? '' ) ) );
+		$parts = '' === $name ? array( '', '' ) : array_pad( explode( ' ', $name, 2 ), 2, '' );
+		if ( '' === $parts[1] ) {
+			// One word: PayPal's payer name splits it better.
+			$parts = array(
+				sanitize_text_field( (string) ( $paypal['payer']['name']['given_name'] ?? $parts[0] ) ),
+				sanitize_text_field( (string) ( $paypal['payer']['name']['surname'] ?? '' ) ),
+			);
+		}
+		return array(
+			'first_name' => $parts[0],
+			'last_name'  => $parts[1],
+			'address_1'  => sanitize_text_field( (string) $address['address_line_1'] ),
+			'address_2'  => sanitize_text_field( (string) ( $address['address_line_2'] ?? '' ) ),
+			'postcode'   => sanitize_text_field( (string) ( $address['postal_code'] ?? '' ) ),
+			'city'       => sanitize_text_field( (string) ( $address['admin_area_2'] ?? '' ) ),
+			'state'      => sanitize_text_field( (string) ( $address['admin_area_1'] ?? '' ) ),
+			'country'    => $country,
+		);
+	}
+
+	/**
+	 * Fills the shopper's checkout from PayPal after the express approval:
+	 * the delivery address chosen in PayPal, and name, e-mail and billing
+	 * address only where the shopper has not entered their own yet.
+	 *
+	 * @param array<string, mixed> $paypal PayPal order.
+	 */
+	private static function prefill_customer( array $paypal ): void {
+		$customer = WC()->customer;
+		if ( ! $customer instanceof \WC_Customer ) {
+			return;
+		}
+		$address = self::shipping_address( $paypal );
+		$props   = array();
+		$payer   = isset( $paypal['payer'] ) && is_array( $paypal['payer'] ) ? $paypal['payer'] : array();
+		$email   = sanitize_email( (string) ( $payer['email_address'] ?? '' ) );
+		if ( '' !== $email && '' === $customer->get_billing_email() ) {
+			$props['billing_email'] = $email;
+		}
+		if ( $address ) {
+			foreach ( $address as $key => $value ) {
+				$props[ 'shipping_' . $key ] = $value;
+			}
+			if ( '' === $customer->get_billing_address_1() ) {
+				foreach ( $address as $key => $value ) {
+					$props[ 'billing_' . $key ] = $value;
+				}
+			}
+		}
+		if ( '' === $customer->get_billing_first_name() && '' === ( $props['billing_first_name'] ?? '' ) ) {
+			$props['billing_first_name'] = sanitize_text_field( (string) ( $payer['name']['given_name'] ?? '' ) );
+			$props['billing_last_name']  = sanitize_text_field( (string) ( $payer['name']['surname'] ?? '' ) );
+		}
+		$customer->set_props( array_filter( $props, static fn( $v ) => '' !== $v ) );
+		$customer->save();
+	}
+
+	/**
+	 * Keeps this session's PayPal order, once PayPal says the shopper
+	 * approved it, for the checkout (chosen payment method, the approval in
+	 * the payment fields, the address from PayPal); any other token is ignored.
+	 *
+	 * @param string $token   PayPal order id from the return address.
+	 * @param string $payer   Payer id.
+	 * @return bool Whether the approval was accepted.
+	 */
+	public static function accept_return( string $token, string $payer ): bool {
+		if ( '' === $token || ! WC()->session || ! hash_equals( self::session_order(), $token ) ) {
+			return false;
+		}
+		$paypal = Settings::api()->get_order( $token );
+		if ( is_wp_error( $paypal ) || ! in_array( $paypal['status'] ?? '', array( 'APPROVED', 'COMPLETED' ), true ) ) {
+			wc_add_notice( Messages::generic(), 'error' );
+			return false;
+		}
+		WC()->session->set(
+			self::SESSION_APPROVED,
+			array(
+				'token' => $token,
+				'payer' => $payer,
+			)
+		);
+		WC()->session->set( 'chosen_payment_method', Gateway::ID );
+		self::prefill_customer( $paypal );
+		wc_add_notice( __( 'You confirmed the payment in PayPal. Please check your details and place the order.', 'tresen-paypal' ), 'notice' );
+		return true;
+	}
+
+	/**
 	 * PayPal's return address: this session's order, approved by the shopper,
 	 * is kept for the checkout; anything else is ignored.
 	 */
@@ -205,22 +366,7 @@ final class Checkout {
 		$token = isset( $_GET['token'] ) && is_string( $_GET['token'] ) ? sanitize_text_field( wp_unslash( $_GET['token'] ) ) : '';
 		$payer = isset( $_GET['PayerID'] ) && is_string( $_GET['PayerID'] ) ? sanitize_text_field( wp_unslash( $_GET['PayerID'] ) ) : '';
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
-		if ( '' !== $token && hash_equals( self::session_order(), $token ) ) {
-			$paypal = Settings::api()->get_order( $token );
-			if ( ! is_wp_error( $paypal ) && in_array( $paypal['status'] ?? '', array( 'APPROVED', 'COMPLETED' ), true ) ) {
-				WC()->session->set(
-					self::SESSION_APPROVED,
-					array(
-						'token' => $token,
-						'payer' => $payer,
-					)
-				);
-				WC()->session->set( 'chosen_payment_method', Gateway::ID );
-				wc_add_notice( __( 'You confirmed the payment in PayPal. Please check your details and place the order.', 'tresen-paypal' ), 'notice' );
-			} else {
-				wc_add_notice( Messages::generic(), 'error' );
-			}
-		}
+		self::accept_return( $token, $payer );
 		wp_safe_redirect( wc_get_checkout_url() );
 		exit;
 	}

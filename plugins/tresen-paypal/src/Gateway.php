@@ -28,6 +28,12 @@ class Gateway extends \WC_Payment_Gateway {
 	/** Order meta: the capture id (also the transaction id). */
 	public const META_CAPTURE = '_tresen_paypal_capture_id';
 
+	/** Order meta: the PayPal order was started on the order-pay page (not from the cart). */
+	public const META_PAY_PAGE = '_tresen_paypal_pay_page';
+
+	/** Order meta: the delivery address the shopper chose in PayPal. */
+	public const META_PAYPAL_SHIPPING = '_tresen_paypal_shipping_address';
+
 	/**
 	 * Sets up the gateway from its saved settings.
 	 */
@@ -182,8 +188,10 @@ class Gateway extends \WC_Payment_Gateway {
 		if ( '' !== $description ) {
 			echo wp_kses_post( wpautop( wptexturize( $description ) ) );
 		}
-		$approved = Checkout::approved();
-		echo '<div class="tresen-paypal-buttons" data-context="checkout"></div>';
+		$context = function_exists( 'is_checkout_pay_page' ) && is_checkout_pay_page() ? 'pay' : 'checkout';
+		// An approval from the cart's express flow belongs to the cart, never to an order paid here.
+		$approved = 'pay' === $context ? array() : Checkout::approved();
+		echo '<div class="tresen-paypal-buttons" data-context="' . esc_attr( $context ) . '"></div>';
 		printf( '<input type="hidden" name="paymentToken" value="%s" />', esc_attr( $approved['token'] ?? '' ) );
 		printf( '<input type="hidden" name="payerID" value="%s" />', esc_attr( $approved['payer'] ?? '' ) );
 	}
@@ -222,6 +230,7 @@ class Gateway extends \WC_Payment_Gateway {
 			return $this->fail( __( 'Your order total has changed since you confirmed the payment in PayPal. Please click the PayPal button again.', 'tresen-paypal' ) );
 		}
 		$order->update_meta_data( self::META_ORDER, $token );
+		self::keep_paypal_address( $order, $paypal );
 		$order->save();
 		$status = isset( $paypal['status'] ) ? (string) $paypal['status'] : '';
 		if ( 'COMPLETED' !== $status ) {
@@ -289,12 +298,44 @@ class Gateway extends \WC_Payment_Gateway {
 			);
 		}
 		$cart = WC()->cart;
-		if ( $cart instanceof \WC_Cart ) {
+		// An existing order paid on the order-pay page leaves the shopper's cart alone.
+		if ( $cart instanceof \WC_Cart && 'yes' !== $order->get_meta( self::META_PAY_PAGE ) ) {
 			$cart->empty_cart();
 		}
 		return array(
 			'result'   => 'success',
 			'redirect' => $this->get_return_url( $order ),
+		);
+	}
+
+	/**
+	 * Keeps the delivery address the shopper chose in PayPal on the order
+	 * (PayPal's seller protection covers that address) and tells the store
+	 * owner when the order's own shipping address differs from it.
+	 *
+	 * @param \WC_Order            $order  Order.
+	 * @param array<string, mixed> $paypal PayPal order.
+	 */
+	private static function keep_paypal_address( \WC_Order $order, array $paypal ): void {
+		$address = Checkout::shipping_address( $paypal );
+		if ( null === $address || $order->get_meta( self::META_PAYPAL_SHIPPING ) ) {
+			return;
+		}
+		$order->update_meta_data( self::META_PAYPAL_SHIPPING, $address );
+		$shipping = '' !== $order->get_shipping_address_1();
+		$street   = $shipping ? $order->get_shipping_address_1() : $order->get_billing_address_1();
+		$postcode = $shipping ? $order->get_shipping_postcode() : $order->get_billing_postcode();
+		$country  = $shipping ? $order->get_shipping_country() : $order->get_billing_country();
+		$same     = strtolower( trim( $street ) ) === strtolower( $address['address_1'] )
+			&& str_replace( ' ', '', $postcode ) === str_replace( ' ', '', $address['postcode'] )
+			&& strtoupper( $country ) === $address['country'];
+		$text     = implode( ', ', array_filter( array( trim( $address['first_name'] . ' ' . $address['last_name'] ), $address['address_1'], $address['address_2'], trim( $address['postcode'] . ' ' . $address['city'] ), $address['country'] ) ) );
+		$order->add_order_note(
+			$same
+				/* translators: %s: address. */
+				? sprintf( __( 'PayPal: delivery address chosen in PayPal: %s.', 'tresen-paypal' ), $text )
+				/* translators: %s: address. */
+				: sprintf( __( 'PayPal: the customer chose this delivery address in PayPal: %s. It differs from the order’s shipping address; PayPal’s seller protection covers only the PayPal address.', 'tresen-paypal' ), $text )
 		);
 	}
 
@@ -396,6 +437,8 @@ class Gateway extends \WC_Payment_Gateway {
 		if ( is_wp_error( $refund ) ) {
 			return new \WP_Error( 'tresen_paypal_refund', sprintf( /* translators: %s: reason. */ __( 'PayPal refused the refund: %s', 'tresen-paypal' ), $refund->get_error_message() ) );
 		}
+		// PayPal reports this refund by webhook too: known, so it is not counted twice.
+		Refunds::remember( $order, isset( $refund['id'] ) ? (string) $refund['id'] : '', Amount::minor( $value, $order->get_currency() ) );
 		$order->add_order_note(
 			sprintf(
 				/* translators: 1: formatted amount, 2: PayPal refund id. */

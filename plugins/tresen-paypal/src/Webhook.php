@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
  * the configured webhook id and the event) and acted on once (processed
  * event ids are kept). A completed capture marks its order paid only when
  * amount and currency match the order; otherwise the order goes on hold
- * with a note and stays unpaid.
+ * with a note and stays unpaid. A refund is recorded once (see Refunds).
  */
 final class Webhook {
 
@@ -135,8 +135,8 @@ final class Webhook {
 			return 'ignored';
 		}
 		if ( 'PAYMENT.CAPTURE.REFUNDED' === $type ) {
-			// A refund resource names its capture only in links; the order screen shows refunds made here.
-			return 'ignored';
+			// The resource is the refund; it names its capture in its "up" link.
+			return Refunds::reported( $resource );
 		}
 		$order = self::order_of( $resource );
 		if ( ! $order ) {

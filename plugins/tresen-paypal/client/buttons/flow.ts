@@ -9,7 +9,7 @@ import { genericError, parseStartCheckoutReply } from './reply';
 import type { StartCheckoutResult } from './reply';
 import type { PayPalSettings } from './settings.d';
 
-export type Context = 'checkout' | 'cart' | 'product';
+export type Context = 'checkout' | 'cart' | 'product' | 'mini-cart' | 'pay';
 
 /**
  * Starts the checkout.
@@ -35,6 +35,12 @@ export async function startCheckout(
 	}
 	data.set( 'nonce', nonce );
 	data.set( 'from_checkout', context === 'checkout' ? 'yes' : 'no' );
+	if ( context === 'pay' ) {
+		// The order-pay page pays its order (checked again with its key on the server).
+		data.set( 'pay_for_order', 'yes' );
+		data.set( 'order_id', String( settings.payOrderId ) );
+		data.set( 'order_key', settings.payOrderKey );
+	}
 	try {
 		return parseStartCheckoutReply(
 			await postForm( settings.startCheckoutUrl, data )

@@ -1,8 +1,9 @@
 /**
- * PayPal buttons on the checkout, the cart page and product pages. This
- * small part is on the page from the start; PayPal's SDK and the React
- * island come when a button box comes into view (cart, product) or PayPal
- * is chosen (checkout). The order
+ * PayPal buttons on the checkout, the order-pay page, the cart page, product
+ * pages and in the mini cart. This small part is on the page from the start;
+ * PayPal's SDK and the React island come when a button box comes into view
+ * (cart, product, the mini cart when it opens) or PayPal is chosen
+ * (checkout, order-pay). The order
  * review update replaces the checkout's payment section, so boxes are
  * looked for again after every change.
  */
@@ -85,7 +86,11 @@ function scan(): void {
 	for ( const box of document.querySelectorAll< HTMLElement >(
 		'.tresen-paypal-buttons'
 	) ) {
-		if ( box.dataset.context !== 'checkout' ) {
+		// The checkout's and the order-pay page's boxes wait for PayPal to be chosen.
+		if (
+			box.dataset.context !== 'checkout' &&
+			box.dataset.context !== 'pay'
+		) {
 			if ( ! seen.has( box ) ) {
 				seen.add( box );
 				if ( visible ) {

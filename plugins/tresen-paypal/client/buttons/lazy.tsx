@@ -54,7 +54,9 @@ export async function mount(
 	}
 	const named = box.dataset.context;
 	const context: Context =
-		named === 'checkout' || named === 'product' ? named : 'cart';
+		( [ 'checkout', 'product', 'mini-cart', 'pay' ] as const ).find(
+			( c ) => c === named
+		) ?? 'cart';
 	const root = createRoot( box );
 	roots.set( box, root );
 	const paypal = await loadSdk( settings );

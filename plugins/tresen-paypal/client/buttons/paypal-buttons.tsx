@@ -16,6 +16,7 @@ import {
 import { genericError } from './reply';
 import {
 	chooseOptionsMessage,
+	fetchNonces,
 	generateCart,
 	productFormReady,
 } from './product';
@@ -78,22 +79,38 @@ export function PayPalButtons( {
 		if ( ! el || ! paypal.Buttons ) {
 			return undefined;
 		}
-		const anchor = (): HTMLElement =>
-			context === 'checkout' && form ? form : wrapOf( el );
+		const onForm = ( context === 'checkout' || context === 'pay' ) && form;
+		const anchor = (): HTMLElement => ( onForm ? onForm : wrapOf( el ) );
 		const again = () => setRound( ( r ) => r + 1 );
+		const miniCart = context === 'mini-cart';
+		const layout = (
+			miniCart ? settings.miniCartLayout : settings.style.layout
+		) as 'horizontal' | 'vertical';
 		const buttons = paypal.Buttons( {
-			fundingSource: 'paypal',
+			// The mini cart stacks every funding source PayPal offers the buyer
+			// (card is switched off in the SDK's address); elsewhere one PayPal button.
+			...( miniCart ? {} : { fundingSource: 'paypal' } ),
 			style: {
 				...settings.style,
-				layout: settings.style.layout as 'horizontal' | 'vertical',
+				layout,
 				color: settings.style.color as 'gold',
 				shape: settings.style.shape as 'rect',
 				label: settings.style.label as 'paypal',
-				tagline: false,
+				// PayPal allows the tagline only beside horizontal buttons.
+				...( layout === 'horizontal' ? { tagline: false } : {} ),
 			},
 			createOrder: async () => {
 				clearErrors( anchor() );
 				let nonce = settings.nonce;
+				if ( ! nonce && context !== 'product' ) {
+					// A cached page (the mini cart): the visitor's nonce comes now.
+					try {
+						nonce = ( await fetchNonces( settings ) ).startCheckout;
+					} catch {
+						showErrors( [ genericError() ], anchor() );
+						throw new Shown( genericError() );
+					}
+				}
 				if ( context === 'product' && form ) {
 					const generated = await generateCart( settings, form );
 					if ( ! generated.ok ) {
@@ -119,7 +136,7 @@ export function PayPalButtons( {
 				const result = await startCheckout(
 					settings,
 					context,
-					context === 'cart' ? null : form,
+					context === 'cart' || miniCart ? null : form,
 					nonce
 				);
 				if ( ! result.ok ) {
@@ -131,8 +148,9 @@ export function PayPalButtons( {
 			onApprove: async ( data ) => {
 				const orderID = String( data.orderID ?? '' );
 				const payerID = String( data.payerID ?? '' );
-				if ( context === 'checkout' && form ) {
-					submitCheckout( form, orderID, payerID );
+				if ( onForm ) {
+					// The checkout (theme's submit) or the order-pay form (WooCommerce's pay action).
+					submitCheckout( onForm, orderID, payerID );
 				} else {
 					navigate(
 						returnAddress( settings.returnUrl, orderID, payerID )

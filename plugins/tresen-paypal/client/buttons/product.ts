@@ -64,6 +64,32 @@ export type GenerateResult =
 	| { ok: false; messages: string[] };
 
 /**
+ * The visitor's nonces, for a page that is cached and so carries none
+ * (product pages, the mini cart). Throws when they cannot be had.
+ *
+ * @param settings Settings.
+ */
+export async function fetchNonces(
+	settings: PayPalSettings
+): Promise< { generateCart: string; startCheckout: string } > {
+	const nonces: unknown = JSON.parse(
+		( await request( settings.noncesUrl, { method: 'GET' } ) ).text
+	);
+	const data =
+		isRecord( nonces ) && isRecord( nonces.data ) ? nonces.data : {};
+	if (
+		typeof data.generateCart !== 'string' ||
+		typeof data.startCheckout !== 'string'
+	) {
+		throw new Error( 'no nonces' );
+	}
+	return {
+		generateCart: data.generateCart,
+		startCheckout: data.startCheckout,
+	};
+}
+
+/**
  * Fetches the visitor's nonces, then puts the form's product into the cart.
  *
  * @param settings Settings.
@@ -74,14 +100,7 @@ export async function generateCart(
 	form: HTMLFormElement
 ): Promise< GenerateResult > {
 	try {
-		const nonces: unknown = JSON.parse(
-			( await request( settings.noncesUrl, { method: 'GET' } ) ).text
-		);
-		const data =
-			isRecord( nonces ) && isRecord( nonces.data ) ? nonces.data : {};
-		if ( typeof data.generateCart !== 'string' ) {
-			return { ok: false, messages: [ genericError() ] };
-		}
+		const data = await fetchNonces( settings );
 		const body = new URLSearchParams();
 		for ( const [ name, value ] of new FormData( form ) ) {
 			if ( typeof value === 'string' ) {
@@ -102,10 +121,7 @@ export async function generateCart(
 			return {
 				ok: true,
 				others: typeof result.others === 'number' ? result.others : 0,
-				startNonce:
-					typeof data.startCheckout === 'string'
-						? data.startCheckout
-						: '',
+				startNonce: data.startCheckout,
 			};
 		}
 		const failed =

@@ -17,7 +17,12 @@ export interface PayPalSettings extends Record< string, unknown > {
 	locale: string;
 	currency: string;
 	style: PayPalStyle;
+	/** The mini cart's button layout (the spec: vertical). */
+	miniCartLayout: string;
 	disableFunding: string[];
+	/** The order paid on the order-pay page (0 elsewhere) and its key. */
+	payOrderId: number;
+	payOrderKey: string;
 	nonce: string;
 	noncesUrl: string;
 	generateCartUrl: string;

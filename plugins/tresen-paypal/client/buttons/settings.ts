@@ -3,6 +3,7 @@
  */
 import {
 	isArrayOf,
+	isNumber,
 	isOneOf,
 	isShape,
 	isString,
@@ -38,10 +39,13 @@ export function getSettings( source?: unknown ): PayPalSettings {
 					layout: 'horizontal',
 				},
 			},
+			miniCartLayout: { guard: isString, fallback: 'vertical' },
 			disableFunding: {
 				guard: isArrayOf( isString ),
 				fallback: [ 'credit', 'paylater' ],
 			},
+			payOrderId: { guard: isNumber, fallback: 0 },
+			payOrderKey: { guard: isString, fallback: '' },
 			nonce: { guard: isString, fallback: '' },
 			noncesUrl: { guard: isString, fallback: '' },
 			generateCartUrl: { guard: isString, fallback: '' },

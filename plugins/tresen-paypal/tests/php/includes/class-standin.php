@@ -131,6 +131,18 @@ final class Standin {
 		return self::call( 'POST', '/_standin/approve/' . $order_id );
 	}
 
+	/**
+	 * An order's notes, newest last (comments of type order_note on both lanes).
+	 *
+	 * @param \WC_Order $order Order.
+	 * @return string[]
+	 */
+	public static function notes( \WC_Order $order ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test read.
+		return $wpdb->get_col( $wpdb->prepare( "SELECT comment_content FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_type = 'order_note' ORDER BY comment_ID", $order->get_id() ) );
+	}
+
 	/** Everything the stand-in holds. */
 	public static function state(): array {
 		return self::call( 'GET', '/_standin/state' );
