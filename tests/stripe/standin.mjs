@@ -110,6 +110,44 @@ const THREE_D_SECURE = new Set( [
 const PREPAID = new Set( [ '5105105105105100' ] );
 const SEPA_FAIL = 'DE62370400440532013001';
 
+/**
+ * Payment methods the customer confirms away from the shop: bank redirects and
+ * wallets (`redirect_to_url`), vouchers (`<type>_display_details`). Currencies
+ * as Stripe's documentation lists them; `name`/`email`/`taxId`: billing details
+ * Stripe requires. giropay (closed 30 June 2024) and Sofort (discontinued
+ * 31 March 2025, now part of Klarna) are refused as unknown types.
+ */
+export const ASYNC_TYPES = {
+	bancontact: { currencies: [ 'eur' ], name: true },
+	ideal: { currencies: [ 'eur' ] },
+	eps: { currencies: [ 'eur' ], name: true },
+	p24: { currencies: [ 'eur', 'pln' ], email: true },
+	alipay: {
+		currencies: [
+			'aud',
+			'cad',
+			'cny',
+			'eur',
+			'gbp',
+			'hkd',
+			'jpy',
+			'nzd',
+			'sgd',
+			'usd',
+			'myr',
+		],
+	},
+	multibanco: { currencies: [ 'eur' ], email: true, voucher: true },
+	boleto: {
+		currencies: [ 'brl' ],
+		name: true,
+		email: true,
+		taxId: true,
+		voucher: true,
+	},
+	oxxo: { currencies: [ 'mxn' ], name: true, email: true, voucher: true },
+};
+
 const ID_ALPHABET =
 	'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 function newId( prefix ) {
@@ -258,6 +296,20 @@ function checkCurrency( params, { required = true } = {} ) {
 	}
 }
 
+function checkFutureUsage( params ) {
+	const value = params.setup_future_usage;
+	if ( value === undefined || value === '' ) {
+		return '';
+	}
+	if ( ! [ 'on_session', 'off_session' ].includes( value ) ) {
+		throw invalid(
+			`Invalid setup_future_usage: must be one of on_session or off_session`,
+			'setup_future_usage'
+		);
+	}
+	return value;
+}
+
 function checkMinimum( amount, currency ) {
 	if ( amount < MINIMUM[ currency ] ) {
 		throw invalid(
@@ -294,6 +346,8 @@ export async function startStandin( options = {} ) {
 		webhookUrl: options.webhookUrl || '',
 		webhookSecret: options.webhookSecret || '',
 		deliveries: [],
+		/** This server's address (set once listening): where the bank pages are. */
+		base: '',
 	};
 	const idempotency = new Map();
 	const log = options.log || ( () => {} );
@@ -414,7 +468,11 @@ export async function startStandin( options = {} ) {
 				payment_intent: publicIntent( pi ),
 			} );
 		}
-		if ( params.payment_method ) {
+		if ( params.payment_method_data ) {
+			const created = paymentMethodFrom( params.payment_method_data );
+			state.payment_methods.set( created.id, created );
+			pi.payment_method = created.id;
+		} else if ( params.payment_method ) {
 			if ( ! state.payment_methods.has( params.payment_method ) ) {
 				throw missing(
 					'PaymentMethod',
@@ -435,6 +493,21 @@ export async function startStandin( options = {} ) {
 			);
 		}
 		const pm = state.payment_methods.get( pi.payment_method );
+		// A saved method is charged only for its own Customer; a method used once without one cannot be used again.
+		if ( pm.customer && pm.customer !== pi.customer ) {
+			throw invalid(
+				'The provided PaymentMethod belongs to a Customer, but you did not provide that Customer for this PaymentIntent.',
+				'payment_method',
+				'payment_intent_invalid_parameter'
+			);
+		}
+		if ( pm._used && ! pm.customer ) {
+			throw invalid(
+				'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, or was detached from a Customer. It may not be used again.',
+				'payment_method',
+				'payment_method_unexpected_state'
+			);
+		}
 		if ( ! pi.payment_method_types.includes( pm.type ) ) {
 			throw invalid(
 				`The PaymentMethod provided (${ pm.type }) is not allowed for this PaymentIntent.`,
@@ -452,7 +525,38 @@ export async function startStandin( options = {} ) {
 			}
 			pi.status = 'processing';
 			pi.last_payment_error = null;
+			keep( pi, pm );
 			await emit( 'payment_intent.processing', publicIntent( pi ) );
+			return;
+		}
+		if ( ASYNC_TYPES[ pm.type ] ) {
+			if ( ! pi.return_url && ! ASYNC_TYPES[ pm.type ].voucher ) {
+				throw invalid(
+					`A return_url must be specified because this Payment Intent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed.`,
+					'return_url',
+					'parameter_missing'
+				);
+			}
+			pi.status = 'requires_action';
+			pi.last_payment_error = null;
+			pi.next_action = ASYNC_TYPES[ pm.type ].voucher
+				? {
+						type: `${ pm.type }_display_details`,
+						[ `${ pm.type }_display_details` ]: {
+							number: String(
+								10000000 + state.payment_intents.size
+							),
+							expires_at: now() + 3 * 86400,
+							hosted_voucher_url: `${ state.base }/_standin/voucher/${ pi.id }`,
+						},
+					}
+				: {
+						type: 'redirect_to_url',
+						redirect_to_url: {
+							url: `${ state.base }/_standin/redirect/${ pi.id }`,
+							return_url: pi.return_url,
+						},
+					};
 			return;
 		}
 		const number = pm._number;
@@ -463,6 +567,28 @@ export async function startStandin( options = {} ) {
 				code: outcome.code,
 				decline_code: outcome.decline_code,
 				message: outcome.message,
+				payment_method: { id: pm.id, type: pm.type },
+			};
+			pi.status = 'requires_payment_method';
+			pi.last_payment_error = error;
+			await emit( 'payment_intent.payment_failed', publicIntent( pi ) );
+			throw new StripeError( 402, {
+				...error,
+				payment_intent: publicIntent( pi ),
+			} );
+		}
+		if (
+			THREE_D_SECURE.has( number ) &&
+			! pi._authenticated &&
+			String( params.off_session ) === 'true'
+		) {
+			// Off-session (the customer is not there): the bank's demand for authentication fails the attempt.
+			const error = {
+				type: 'card_error',
+				code: 'authentication_required',
+				decline_code: 'authentication_required',
+				message:
+					'Your card was declined. This transaction requires authentication.',
 				payment_method: { id: pm.id, type: pm.type },
 			};
 			pi.status = 'requires_payment_method';
@@ -484,7 +610,20 @@ export async function startStandin( options = {} ) {
 		await succeed( pi, pm );
 	}
 
+	/**
+	 * After a payment: a method meant for later (setup_future_usage) is attached to the intent's Customer.
+	 * @param pi
+	 * @param pm
+	 */
+	function keep( pi, pm ) {
+		pm._used = true;
+		if ( pi.setup_future_usage && pi.customer ) {
+			pm.customer = pi.customer;
+		}
+	}
+
 	function succeed( pi, pm ) {
+		keep( pi, pm );
 		charge( pi, pm );
 		pi.status = 'succeeded';
 		pi.next_action = null;
@@ -588,6 +727,45 @@ export async function startStandin( options = {} ) {
 				_number: iban,
 			};
 		}
+		const spec = ASYNC_TYPES[ params.type ];
+		if ( spec ) {
+			const billing = params.billing_details || {};
+			for ( const [ need, field ] of [
+				[ spec.name, 'name' ],
+				[ spec.email, 'email' ],
+			] ) {
+				if ( need && ! billing[ field ] ) {
+					throw invalid(
+						`Missing required param: billing_details[${ field }].`,
+						`billing_details[${ field }]`,
+						'parameter_missing'
+					);
+				}
+			}
+			const own = params[ params.type ] || {};
+			if (
+				spec.taxId &&
+				! /^(\d{11}|\d{14})$/.test( String( own.tax_id || '' ) )
+			) {
+				throw invalid(
+					'Invalid tax_id: a CPF has 11 digits, a CNPJ 14.',
+					`${ params.type }[tax_id]`,
+					'parameter_invalid'
+				);
+			}
+			return {
+				id: newId( 'pm' ),
+				object: 'payment_method',
+				type: params.type,
+				billing_details: billing,
+				[ params.type ]: spec.taxId
+					? { tax_id: String( own.tax_id ).slice( -4 ) }
+					: {},
+				customer: null,
+				created: now(),
+				_number: '',
+			};
+		}
 		throw invalid(
 			`Invalid payment method type: ${ params.type }`,
 			'type'
@@ -595,7 +773,7 @@ export async function startStandin( options = {} ) {
 	}
 
 	const pub = ( pm ) => {
-		const { _number, ...rest } = pm;
+		const { _number, _used, ...rest } = pm;
 		return rest;
 	};
 
@@ -669,14 +847,26 @@ export async function startStandin( options = {} ) {
 			return [ 200, pub( pm ) ];
 		}
 		if (
-			( m = path.match( /^\/v1\/payment_methods\/([^/]+)(\/attach)?$/ ) )
+			( m = path.match(
+				/^\/v1\/payment_methods\/([^/]+)(\/attach|\/detach)?$/
+			) )
 		) {
 			requireSecret();
 			const pm = state.payment_methods.get( m[ 1 ] );
 			if ( ! pm ) {
 				throw missing( 'PaymentMethod', m[ 1 ] );
 			}
-			if ( m[ 2 ] ) {
+			if ( m[ 2 ] === '/detach' ) {
+				if ( ! pm.customer ) {
+					throw invalid(
+						'The payment method you provided is not attached to a customer so detachment is impossible.',
+						undefined,
+						'payment_method_unexpected_state'
+					);
+				}
+				pm.customer = null;
+				pm._used = true; // A detached method cannot be used again.
+			} else if ( m[ 2 ] ) {
 				if ( ! state.customers.has( params.customer ) ) {
 					throw missing( 'customer', params.customer, 'customer' );
 				}
@@ -696,6 +886,28 @@ export async function startStandin( options = {} ) {
 			const types = Array.isArray( params.payment_method_types )
 				? params.payment_method_types
 				: [ 'card' ];
+			for ( const type of types ) {
+				if (
+					! [ 'card', 'sepa_debit' ].includes( type ) &&
+					! ASYNC_TYPES[ type ]
+				) {
+					throw invalid(
+						`The payment method type provided: ${ type } is invalid. Please ensure the provided type is activated in your dashboard (https://dashboard.stripe.com/account/payments/settings) and your account is enabled for any preview features that you are trying to use.`,
+						'payment_method_types',
+						'payment_intent_invalid_parameter'
+					);
+				}
+				if (
+					ASYNC_TYPES[ type ] &&
+					! ASYNC_TYPES[ type ].currencies.includes( params.currency )
+				) {
+					throw invalid(
+						`The currency provided (${ params.currency }) is invalid for one or more payment method types on this PaymentIntent. The payment method type ${ type } only supports: ${ ASYNC_TYPES[ type ].currencies.join( ', ' ) }.`,
+						'currency',
+						'payment_intent_invalid_parameter'
+					);
+				}
+			}
 			if ( types.includes( 'sepa_debit' ) && params.currency !== 'eur' ) {
 				throw invalid(
 					'The currency provided (' +
@@ -722,6 +934,7 @@ export async function startStandin( options = {} ) {
 					: 'requires_payment_method',
 				client_secret: `${ id }_secret_${ crypto.randomBytes( 12 ).toString( 'hex' ) }`,
 				capture_method: params.capture_method || 'automatic',
+				setup_future_usage: checkFutureUsage( params ) || null,
 				latest_charge: null,
 				last_payment_error: null,
 				next_action: null,
@@ -797,6 +1010,15 @@ export async function startStandin( options = {} ) {
 			const currency = params.currency ?? pi.currency;
 			checkMinimum( amount, currency );
 			Object.assign( pi, { amount, currency } );
+			if ( params.customer !== undefined ) {
+				if ( ! state.customers.has( params.customer ) ) {
+					throw missing( 'customer', params.customer, 'customer' );
+				}
+				pi.customer = params.customer;
+			}
+			if ( params.setup_future_usage !== undefined ) {
+				pi.setup_future_usage = checkFutureUsage( params ) || null;
+			}
 			if ( params.payment_method ) {
 				if ( ! state.payment_methods.has( params.payment_method ) ) {
 					throw missing(
@@ -845,6 +1067,17 @@ export async function startStandin( options = {} ) {
 					'PaymentMethod',
 					si.payment_method,
 					'payment_method'
+				);
+			}
+			if (
+				params.confirm === 'true' &&
+				si.payment_method_types.includes( 'sepa_debit' ) &&
+				! params.mandate_data?.customer_acceptance?.type
+			) {
+				throw invalid(
+					'A mandate is required to confirm a sepa_debit SetupIntent: pass mandate_data.',
+					'mandate_data',
+					'parameter_missing'
 				);
 			}
 			state.setup_intents.set( id, si );
@@ -1046,6 +1279,12 @@ export async function startStandin( options = {} ) {
 				} else {
 					intent.status = 'succeeded';
 					intent.next_action = null;
+					const pm = state.payment_methods.get(
+						intent.payment_method
+					);
+					if ( pm && intent.customer ) {
+						pm.customer = intent.customer;
+					}
 				}
 			} else {
 				const error = {
@@ -1144,6 +1383,83 @@ export async function startStandin( options = {} ) {
 		} );
 	}
 
+	/**
+	 * The bank's (or wallet's) page a redirect method sends the customer to,
+	 * like Stripe's test page: authorize or fail the test payment, then back
+	 * to the shop's return_url with Stripe's query arguments. Vouchers show
+	 * their number (the customer pays later; a test settles them).
+	 * @param req
+	 * @param res
+	 * @param kind
+	 * @param id
+	 * @param params
+	 */
+	async function bankPage( req, res, kind, id, params ) {
+		const pi = state.payment_intents.get( id );
+		const html = ( status, body ) => {
+			res.writeHead( status, {
+				'Content-Type': 'text/html; charset=utf-8',
+			} );
+			res.end(
+				`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe test payment</title></head><body>${ body }</body></html>`
+			);
+		};
+		if ( ! pi ) {
+			html( 404, '<h1>Unknown payment</h1>' );
+			return;
+		}
+		const pm = state.payment_methods.get( pi.payment_method ) || {};
+		if ( kind === 'voucher' ) {
+			const details = pi.next_action?.[ `${ pm.type }_display_details` ];
+			html(
+				200,
+				`<h1>${ pm.type } voucher</h1><p>Amount: ${ pi.amount } ${ pi.currency }</p><p>Number: ${ details?.number || '-' }</p>`
+			);
+			return;
+		}
+		if ( req.method === 'GET' ) {
+			html(
+				200,
+				`<h1>${ pm.type } test payment page</h1><p>Amount: ${ pi.amount } ${ pi.currency }</p>` +
+					'<form method="post"><button name="result" value="authorize">Authorize Test Payment</button> ' +
+					'<button name="result" value="fail">Fail Test Payment</button></form>'
+			);
+			return;
+		}
+		let redirectStatus = 'failed';
+		if ( pi.status === 'requires_action' ) {
+			if ( params.result === 'authorize' ) {
+				await succeed( pi, pm );
+				redirectStatus = 'succeeded';
+			} else {
+				pi.status = 'requires_payment_method';
+				pi.next_action = null;
+				pi.last_payment_error = {
+					type: 'invalid_request_error',
+					code: 'payment_intent_authentication_failure',
+					message:
+						'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+					payment_method: { id: pm.id, type: pm.type },
+				};
+				await emit(
+					'payment_intent.payment_failed',
+					publicIntent( pi )
+				);
+			}
+		} else if ( pi.status === 'succeeded' ) {
+			redirectStatus = 'succeeded';
+		}
+		const back = new URL( pi.return_url );
+		back.searchParams.set( 'payment_intent', pi.id );
+		back.searchParams.set(
+			'payment_intent_client_secret',
+			pi.client_secret
+		);
+		back.searchParams.set( 'redirect_status', redirectStatus );
+		res.writeHead( 303, { Location: back.toString() } );
+		res.end();
+	}
+
 	const server = http.createServer( async ( req, res ) => {
 		const chunks = [];
 		for await ( const chunk of req ) {
@@ -1173,6 +1489,13 @@ export async function startStandin( options = {} ) {
 				? parseForm( url.searchParams.toString() )
 				: parseForm( raw );
 		try {
+			const page = path.match(
+				/^\/_standin\/(redirect|voucher)\/([^/]+)$/
+			);
+			if ( page ) {
+				await bankPage( req, res, page[ 1 ], page[ 2 ], params );
+				return;
+			}
 			if ( path.startsWith( '/_standin/' ) ) {
 				const body =
 					path === '/_standin/sign' || path === '/_standin/config'
@@ -1287,6 +1610,7 @@ export async function startStandin( options = {} ) {
 		server.listen( options.port || 0, '127.0.0.1', resolve )
 	);
 	const port = server.address().port;
+	state.base = `http://127.0.0.1:${ port }`;
 	return {
 		url: `http://127.0.0.1:${ port }`,
 		port,

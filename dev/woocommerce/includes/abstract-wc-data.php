@@ -27,6 +27,13 @@ abstract class WC_Data implements JsonSerializable {
 	protected $data = array();
 
 	/**
+	 * Extra props of a subclass (merged into $data on construction, as WooCommerce does).
+	 *
+	 * @var array
+	 */
+	protected $extra_data = array();
+
+	/**
 	 * Changed props since read.
 	 *
 	 * @var array
@@ -81,6 +88,7 @@ abstract class WC_Data implements JsonSerializable {
 	 * @param int|object|array $read Id or object.
 	 */
 	public function __construct( $read = 0 ) {
+		$this->data         = array_merge( $this->data, $this->extra_data );
 		$this->default_data = $this->data;
 	}
 

@@ -245,8 +245,14 @@ abstract class WC_Payment_Gateway extends WC_Settings_API {
 	/** Save checkbox (none). */
 	public function save_payment_method_checkbox() {}
 
-	/** Tokens (none in the double). */
+	/** The logged-in customer's saved tokens of this gateway (when it supports tokenization). */
 	public function get_tokens() {
-		return array();
+		if ( count( $this->tokens ) > 0 ) {
+			return $this->tokens;
+		}
+		if ( is_user_logged_in() && $this->supports( 'tokenization' ) ) {
+			$this->tokens = WC_Payment_Tokens::get_customer_tokens( get_current_user_id(), $this->id );
+		}
+		return $this->tokens;
 	}
 }

@@ -28,6 +28,7 @@ class WC_Data_Store {
 		'order-item-product' => 'WC_Order_Item_Data_Store',
 		'customer'          => 'WC_Customer_Data_Store',
 		'customer-session'  => 'WC_Customer_Data_Store',
+		'payment-token'     => 'WC_Payment_Token_Data_Store',
 	);
 
 	/**

@@ -164,7 +164,7 @@ class WC_Install {
 	}
 
 	/**
-	 * Session, attribute, order item, tax rate and shipping zone tables
+	 * Session, attribute, payment token, order item, tax rate and shipping zone tables
 	 * (WooCommerce's names and columns).
 	 */
 	public static function create_tables(): void {
@@ -189,6 +189,25 @@ CREATE TABLE {$wpdb->prefix}woocommerce_attribute_taxonomies (
   attribute_public int(1) NOT NULL DEFAULT 1,
   PRIMARY KEY  (attribute_id),
   KEY attribute_name (attribute_name(20))
+) $collate;
+CREATE TABLE {$wpdb->prefix}woocommerce_payment_tokens (
+  token_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  gateway_id varchar(200) NOT NULL,
+  token text NOT NULL,
+  user_id bigint(20) unsigned NOT NULL DEFAULT '0',
+  type varchar(200) NOT NULL,
+  is_default tinyint(1) NOT NULL DEFAULT '0',
+  PRIMARY KEY  (token_id),
+  KEY user_id (user_id)
+) $collate;
+CREATE TABLE {$wpdb->prefix}woocommerce_payment_tokenmeta (
+  meta_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  payment_token_id bigint(20) unsigned NOT NULL,
+  meta_key varchar(255) NULL,
+  meta_value longtext NULL,
+  PRIMARY KEY  (meta_id),
+  KEY payment_token_id (payment_token_id),
+  KEY meta_key (meta_key(32))
 ) $collate;
 CREATE TABLE {$wpdb->prefix}woocommerce_order_items (
   order_item_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -178,6 +178,10 @@ final class WooCommerce {
 		if ( ! in_array( 'woocommerce_order_itemmeta', $wpdb->tables, true ) ) {
 			$wpdb->tables[] = 'woocommerce_order_itemmeta';
 		}
+		$wpdb->payment_tokenmeta = $wpdb->prefix . 'woocommerce_payment_tokenmeta';
+		if ( ! in_array( 'woocommerce_payment_tokenmeta', $wpdb->tables, true ) ) {
+			$wpdb->tables[] = 'woocommerce_payment_tokenmeta';
+		}
 	}
 
 	/**

@@ -497,3 +497,26 @@ function wc_do_deprecated_action_if_exists( $tag, $args = array() ) {
 		do_action_ref_array( $tag, $args );
 	}
 }
+
+/**
+ * The name of a card brand ("visa" → "Visa").
+ *
+ * @param string $type Brand slug.
+ * @return string
+ */
+function wc_get_credit_card_type_label( $type ) {
+	$type   = str_replace( array( '-', '_' ), ' ', strtolower( (string) $type ) );
+	$labels = apply_filters(
+		'woocommerce_credit_card_type_labels',
+		array(
+			'mastercard'       => _x( 'MasterCard', 'Name of credit card', 'woocommerce' ),
+			'visa'             => _x( 'Visa', 'Name of credit card', 'woocommerce' ),
+			'discover'         => _x( 'Discover', 'Name of credit card', 'woocommerce' ),
+			'american express' => _x( 'American Express', 'Name of credit card', 'woocommerce' ),
+			'cartes bancaires' => _x( 'Cartes Bancaires', 'Name of credit card', 'woocommerce' ),
+			'diners'           => _x( 'Diners', 'Name of credit card', 'woocommerce' ),
+			'jcb'              => _x( 'JCB', 'Name of credit card', 'woocommerce' ),
+		)
+	);
+	return apply_filters( 'woocommerce_get_credit_card_type_label', array_key_exists( $type, $labels ) ? $labels[ $type ] : ucwords( $type ) );
+}

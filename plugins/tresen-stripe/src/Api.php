@@ -159,6 +159,16 @@ class Api {
 	}
 
 	/**
+	 * Detaches a PaymentMethod from its customer (it can no longer be charged).
+	 *
+	 * @param string $id PaymentMethod id.
+	 * @return array<string, mixed>|\WP_Error
+	 */
+	public function detach_payment_method( string $id ) {
+		return $this->post( 'payment_methods/' . rawurlencode( $id ) . '/detach', array(), 'detach-' . $id );
+	}
+
+	/**
 	 * Creates a customer.
 	 *
 	 * @param array<string, mixed> $params email, name, metadata.

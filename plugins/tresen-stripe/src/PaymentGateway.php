@@ -39,13 +39,26 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 	 */
 	public function __construct() {
 		$this->has_fields = true;
-		$this->supports   = array( 'products', 'refunds' );
+		// Saved methods (payment tokens) for logged-in customers; the add-payment-method page saves one through a SetupIntent.
+		$this->supports = array( 'products', 'refunds', 'tokenization', 'add_payment_method' );
 		$this->init_form_fields();
 		$this->init_settings();
 		$this->title       = (string) $this->get_option( 'title' );
 		$this->description = (string) $this->get_option( 'description' );
 		$this->enabled     = 'yes' === $this->get_option( 'enabled' ) ? 'yes' : 'no';
 		add_action( 'woocommerce_update_options_payment_gateways_' . $this->id, array( $this, 'process_admin_options' ) );
+	}
+
+	/**
+	 * The settings fields, every one with a default, also those another part
+	 * adds through `woocommerce_settings_api_form_fields_{id}` (WooCommerce
+	 * fills in defaults before that filter; a field without one would make
+	 * init_settings() warn on a shop without saved settings).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function get_form_fields() {
+		return array_map( array( $this, 'set_defaults' ), (array) parent::get_form_fields() );
 	}
 
 	/**
@@ -67,16 +80,143 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 		if ( '' !== $description ) {
 			echo wp_kses_post( wpautop( wptexturize( $description ) ) );
 		}
-		$type = $this->payment_method_type();
+		$type     = $this->payment_method_type();
+		$adding   = function_exists( 'is_add_payment_method_page' ) && is_add_payment_method_page();
+		$tokens   = $adding ? array() : $this->checkout_tokens();
+		$selected = $this->selected_token( $tokens );
+		printf( '<div class="tresen-stripe" data-tresen-stripe="%1$s" data-gateway="%2$s">', esc_attr( $type ), esc_attr( $this->id ) );
+		if ( array() !== $tokens ) {
+			$this->saved_methods_html( $tokens, $selected );
+		}
 		printf(
-			'<div class="tresen-stripe" data-tresen-stripe="%1$s"><div class="tresen-stripe__field" id="%2$s-element" data-tresen-stripe-element="%1$s" role="group" aria-label="%3$s"></div>%4$s<div class="tresen-stripe__alert" role="alert"><ul class="woocommerce-error tresen-stripe__errors" id="%2$s-errors" hidden></ul></div></div>',
+			'<div class="tresen-stripe__new"%5$s><div class="tresen-stripe__field" id="%2$s-element" data-tresen-stripe-element="%1$s" role="group" aria-label="%3$s"></div>%4$s',
 			esc_attr( $type ),
 			esc_attr( $this->id ),
 			esc_attr( $this->field_label() ),
-			wp_kses_post( $this->after_field() )
+			wp_kses_post( $this->after_field() ),
+			$selected > 0 ? ' hidden' : ''
+		);
+		if ( ! $adding ) {
+			$this->save_checkbox_html();
+		}
+		printf(
+			'</div><div class="tresen-stripe__alert" role="alert"><ul class="woocommerce-error tresen-stripe__errors" id="%s-errors" hidden></ul></div></div>',
+			esc_attr( $this->id )
 		);
 		// Every Stripe method's box carries the field; the script fills all of them with the chosen method's id.
 		echo '<input type="hidden" name="stripe_source" value="" />';
+	}
+
+	/**
+	 * The logged-in customer's saved methods of this gateway (checkout and order-pay).
+	 *
+	 * @return array<int, \WC_Payment_Token>
+	 */
+	protected function checkout_tokens(): array {
+		if ( ! is_user_logged_in() || ! $this->supports( 'tokenization' ) ) {
+			return array();
+		}
+		return Tokens::of_user( get_current_user_id(), $this->id );
+	}
+
+	/**
+	 * The token chosen at first: the customer's default one, else none (the
+	 * script then chooses the last entry, as WooCommerce's tokenization form does).
+	 *
+	 * @param array<int, \WC_Payment_Token> $tokens Tokens.
+	 */
+	private function selected_token( array $tokens ): int {
+		foreach ( $tokens as $token ) {
+			if ( $token->is_default() ) {
+				return (int) $token->get_id();
+			}
+		}
+		return 0;
+	}
+
+	/**
+	 * WooCommerce's saved-methods list: one radio per token and "new".
+	 *
+	 * @param array<int, \WC_Payment_Token> $tokens   Tokens.
+	 * @param int                           $selected Checked token id (0: none).
+	 */
+	private function saved_methods_html( array $tokens, int $selected ): void {
+		$name = 'wc-' . $this->id . '-payment-token';
+		printf(
+			'<fieldset class="woocommerce-SavedPaymentMethods wc-saved-payment-methods tresen-stripe__saved" data-count="%1$d"><legend class="screen-reader-text">%2$s</legend><ul class="tresen-stripe__saved-list">',
+			count( $tokens ),
+			'card' === $this->payment_method_type() ? esc_html__( 'Saved cards', 'tresen-stripe' ) : esc_html__( 'Saved bank accounts', 'tresen-stripe' )
+		);
+		foreach ( $tokens as $token ) {
+			printf(
+				'<li class="woocommerce-SavedPaymentMethods-token"><input id="%1$s-%2$d" type="radio" name="%1$s" value="%2$d" class="woocommerce-SavedPaymentMethods-tokenInput"%3$s /> <label for="%1$s-%2$d">%4$s</label></li>',
+				esc_attr( $name ),
+				(int) $token->get_id(),
+				checked( (int) $token->get_id(), $selected, false ),
+				esc_html( Tokens::label( $token ) )
+			);
+		}
+		printf(
+			'<li class="woocommerce-SavedPaymentMethods-new"><input id="%1$s-new" type="radio" name="%1$s" value="new" class="woocommerce-SavedPaymentMethods-tokenInput" /> <label for="%1$s-new">%2$s</label></li></ul></fieldset>',
+			esc_attr( $name ),
+			'card' === $this->payment_method_type() ? esc_html__( 'Use a new card', 'tresen-stripe' ) : esc_html__( 'Use a new bank account', 'tresen-stripe' )
+		);
+	}
+
+	/**
+	 * The "save for later" checkbox. It is offered when the customer is
+	 * logged in, or an account is (or may be) created with the order; the
+	 * script shows it for a guest only while "create an account" is ticked
+	 * or registration is required.
+	 */
+	private function save_checkbox_html(): void {
+		if ( ! $this->supports( 'tokenization' ) ) {
+			return;
+		}
+		$logged_in = is_user_logged_in();
+		$checkout  = function_exists( 'WC' ) ? WC()->checkout() : null;
+		$required  = ! $logged_in && $checkout instanceof \WC_Checkout && $checkout->is_registration_required();
+		$enabled   = $checkout instanceof \WC_Checkout && $checkout->is_registration_enabled();
+		if ( ! $logged_in && ! $required && ! $enabled ) {
+			return;
+		}
+		$name  = 'wc-' . $this->id . '-new-payment-method';
+		$label = 'card' === $this->payment_method_type() ? __( 'Save the card for later purchases', 'tresen-stripe' ) : __( 'Save the bank account for later purchases', 'tresen-stripe' );
+		printf(
+			'<p class="form-row woocommerce-SavedPaymentMethods-saveNew tresen-stripe__save" data-logged-in="%1$s" data-registration-required="%2$s"%3$s><input id="%4$s" name="%4$s" type="checkbox" value="true" /> <label for="%4$s">%5$s</label></p>',
+			esc_attr( $logged_in ? '1' : '0' ),
+			esc_attr( $required ? '1' : '0' ),
+			$logged_in || $required ? '' : ' hidden', // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a fixed attribute or nothing.
+			esc_attr( $name ),
+			esc_html( $label )
+		);
+	}
+
+	/**
+	 * The saved method chosen in the form: a token the paying customer owns,
+	 * null for a new method, or an error for a token that is not theirs.
+	 *
+	 * @param \WC_Order $order Order.
+	 * @return \WC_Payment_Token|\WP_Error|null
+	 */
+	protected function posted_token( \WC_Order $order ) {
+		$field = 'wc-' . $this->id . '-payment-token';
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked by WC_Checkout::process_checkout() / the order-pay form handler.
+		$value = isset( $_POST[ $field ] ) && is_scalar( $_POST[ $field ] ) ? sanitize_text_field( wp_unslash( (string) $_POST[ $field ] ) ) : '';
+		if ( '' === $value || 'new' === $value ) {
+			return null;
+		}
+		$user_id = $order->get_customer_id();
+		$token   = get_current_user_id() === $user_id ? Tokens::owned( absint( $value ), $user_id, $this->id ) : null;
+		return $token ?? new \WP_Error( 'tresen_stripe_token', __( 'This saved payment method is not available. Please choose another one.', 'tresen-stripe' ) );
+	}
+
+	/** Whether the customer ticked "save for later" (and can save: the order belongs to them). */
+	protected function posted_save( \WC_Order $order ): bool {
+		$field = 'wc-' . $this->id . '-new-payment-method';
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked by WC_Checkout::process_checkout().
+		$value = isset( $_POST[ $field ] ) && is_scalar( $_POST[ $field ] ) ? (string) wp_unslash( $_POST[ $field ] ) : '';
+		return in_array( $value, array( 'true', '1', 'on', 'yes' ), true ) && $order->get_customer_id() > 0 && $order->get_customer_id() === get_current_user_id();
 	}
 
 	/** Accessible name of the Stripe field. */
@@ -118,9 +258,21 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 			// The order's payment went through on an earlier attempt: record it, charge nothing.
 			return $this->after_confirmation( $order, $intent );
 		}
-		$payment_method = $this->posted_payment_method();
+		$token = $this->posted_token( $order );
+		if ( is_wp_error( $token ) ) {
+			return $this->failure( $token->get_error_message() );
+		}
+		$save           = null === $token && $this->posted_save( $order );
+		$payment_method = null !== $token ? (string) $token->get_token() : $this->posted_payment_method();
 		if ( '' === $payment_method ) {
 			return $this->failure( Messages::not_started() );
+		}
+		$customer = '';
+		if ( null !== $token || $save ) {
+			$customer = Tokens::customer_for( $order->get_customer_id() );
+			if ( is_wp_error( $customer ) ) {
+				return $this->failure( $customer->get_error_message() );
+			}
 		}
 		$method = $api->get_payment_method( $payment_method );
 		if ( is_wp_error( $method ) ) {
@@ -136,9 +288,14 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 
 		$amount   = Amount::to_minor( $order->get_total(), $order->get_currency() );
 		$currency = strtolower( $order->get_currency() );
-		$intent   = $this->intent_for( $order, $intent, $amount, $currency, $payment_method, $api );
+		$intent   = $this->intent_for( $order, $intent, $amount, $currency, $payment_method, $api, $customer, $save );
 		if ( is_wp_error( $intent ) ) {
 			return $this->failure( $intent->get_error_message() );
+		}
+		if ( $save ) {
+			$order->update_meta_data( Tokens::META_SAVE, '1' );
+		} else {
+			$order->delete_meta_data( Tokens::META_SAVE );
 		}
 
 		$attempt = (int) $order->get_meta( self::META_ATTEMPT ) + 1;
@@ -163,6 +320,43 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 			return $this->failure( $confirmed->get_error_message() );
 		}
 		return $this->after_confirmation( $order, $confirmed );
+	}
+
+	/**
+	 * Saves a payment method from the add-payment-method (or change-payment-method)
+	 * page. The browser has created the PaymentMethod and, through
+	 * `wc_stripe_create_setup_intent`, a confirmed SetupIntent attaching it to
+	 * the customer's Stripe Customer; Stripe is asked again (the browser's word
+	 * is never taken) before the token is stored.
+	 *
+	 * @return array<string, string>
+	 */
+	public function add_payment_method() {
+		$user_id = get_current_user_id();
+		$pm_id   = $this->posted_payment_method();
+		$back    = function_exists( 'wc_get_account_endpoint_url' ) ? wc_get_account_endpoint_url( 'payment-methods' ) : home_url( '/' );
+		if ( $user_id < 1 || '' === $pm_id ) {
+			wc_add_notice( Messages::not_started(), 'error' );
+			return array( 'result' => 'failure' );
+		}
+		$method = Settings::api()->get_payment_method( $pm_id );
+		if ( is_wp_error( $method ) ) {
+			wc_add_notice( $method->get_error_message(), 'error' );
+			return array( 'result' => 'failure' );
+		}
+		if ( ( $method['type'] ?? '' ) !== $this->payment_method_type() ) {
+			wc_add_notice( Messages::not_started(), 'error' );
+			return array( 'result' => 'failure' );
+		}
+		$token = Tokens::save( $user_id, $this->id, $method );
+		if ( is_wp_error( $token ) ) {
+			wc_add_notice( $token->get_error_message(), 'error' );
+			return array( 'result' => 'failure' );
+		}
+		return array(
+			'result'   => 'success',
+			'redirect' => $back,
+		);
 	}
 
 	/**
@@ -202,21 +396,33 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 	 * @param string                    $currency       Lower-case ISO code.
 	 * @param string                    $payment_method PaymentMethod id.
 	 * @param Api                       $api            Client.
+	 * @param string                    $customer       Stripe Customer ('' for none: a guest's new method).
+	 * @param bool                      $save           Whether Stripe should keep the method for later (attach it to the Customer).
 	 * @return array<string, mixed>|\WP_Error
 	 */
-	private function intent_for( \WC_Order $order, ?array $intent, int $amount, string $currency, string $payment_method, Api $api ) {
-		$types = array( $this->payment_method_type() );
-		if ( is_array( $intent ) && in_array( $intent['status'] ?? '', array( 'requires_payment_method', 'requires_confirmation', 'requires_action' ), true ) && ( $intent['payment_method_types'] ?? array() ) === $types ) {
-			if ( (int) $intent['amount'] === $amount && $intent['currency'] === $currency ) {
+	protected function intent_for( \WC_Order $order, ?array $intent, int $amount, string $currency, string $payment_method, Api $api, string $customer = '', bool $save = false ) {
+		$types  = array( $this->payment_method_type() );
+		$future = $save ? 'off_session' : null;
+		if ( is_array( $intent ) && in_array( $intent['status'] ?? '', array( 'requires_payment_method', 'requires_confirmation', 'requires_action' ), true ) && ( $intent['payment_method_types'] ?? array() ) === $types && ( '' === $customer || in_array( $intent['customer'] ?? null, array( null, '', $customer ), true ) ) ) {
+			$current_future = $intent['setup_future_usage'] ?? null;
+			if ( (int) $intent['amount'] === $amount && $intent['currency'] === $currency && ( '' === $customer || ( $intent['customer'] ?? '' ) === $customer ) && $current_future === $future ) {
 				return $intent;
+			}
+			$changes = array(
+				'amount'   => $amount,
+				'currency' => $currency,
+			);
+			if ( '' !== $customer ) {
+				$changes['customer'] = $customer;
+			}
+			if ( $current_future !== $future ) {
+				// An empty value removes an earlier "keep for later".
+				$changes['setup_future_usage'] = $future ?? '';
 			}
 			return $api->update_payment_intent(
 				(string) $intent['id'],
-				array(
-					'amount'   => $amount,
-					'currency' => $currency,
-				),
-				'tresen-update-' . $intent['id'] . '-' . $amount . '-' . $currency
+				$changes,
+				'tresen-update-' . $intent['id'] . '-' . substr( hash( 'sha256', (string) wp_json_encode( $changes ) ), 0, 16 )
 			);
 		}
 		$count   = (int) $order->get_meta( self::META_INTENT_COUNT ) + 1;
@@ -225,7 +431,9 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 				'amount'               => $amount,
 				'currency'             => $currency,
 				'payment_method_types' => $types,
-				'payment_method'       => $payment_method,
+				'payment_method'       => '' !== $payment_method ? $payment_method : null,
+				'customer'             => '' !== $customer ? $customer : null,
+				'setup_future_usage'   => $future,
 				/* translators: %s: order number. */
 				'description'          => sprintf( __( 'Order %s', 'tresen-stripe' ), $order->get_order_number() ),
 				'metadata'             => array(
@@ -256,6 +464,7 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 		$status = (string) ( $intent['status'] ?? '' );
 		if ( 'succeeded' === $status ) {
 			self::mark_paid( $order, $intent );
+			Tokens::save_after_payment( $order, $intent, $this->id );
 			self::empty_cart();
 			return $this->success( $order, $this->get_return_url( $order ) );
 		}
@@ -270,6 +479,7 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 					)
 				);
 			}
+			Tokens::save_after_payment( $order, $intent, $this->id );
 			self::empty_cart();
 			return $this->success( $order, $this->get_return_url( $order ) );
 		}
@@ -404,7 +614,7 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 	 * @param string    $redirect Where the browser goes (or the #confirm-pi- hash).
 	 * @return array<string, string>
 	 */
-	private function success( \WC_Order $order, string $redirect ): array {
+	protected function success( \WC_Order $order, string $redirect ): array {
 		unset( $order );
 		return array(
 			'result'   => 'success',
@@ -418,7 +628,7 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 	 * @param string $message Message for the shopper.
 	 * @return array<string, string>
 	 */
-	private function failure( string $message ): array {
+	protected function failure( string $message ): array {
 		wc_add_notice( $message, 'error' );
 		return array( 'result' => 'failure' );
 	}

@@ -44,6 +44,13 @@ final class Plugin {
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
 		Verify::register();
 		Webhook::register();
+		SetupIntents::register();
+		UpdateIntent::register();
+		EarlyRenewal::register();
+		add_action( 'woocommerce_thankyou', array( RedirectGateway::class, 'thankyou' ), 5 );
+		add_filter( 'woocommerce_payment_token_class', array( self::class, 'token_class' ), 10, 2 );
+		add_action( 'woocommerce_payment_token_deleted', array( Tokens::class, 'deleted' ), 10, 2 );
+		Express\Express::register( self::$assets );
 	}
 
 	/**
@@ -64,7 +71,21 @@ final class Plugin {
 		foreach ( self::GATEWAYS as $class ) {
 			$gateways[] = $class;
 		}
+		// One gateway per redirect or voucher method (Bancontact, iDEAL, eps, Przelewy24, Alipay, Multibanco).
+		foreach ( RedirectGateway::all() as $gateway ) {
+			$gateways[] = $gateway;
+		}
 		return $gateways;
+	}
+
+	/**
+	 * The class of our SEPA token type.
+	 *
+	 * @param string $class_name Class WooCommerce would use.
+	 * @param string $type       Token type.
+	 */
+	public static function token_class( $class_name, $type ): string {
+		return 'sepa' === $type ? SepaToken::class : (string) $class_name;
 	}
 
 	/**
@@ -75,7 +96,8 @@ final class Plugin {
 		if ( ! Settings::configured() ) {
 			return false;
 		}
-		foreach ( array_keys( self::GATEWAYS ) as $id ) {
+		// Card, SEPA, and Boleto and OXXO (confirmed by Stripe.js): the methods the script serves.
+		foreach ( array_merge( array_keys( self::GATEWAYS ), array( 'stripe_boleto', 'stripe_oxxo' ) ) as $id ) {
 			$settings = get_option( 'woocommerce_' . $id . '_settings', array() );
 			if ( is_array( $settings ) && isset( $settings['enabled'] ) && 'yes' === $settings['enabled'] ) {
 				return true;
@@ -93,11 +115,38 @@ final class Plugin {
 		if ( null === self::$assets || ! self::gateway_enabled() ) {
 			return;
 		}
-		if ( ! function_exists( 'is_checkout' ) || ! is_checkout() || ( function_exists( 'is_order_received_page' ) && is_order_received_page() ) ) {
+		$adding = function_exists( 'is_add_payment_method_page' ) && is_add_payment_method_page() && is_user_logged_in();
+		if ( ! $adding && ( ! function_exists( 'is_checkout' ) || ! is_checkout() || ( function_exists( 'is_order_received_page' ) && is_order_received_page() ) ) ) {
 			return;
 		}
-		$handle = self::$assets->enqueue( 'checkout' );
-		self::$assets->settings( $handle, 'tresenStripe', self::settings() );
+		$handle   = self::$assets->enqueue( 'checkout' );
+		$settings = self::settings();
+		if ( $adding ) {
+			// The account pages are never cached: this page may carry the customer's nonce.
+			$settings['addCardNonce']   = wp_create_nonce( SetupIntents::NONCE );
+			$settings['setupIntentUrl'] = \WC_AJAX::get_endpoint( SetupIntents::ENDPOINT );
+		}
+		$pay = self::order_to_pay();
+		if ( null !== $pay ) {
+			// The order's payment page (its key is in the address; never cached): Boleto and OXXO update the order's intent there.
+			$settings['orderId']           = $pay->get_id();
+			$settings['orderKey']          = $pay->get_order_key();
+			$settings['updateIntentNonce'] = wp_create_nonce( UpdateIntent::NONCE );
+			$settings['updateIntentUrl']   = str_replace( 'wc_stripe_boleto_update_payment_intent', 'wc_stripe_%%type%%_update_payment_intent', UpdateIntent::url( 'boleto' ) );
+		}
+		self::$assets->settings( $handle, 'tresenStripe', $settings );
+	}
+
+	/**
+	 * The order of the order-pay page, when its key in the address matches.
+	 */
+	private static function order_to_pay(): ?\WC_Order {
+		global $wp;
+		$order_id = isset( $wp->query_vars['order-pay'] ) ? absint( $wp->query_vars['order-pay'] ) : 0;
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- authorized by the order key.
+		$key   = isset( $_GET['key'] ) && is_scalar( $_GET['key'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['key'] ) ) : '';
+		$order = $order_id ? wc_get_order( $order_id ) : null;
+		return $order instanceof \WC_Order && '' !== $key && hash_equals( $order->get_order_key(), $key ) ? $order : null;
 	}
 
 	/**
@@ -115,6 +164,8 @@ final class Plugin {
 			'cardBrands'       => array( 'visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb' ),
 			// Where the lazy part loads from when the script was moved (see common/js/public-path.ts).
 			'publicPath'       => null !== self::$assets ? self::$assets->url( 'build/' ) : '',
+			// Boleto and OXXO post the checkout themselves, then confirm with Stripe.js.
+			'checkoutUrl'      => class_exists( \WC_AJAX::class ) ? \WC_AJAX::get_endpoint( 'checkout' ) : '',
 		);
 	}
 }

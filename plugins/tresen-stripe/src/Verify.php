@@ -91,9 +91,38 @@ final class Verify {
 		if ( is_wp_error( $intent ) ) {
 			return new \WP_Error( 'tresen_stripe_verify', $intent->get_error_message(), array( 'status' => 502 ) );
 		}
-		if ( 'succeeded' === ( $intent['status'] ?? '' ) && PaymentGateway::mark_paid( $order, $intent ) ) {
+		$status = (string) ( $intent['status'] ?? '' );
+		if ( 'succeeded' === $status && PaymentGateway::mark_paid( $order, $intent ) ) {
+			Tokens::save_after_payment( $order, $intent, $order->get_payment_method() );
 			PaymentGateway::empty_cart();
 			return $order->get_checkout_order_received_url();
+		}
+		if ( 'processing' === $status ) {
+			// Confirmed at the bank, the money is on its way (the webhook marks the order paid).
+			if ( ! $order->has_status( 'on-hold' ) ) {
+				$order->update_status( 'on-hold', __( 'Stripe: the customer confirmed the payment; the order waits until Stripe reports it.', 'tresen-stripe' ) );
+			}
+			PaymentGateway::empty_cart();
+			return $order->get_checkout_order_received_url();
+		}
+		if ( 'requires_action' === $status && RedirectGateway::record_voucher( $order, $intent ) ) {
+			// Boleto or OXXO: Stripe.js issued the voucher; the order waits on-hold for the payment.
+			PaymentGateway::empty_cart();
+			return $order->get_checkout_order_received_url();
+		}
+		$error = is_array( $intent['last_payment_error'] ?? null ) ? $intent['last_payment_error'] : null;
+		if ( 'requires_payment_method' === $status && null !== $error ) {
+			// Refused or cancelled at the bank: the shopper sees why on the order's payment page and may pay another way.
+			$order->add_order_note(
+				sprintf(
+					/* translators: %s: Stripe error code. */
+					__( 'Stripe: the customer did not complete the payment (%s).', 'tresen-stripe' ),
+					sanitize_text_field( (string) ( $error['code'] ?? $error['type'] ?? '' ) )
+				)
+			);
+			if ( function_exists( 'wc_add_notice' ) && function_exists( 'WC' ) && null !== WC()->session ) {
+				wc_add_notice( Messages::for_error( (string) ( $error['type'] ?? '' ), (string) ( $error['code'] ?? '' ), (string) ( $error['decline_code'] ?? '' ) ), 'error' );
+			}
 		}
 		return $order->get_checkout_payment_url();
 	}

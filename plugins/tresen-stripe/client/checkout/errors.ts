@@ -113,6 +113,11 @@ function byCode( code: string ): string | null {
 				'Please enter the account holder’s first and last name in the billing address.',
 				'tresen-stripe'
 			);
+		case 'cpf_cnpj_required':
+			return __(
+				'Please enter your CPF or CNPJ number.',
+				'tresen-stripe'
+			);
 	}
 	return null;
 }

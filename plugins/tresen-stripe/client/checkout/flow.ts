@@ -25,6 +25,7 @@ import type {
 	StripeIbanElement,
 } from '@stripe/stripe-js';
 import { onJQuery, triggerJQuery } from '@tresen/common/events';
+import { postForm } from '@tresen/common/http';
 import { announce, scrollToElement } from '@tresen/common/notices';
 import {
 	messageFor,
@@ -33,6 +34,10 @@ import {
 	type StripeErrorLike,
 } from './errors';
 import type { StripeSettings } from './settings.d';
+import { formatTaxId } from './boleto';
+import { isRedirectGateway } from './redirect';
+import { payByVoucher, voucherKind, type VoucherKind } from './voucher';
+import { chosenToken, syncTokenForms } from './tokens';
 
 export type StripeLoader = (
 	key: string,
@@ -145,17 +150,42 @@ export class StripeFlow {
 		this.form.addEventListener(
 			'change',
 			( event ) => {
+				if ( ! ( event.target instanceof HTMLInputElement ) ) {
+					return;
+				}
+				if ( event.target.name === 'payment_method' ) {
+					this.prepare();
+				}
+
+				if (
+					event.target.id === 'createaccount' ||
+					event.target.classList.contains(
+						'woocommerce-SavedPaymentMethods-tokenInput'
+					)
+				) {
+					syncTokenForms( this.form );
+				}
+			},
+			{ signal }
+		);
+		// The Boleto tax id's mask, as the customer types.
+		this.form.addEventListener(
+			'input',
+			( event ) => {
 				if (
 					event.target instanceof HTMLInputElement &&
-					event.target.name === 'payment_method'
+					event.target.id === 'stripe_boleto_tax_id'
 				) {
-					this.prepare();
+					event.target.value = formatTaxId( event.target.value );
 				}
 			},
 			{ signal }
 		);
 		// The order review update replaces the payment section: mount again.
-		const observer = new MutationObserver( () => this.prepare() );
+		const observer = new MutationObserver( () => {
+			syncTokenForms( this.form );
+			this.prepare();
+		} );
 		observer.observe( this.form, { childList: true, subtree: true } );
 		this.cleanups.push( () => observer.disconnect() );
 		document.addEventListener(
@@ -178,8 +208,11 @@ export class StripeFlow {
 				)
 			);
 		}
-		if ( this.form.id === 'order_review' ) {
-			// The order-pay page posts its form itself (no checkout event).
+		if (
+			this.form.id === 'order_review' ||
+			this.form.id === 'add_payment_method'
+		) {
+			// The order-pay and add-payment-method pages post their form themselves (no checkout event).
 			this.form.addEventListener(
 				'submit',
 				( event ) => this.onPaySubmit( event ),
@@ -189,6 +222,7 @@ export class StripeFlow {
 		window.addEventListener( 'hashchange', () => this.onHash( false ), {
 			signal,
 		} );
+		syncTokenForms( this.form );
 		this.onHash( openedWithHash );
 		this.prepare();
 	}
@@ -199,10 +233,50 @@ export class StripeFlow {
 	 * @param gateway Chosen gateway id.
 	 */
 	placeOrder( gateway: string ): void {
-		const kind = this.kindOf( gateway );
-		if ( kind ) {
-			void this.createPaymentMethod( kind );
+		const voucher = voucherKind( gateway );
+		if ( voucher ) {
+			void this.payVoucher( voucher );
+			return;
 		}
+		const kind = this.kindOf( gateway );
+		if ( ! kind ) {
+			return;
+		}
+		if ( this.directSubmit( gateway ) ) {
+			this.resubmit();
+			return;
+		}
+		void this.createPaymentMethod( kind );
+	}
+
+	/**
+	 * Whether the form goes to the server as it is: a redirect method, or a
+	 * saved method is chosen (its token travels in `wc-{gateway}-payment-token`;
+	 * no new PaymentMethod).
+	 *
+	 * @param gateway Chosen gateway id.
+	 */
+	directSubmit( gateway: string ): boolean {
+		if ( isRedirectGateway( gateway ) ) {
+			return true;
+		}
+		if ( ! chosenToken( this.form, gateway ) ) {
+			return false;
+		}
+		this.form
+			.querySelectorAll< HTMLInputElement >(
+				'input[name="stripe_source"]'
+			)
+			.forEach( ( input ) => ( input.value = '' ) );
+		return true;
+	}
+
+	/** Submits the form again, letting this one submission through. */
+	private resubmit(): void {
+		this.pass = true;
+		this.form.requestSubmit();
+		// Without our event (another gateway's jQuery handler stopped it) the pass must not linger.
+		window.setTimeout( () => ( this.pass = false ), 0 );
 	}
 
 	/** Removes every listener (tests; a page that swaps its form). */
@@ -294,8 +368,13 @@ export class StripeFlow {
 		if ( this.pass ) {
 			return true;
 		}
+		const voucher = voucherKind( this.chosen() );
+		if ( voucher ) {
+			void this.payVoucher( voucher );
+			return false;
+		}
 		const kind = this.kindOf( this.chosen() );
-		if ( kind ) {
+		if ( kind && ! this.directSubmit( this.chosen() ) ) {
 			void this.createPaymentMethod( kind );
 			return false;
 		}
@@ -314,8 +393,15 @@ export class StripeFlow {
 			this.pass = false; // This submission carries the PaymentMethod.
 			return;
 		}
-		const kind = this.kindOf( event.detail?.paymentMethod ?? '' );
-		if ( ! kind ) {
+		const gateway = event.detail?.paymentMethod ?? '';
+		const voucher = voucherKind( gateway );
+		if ( voucher ) {
+			event.preventDefault();
+			void this.payVoucher( voucher );
+			return;
+		}
+		const kind = this.kindOf( gateway );
+		if ( this.directSubmit( gateway ) || ! kind ) {
 			return;
 		}
 		event.preventDefault();
@@ -332,12 +418,58 @@ export class StripeFlow {
 			this.pass = false;
 			return;
 		}
+		const voucher = voucherKind( this.chosen() );
+		if ( voucher ) {
+			event.preventDefault();
+			void this.payVoucher( voucher );
+			return;
+		}
 		const kind = this.kindOf( this.chosen() );
-		if ( ! kind ) {
+		if ( ! kind || this.directSubmit( this.chosen() ) ) {
 			return;
 		}
 		event.preventDefault();
 		void this.createPaymentMethod( kind );
+	}
+
+	/**
+	 * Boleto and OXXO: the server executes the checkout, Stripe.js confirms.
+	 *
+	 * @param kind Boleto or OXXO.
+	 */
+	async payVoucher( kind: VoucherKind ): Promise< void > {
+		if ( this.busy ) {
+			return;
+		}
+		this.setBlocked( true );
+		this.clearError( kind );
+		const outcome = await payByVoucher(
+			this.form,
+			kind,
+			this.options.settings,
+			this.stripeJs()
+		);
+		if ( 'navigate' in outcome ) {
+			// Stays blocked until the next page has loaded.
+			(
+				this.options.navigate ??
+				( ( url: string ) => window.location.assign( url ) )
+			)( outcome.navigate );
+			return;
+		}
+		this.setBlocked( false );
+		if ( 'reload' in outcome ) {
+			window.location.reload();
+			return;
+		}
+		this.showError(
+			kind,
+			outcome.error.message &&
+				! outcome.error.code &&
+				! outcome.error.type
+				? outcome.error.message
+				: messageFor( outcome.error )
+		);
 	}
 
 	private setBlocked( on: boolean ): void {
@@ -439,13 +571,19 @@ export class StripeFlow {
 		) {
 			error = { code: 'prepaid_card' };
 		}
+		let message = '';
+		if ( ! error && method && this.form.id === 'add_payment_method' ) {
+			// Saving without a payment: a SetupIntent first (3-D Secure if the bank asks).
+			message = await this.setupIntent( method.id );
+		}
 		this.setBlocked( false );
-		if ( error || ! method ) {
+		if ( error || ! method || message ) {
 			this.showError(
 				kind,
-				error?.code === 'prepaid_card'
-					? prepaidMessage()
-					: messageFor( error ?? { type: 'api_error' } )
+				message ||
+					( error?.code === 'prepaid_card'
+						? prepaidMessage()
+						: messageFor( error ?? { type: 'api_error' } ) )
 			);
 			return;
 		}
@@ -454,17 +592,64 @@ export class StripeFlow {
 				'input[name="stripe_source"]'
 			)
 			.forEach( ( input ) => ( input.value = method!.id ) );
-		this.pass = true;
-		this.form.requestSubmit();
-		// Without our event (another gateway's jQuery handler stopped it) the pass must not linger.
-		window.setTimeout( () => ( this.pass = false ), 0 );
+		this.resubmit();
+	}
+
+	/**
+	 * The add-payment-method page: asks the server for a SetupIntent that
+	 * attaches the method to the customer (`wc_stripe_create_setup_intent`),
+	 * and lets the bank confirm it when it asks to.
+	 *
+	 * @param paymentMethod PaymentMethod id.
+	 * @return '' when saved, else the German message to show.
+	 */
+	async setupIntent( paymentMethod: string ): Promise< string > {
+		const { setupIntentUrl, addCardNonce } = this.options.settings;
+		let reply: {
+			status?: string;
+			client_secret?: string;
+			error?: StripeErrorLike;
+		};
+		try {
+			reply = ( ( await postForm( setupIntentUrl, {
+				stripe_source_id: paymentMethod,
+				nonce: addCardNonce,
+			} ) ) ?? {} ) as typeof reply;
+		} catch {
+			return messageFor( { type: 'api_connection_error' } );
+		}
+		if ( reply.status === 'success' ) {
+			return '';
+		}
+		if ( reply.status === 'requires_action' && reply.client_secret ) {
+			const stripe = await this.stripeJs();
+			try {
+				const result = await stripe!.handleNextAction( {
+					clientSecret: reply.client_secret,
+				} );
+				if ( result.error ) {
+					return messageFor( result.error as StripeErrorLike );
+				}
+				const status =
+					'setupIntent' in result ? result.setupIntent?.status : '';
+				return status === 'succeeded'
+					? ''
+					: messageFor( {
+							code: 'setup_intent_authentication_failure',
+						} );
+			} catch {
+				return messageFor( { type: 'api_connection_error' } );
+			}
+		}
+		// The server's refusal is already German.
+		return reply.error?.message || messageFor( reply.error ?? {} );
 	}
 
 	/**
 	 * The error list under a method.
 	 * @param kind
 	 */
-	private errorList( kind: Kind ): HTMLUListElement | null {
+	private errorList( kind: string ): HTMLUListElement | null {
 		return (
 			this.form
 				.querySelector( `[data-tresen-stripe="${ kind }"]` )
@@ -480,7 +665,7 @@ export class StripeFlow {
 	 * @param kind    Method.
 	 * @param message Message.
 	 */
-	showError( kind: Kind, message: string ): void {
+	showError( kind: string, message: string ): void {
 		const list = this.errorList( kind );
 		if ( ! list ) {
 			announce( message, true );
@@ -494,7 +679,7 @@ export class StripeFlow {
 		triggerJQuery( 'checkout_error', [ list.outerHTML ] );
 	}
 
-	private clearError( kind: Kind ): void {
+	private clearError( kind: string ): void {
 		const list = this.errorList( kind );
 		if ( list ) {
 			list.replaceChildren();

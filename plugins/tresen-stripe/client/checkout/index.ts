@@ -20,9 +20,15 @@ interface Raw {
 
 const raw: Raw =
 	( window as unknown as { tresenStripe?: Raw } ).tresenStripe ?? {};
-const ids = [ raw.gatewayId, raw.sepaGatewayId ];
+// Card and SEPA (Stripe Elements), Boleto and OXXO (confirmed by Stripe.js).
+const ids = [
+	raw.gatewayId,
+	raw.sepaGatewayId,
+	'stripe_boleto',
+	'stripe_oxxo',
+];
 const form = document.querySelector< HTMLFormElement >(
-	'form.checkout, form#order_review'
+	'form.checkout, form#order_review, form#add_payment_method'
 );
 const confirmHash = () => window.location.hash.startsWith( '#confirm-' );
 
@@ -64,6 +70,13 @@ function hold( event: Event, method: unknown ): void {
 	if ( loaded || ! ids.includes( method ) ) {
 		return;
 	}
+	// A saved method goes to the server as it is (direct submit).
+	const token = form?.querySelector< HTMLInputElement >(
+		`input[name="wc-${ method }-payment-token"]:checked`
+	)?.value;
+	if ( token && token !== 'new' ) {
+		return;
+	}
 	event.preventDefault();
 	load( false ).then( ( f ) => f.placeOrder( String( method ) ) );
 }
@@ -88,7 +101,7 @@ if ( form ) {
 				?.paymentMethod
 		)
 	);
-	if ( form.id === 'order_review' ) {
+	if ( form.id === 'order_review' || form.id === 'add_payment_method' ) {
 		form.addEventListener( 'submit', ( event ) => hold( event, chosen() ) );
 	}
 	if ( confirmHash() ) {

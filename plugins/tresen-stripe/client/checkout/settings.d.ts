@@ -7,4 +7,14 @@ export interface StripeSettings extends Record< string, unknown > {
 	locale: string;
 	cardBrands: string[];
 	publicPath: string;
+	/** The add-payment-method page only: `wc_stripe_create_setup_intent`'s address and nonce. */
+	setupIntentUrl: string;
+	addCardNonce: string;
+	/** Boleto and OXXO post the checkout themselves (`?wc-ajax=checkout`). */
+	checkoutUrl: string;
+	/** The order-pay page only: the order and `wc_stripe_%%type%%_update_payment_intent`. */
+	orderId: number;
+	orderKey: string;
+	updateIntentNonce: string;
+	updateIntentUrl: string;
 }

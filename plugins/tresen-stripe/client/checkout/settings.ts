@@ -4,6 +4,7 @@
 import {
 	isArrayOf,
 	isBoolean,
+	isNumber,
 	isString,
 	readSettings,
 } from '@tresen/common/settings';
@@ -19,6 +20,13 @@ export function getSettings( source?: unknown ): StripeSettings {
 			allowPrepaidCard: { guard: isBoolean, fallback: false },
 			locale: { guard: isString, fallback: 'de' },
 			publicPath: { guard: isString, fallback: '' },
+			setupIntentUrl: { guard: isString, fallback: '' },
+			addCardNonce: { guard: isString, fallback: '' },
+			checkoutUrl: { guard: isString, fallback: '/?wc-ajax=checkout' },
+			orderId: { guard: isNumber, fallback: 0 },
+			orderKey: { guard: isString, fallback: '' },
+			updateIntentNonce: { guard: isString, fallback: '' },
+			updateIntentUrl: { guard: isString, fallback: '' },
 			cardBrands: {
 				guard: isArrayOf( isString ),
 				fallback: [ 'visa', 'mastercard', 'amex' ],

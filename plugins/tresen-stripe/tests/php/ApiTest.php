@@ -167,6 +167,19 @@ class ApiTest extends TestCase {
 			),
 			'tresen-pay-' . wp_generate_uuid4()
 		);
+		// The saved method belongs to the customer: Stripe charges it only for that customer.
+		$this->assertInstanceOf( \WP_Error::class, $paid );
+		$this->assertSame( 'payment_intent_invalid_parameter', $paid->get_error_data()['code'] );
+		$paid = $this->api()->create_payment_intent(
+			array(
+				'amount'         => 3000,
+				'currency'       => 'eur',
+				'customer'       => $customer['id'],
+				'payment_method' => $pm,
+				'confirm'        => true,
+			),
+			'tresen-pay-' . wp_generate_uuid4()
+		);
 		$this->assertSame( 'succeeded', $paid['status'] );
 		$refund = $this->api()->create_refund(
 			array(

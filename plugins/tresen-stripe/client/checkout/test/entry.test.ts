@@ -61,3 +61,22 @@ it( 'holds back an order placed before the flow is there and hands it over', asy
 	await flush();
 	expect( mockPlaceOrder ).toHaveBeenCalledWith( 'stripe' );
 } );
+
+it( 'lets a saved card and a redirect method through without holding them', async () => {
+	const form = page( 'bacs' );
+	form.insertAdjacentHTML(
+		'beforeend',
+		'<input type="radio" name="wc-stripe-payment-token" value="7" checked>'
+	);
+	expect( placeOrderEvent( form, 'stripe' ).defaultPrevented ).toBe( false );
+	expect( placeOrderEvent( form, 'stripe_eps' ).defaultPrevented ).toBe(
+		false
+	);
+	// Boleto and OXXO are confirmed by Stripe.js: held until the flow is there.
+	expect( placeOrderEvent( form, 'stripe_boleto' ).defaultPrevented ).toBe(
+		true
+	);
+	await flush();
+	await flush();
+	expect( mockPlaceOrder ).toHaveBeenCalledWith( 'stripe_boleto' );
+} );

@@ -12,6 +12,13 @@ const settings: StripeSettings = {
 	locale: 'de',
 	cardBrands: [],
 	publicPath: '',
+	setupIntentUrl: '/?wc-ajax=wc_stripe_create_setup_intent',
+	addCardNonce: 'nonce123',
+	checkoutUrl: '/?wc-ajax=checkout',
+	orderId: 0,
+	orderKey: '',
+	updateIntentNonce: '',
+	updateIntentUrl: '',
 };
 
 function checkoutForm( method = 'stripe' ): HTMLFormElement {

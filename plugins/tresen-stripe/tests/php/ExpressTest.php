@@ -1,0 +1,464 @@
+<?php
+/**
+ * Express payment: the wc_stripe_* calls, the set-aside cart and the Klarna token.
+ *
+ * @package Tresen\Stripe
+ */
+
+namespace Tresen\Stripe\Tests;
+
+use Tresen\Stripe\Express\CartStash;
+use Tresen\Stripe\Express\Endpoints;
+use Tresen\Stripe\Express\InteropToken;
+use Tresen\Tests\TestCase;
+
+require_once __DIR__ . '/includes/class-standin.php';
+
+/**
+ * What the payment sheet is told and what the shopper's cart and order become.
+ */
+class ExpressTest extends TestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		Standin::configure(
+			array(
+				'express_product' => 'yes',
+				'express_cart'    => 'yes',
+			)
+		);
+		WC()->cart->empty_cart();
+		WC()->session->set( 'tresen_stripe_express_stash', null );
+		WC()->session->set( 'chosen_shipping_methods', null );
+		WC()->customer->set_shipping_location( 'DE', '', '10115', 'Berlin' );
+		WC()->customer->set_billing_location( 'DE', '', '10115', 'Berlin' );
+		wc_clear_notices();
+	}
+
+	protected function tearDown(): void {
+		WC()->cart->empty_cart();
+		WC()->session->set( 'tresen_stripe_express_stash', null );
+		parent::tearDown();
+	}
+
+	/**
+	 * Calls one express endpoint with its nonce.
+	 *
+	 * @param string               $action Action (wc_stripe_…).
+	 * @param array<string, mixed> $post   Fields.
+	 * @return array<string, mixed>
+	 */
+	private function call( string $action, array $post = array() ): array {
+		$reply = $this->ajax_json( 'wc_ajax_' . $action, $post + array( 'security' => wp_create_nonce( Endpoints::ACTIONS[ $action ] ) ) );
+		$this->assertIsArray( $reply );
+		return $reply;
+	}
+
+	/**
+	 * Quantities in the cart by product id.
+	 *
+	 * @return array<int, int>
+	 */
+	private function cart(): array {
+		$out = array();
+		foreach ( WC()->cart->get_cart() as $item ) {
+			$id         = (int) ( $item['variation_id'] ? $item['variation_id'] : $item['product_id'] );
+			$out[ $id ] = (int) $item['quantity'];
+		}
+		return $out;
+	}
+
+	/**
+	 * The amount of a labelled line.
+	 *
+	 * @param array<string, mixed> $reply Reply with displayItems.
+	 * @param string               $label Label (start).
+	 */
+	private function line( array $reply, string $label ): ?int {
+		foreach ( $reply['displayItems'] as $item ) {
+			if ( 0 === strpos( $item['label'], $label ) ) {
+				return $item['amount'];
+			}
+		}
+		return null;
+	}
+
+	/** A beer with a returnable deposit of 0,08 €. */
+	private function beer(): \WC_Product {
+		return $this->factory()->product(
+			array(
+				'name'          => 'Helles',
+				'regular_price' => '1.79',
+				'meta'          => array(
+					'_tresen_alcohol_percent' => 4.9,
+					'_tresen_deposit_type'    => 'mehrweg',
+					'_tresen_deposit_amount'  => '0.08',
+					'_tresen_deposit_units'   => 1,
+				),
+			)
+		);
+	}
+
+	public function test_the_nonces_come_by_ajax_one_per_call(): void {
+		$reply = $this->ajax_json( 'wc_ajax_' . Endpoints::NONCES );
+		foreach ( array_keys( Endpoints::ACTIONS ) as $action ) {
+			$this->assertTrue( (bool) wp_verify_nonce( $reply['nonces'][ $action ], Endpoints::ACTIONS[ $action ] ), $action );
+		}
+		$this->assertTrue( (bool) wp_verify_nonce( $reply['nonces'][ InteropToken::ACTION ], InteropToken::NONCE ) );
+	}
+
+	public function test_every_call_refuses_a_missing_or_foreign_nonce_in_german(): void {
+		$beer = $this->beer();
+		WC()->cart->add_to_cart( $beer->get_id(), 3 );
+		foreach ( array_keys( Endpoints::ACTIONS ) as $action ) {
+			foreach ( array( '', wp_create_nonce( 'wc-stripe-something-else' ) ) as $nonce ) {
+				$reply = $this->ajax_json(
+					'wc_ajax_' . $action,
+					array(
+						'security'   => $nonce,
+						'product_id' => (string) $beer->get_id(),
+						'qty'        => '1',
+					)
+				);
+				$this->assertSame( 'fail', $reply['result'], $action );
+				$this->assertSame( 'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.', $reply['error'], $action );
+			}
+		}
+		$this->assertSame( array( $beer->get_id() => 3 ), $this->cart(), 'nothing changed the cart' );
+	}
+
+	public function test_cart_details_in_minor_units_with_deposit_and_vat_note(): void {
+		$gin  = $this->factory()->product( array( 'name' => 'Gin' ) );
+		$beer = $this->beer();
+		WC()->cart->add_to_cart( $gin->get_id(), 1 );
+		WC()->cart->add_to_cart( $beer->get_id(), 2 );
+		$reply = $this->call( 'wc_stripe_get_cart_details' );
+		$data  = $reply['order_data'];
+		$this->assertTrue( $reply['shipping_required'] );
+		$this->assertSame( 'eur', $data['currency'] );
+		$this->assertSame( 'DE', $data['country_code'] );
+		$this->assertSame( 2590, $this->line( $data, 'Gin' ) );
+		$this->assertSame( 358, $this->line( $data, 'Helles × 2' ) );
+		$this->assertSame( 16, $this->line( $data, 'Pfand' ), 'the deposit is its own line' );
+		$this->assertSame( (int) round( (float) WC()->cart->get_total( 'edit' ) * 100 ), $data['total']['amount'] );
+		$this->assertNotNull( $this->line( $data, 'inkl. MwSt.' ) );
+		$sum = 0;
+		foreach ( $data['displayItems'] as $item ) {
+			$sum += 'inkl. MwSt.' === $item['label'] ? 0 : $item['amount'];
+		}
+		$this->assertSame( $data['total']['amount'], $sum, 'the lines add up to the total; the VAT note is part of them' );
+	}
+
+	public function test_the_selected_product_is_priced_on_the_server_whatever_the_browser_sends(): void {
+		$gin   = $this->factory()->product( array( 'name' => 'Gin' ) );
+		$reply = $this->call(
+			'wc_stripe_get_selected_product_data',
+			array(
+				'product_id'  => (string) $gin->get_id(),
+				'qty'         => '2',
+				'addon_value' => '-50',
+				'total'       => '1',
+				'price'       => '0.01',
+				'amount'      => '1',
+			)
+		);
+		$this->assertSame( 5180, $reply['total']['amount'] );
+		$this->assertSame( 5180, $this->line( $reply, 'Gin × 2' ) );
+		$this->assertSame( 827, $this->line( $reply, 'inkl. MwSt.' ), '19 % of 51,80 € gross' );
+		$this->assertTrue( $reply['requestShipping'] );
+		$this->assertSame( array(), $this->cart(), 'asking for the price adds nothing to the cart' );
+
+		$beer  = $this->beer();
+		$reply = $this->call(
+			'wc_stripe_get_selected_product_data',
+			array(
+				'product_id' => (string) $beer->get_id(),
+				'qty'        => '6',
+			)
+		);
+		$this->assertSame( 48, $this->line( $reply, 'Pfand' ) );
+		$this->assertSame( 1074 + 48, $reply['total']['amount'] );
+	}
+
+	public function test_variations_are_found_by_their_attributes(): void {
+		$parent = $this->factory()->variable_product();
+		$reply  = $this->call(
+			'wc_stripe_get_selected_product_data',
+			array(
+				'product_id' => (string) $parent->get_id(),
+				'qty'        => '1',
+				'attributes' => array( 'attribute_' . sanitize_title( 'Größe' ) => '0,7 l' ),
+			)
+		);
+		$this->assertSame( 3490, $reply['total']['amount'] );
+		$reply = $this->call(
+			'wc_stripe_get_selected_product_data',
+			array(
+				'product_id' => (string) $parent->get_id(),
+				'qty'        => '1',
+			)
+		);
+		$this->assertSame( 'Bitte wähle zuerst die Produktoptionen aus.', $reply['error'] );
+	}
+
+	public function test_unknown_or_unpurchasable_products_get_a_german_error_never_a_fatal(): void {
+		$draft = $this->factory()->product();
+		$draft->set_status( 'draft' );
+		$draft->save();
+		$gone = 'Dieses Produkt gibt es leider nicht (mehr).';
+		foreach ( array( '999999', 'abc', '0', '-3', (string) $draft->get_id() ) as $id ) {
+			foreach ( array( 'wc_stripe_get_selected_product_data', 'wc_stripe_add_to_cart' ) as $action ) {
+				$reply = $this->call(
+					$action,
+					array(
+						'product_id' => $id,
+						'qty'        => '1',
+					)
+				);
+				$this->assertSame( $gone, $reply['error'], "$action $id" );
+			}
+		}
+		$reply = $this->call( 'wc_stripe_add_to_cart', array( 'product_id' => array( '1' ) ) );
+		$this->assertSame( $gone, $reply['error'] );
+		$sold_out = $this->factory()->product( array( 'stock_status' => 'outofstock' ) );
+		$reply    = $this->call(
+			'wc_stripe_get_selected_product_data',
+			array(
+				'product_id' => (string) $sold_out->get_id(),
+				'qty'        => '1',
+			)
+		);
+		$this->assertSame( 'Dieses Produkt ist leider gerade nicht vorrätig.', $reply['error'] );
+		$reply = $this->call(
+			'wc_stripe_get_selected_product_data',
+			array(
+				'product_id' => (string) $sold_out->get_id(),
+				'qty'        => '1.5',
+			)
+		);
+		$this->assertSame( 'Bitte gib eine gültige Menge ein.', $reply['error'] );
+		$this->assertSame( array(), $this->cart() );
+	}
+
+	public function test_buying_from_the_product_page_sets_the_cart_aside_and_brings_it_back_on_cancel(): void {
+		$beer = $this->beer();
+		WC()->cart->add_to_cart( $beer->get_id(), 3 );
+		$gin   = $this->factory()->product( array( 'name' => 'Gin' ) );
+		$reply = $this->call(
+			'wc_stripe_add_to_cart',
+			array(
+				'product_id' => (string) $gin->get_id(),
+				'qty'        => '1',
+			)
+		);
+		$this->assertSame( 'success', $reply['result'] );
+		$this->assertSame( array( $gin->get_id() => 1 ), $this->cart(), 'only the product is paid' );
+		// A second press (after a cancel that never reached the shop) keeps the first copy.
+		$this->call(
+			'wc_stripe_add_to_cart',
+			array(
+				'product_id' => (string) $gin->get_id(),
+				'qty'        => '2',
+			)
+		);
+		$this->assertSame( array( $gin->get_id() => 2 ), $this->cart() );
+		$this->assertSame( 'success', $this->call( 'wc_stripe_clear_cart' )['result'] );
+		$this->assertSame( array( $beer->get_id() => 3 ), $this->cart(), 'the shopper’s own cart is back, not merged' );
+		// On the cart page there is nothing set aside: clear_cart leaves the cart alone.
+		$this->call( 'wc_stripe_clear_cart' );
+		$this->assertSame( array( $beer->get_id() => 3 ), $this->cart() );
+	}
+
+	public function test_the_cart_comes_back_once_the_express_order_is_paid(): void {
+		$beer = $this->beer();
+		WC()->cart->add_to_cart( $beer->get_id(), 2 );
+		$gin = $this->factory()->product();
+		$this->call(
+			'wc_stripe_add_to_cart',
+			array(
+				'product_id' => (string) $gin->get_id(),
+				'qty'        => '1',
+			)
+		);
+		$order = $this->factory()->order( array( $gin->get_id() => 1 ) );
+		$order->set_status( 'pending' );
+		$order->save();
+		CartStash::order_placed( $order->get_id() );
+		WC()->cart->empty_cart( false ); // As the gateway does after the payment.
+		CartStash::maybe_restore();
+		$this->assertSame( array(), $this->cart(), 'not while the order is unpaid' );
+		$order->set_status( 'processing' );
+		$order->save();
+		CartStash::maybe_restore();
+		$this->assertSame( array( $beer->get_id() => 2 ), $this->cart() );
+		$this->assertFalse( CartStash::active() );
+	}
+
+	public function test_shipping_options_for_the_sheets_address_and_a_changed_method(): void {
+		$gin = $this->factory()->product();
+		WC()->cart->add_to_cart( $gin->get_id(), 1 );
+		$address = array(
+			'country'              => 'DE',
+			'state'                => '',
+			'postcode'             => '10115',
+			'city'                 => 'Berlin',
+			'address'              => 'Hauptstraße 1',
+			'address_2'            => '',
+			'payment_request_type' => 'google_pay',
+			'is_product_page'      => 'false',
+		);
+		$reply = $this->call( 'wc_stripe_get_shipping_options', $address );
+		$this->assertSame( 'success', $reply['result'] );
+		$this->assertNotEmpty( $reply['shipping_options'] );
+		$first = $reply['shipping_options'][0];
+		$this->assertSame( array( 'id', 'label', 'detail', 'amount' ), array_keys( $first ) );
+		$this->assertSame( 2590 + $first['amount'], $reply['total']['amount'] );
+
+		$reply = $this->call( 'wc_stripe_update_shipping_method', array( 'shipping_method' => array( 'no_such_rate:1' ) ) );
+		$this->assertSame( 'fail', $reply['result'] );
+		$reply = $this->call( 'wc_stripe_update_shipping_method', array( 'shipping_method' => array( $first['id'] ) ) );
+		$this->assertSame( 'success', $reply['result'] );
+		$this->assertSame( array( $first['id'] ), WC()->session->get( 'chosen_shipping_methods' ) );
+
+		$reply = $this->call( 'wc_stripe_get_shipping_options', array( 'country' => 'US' ) + $address );
+		$this->assertSame( 'invalid_shipping_address', $reply['result'] );
+		$this->assertSame( array(), $reply['shipping_options'] );
+	}
+
+	/**
+	 * The sheet's order payload (spec §3).
+	 *
+	 * @param array<string, string> $override Changed fields.
+	 * @return array<string, mixed>
+	 */
+	private function payload( array $override = array() ): array {
+		$pm = Standin::card();
+		return $override + array(
+			'billing_first_name'           => 'Erika',
+			'billing_last_name'            => 'Musterfrau',
+			'billing_company'              => '',
+			'billing_email'                => 'erika@example.test',
+			'billing_phone'                => '030 1234567',
+			'billing_country'              => 'DE',
+			'billing_address_1'            => 'Hauptstraße 1',
+			'billing_address_2'            => '',
+			'billing_city'                 => 'Berlin',
+			'billing_state'                => '',
+			'billing_postcode'             => '10115',
+			'shipping_first_name'          => 'Erika',
+			'shipping_last_name'           => 'Musterfrau',
+			'shipping_country'             => 'DE',
+			'shipping_address_1'           => 'Hauptstraße 1',
+			'shipping_city'                => 'Berlin',
+			'shipping_postcode'            => '10115',
+			'ship_to_different_address'    => '1',
+			'order_comments'               => '',
+			'payment_method'               => 'stripe',
+			'terms'                        => '1',
+			'stripe_source'                => $pm,
+			'wc-stripe-payment-method'     => $pm,
+			'payment_request_type'         => 'google_pay',
+			'wc-stripe-is-deferred-intent' => '1',
+			'tresen_birth_date'            => '1990-05-17',
+		);
+	}
+
+	public function test_the_order_goes_through_the_checkout_and_is_charged_the_orders_total(): void {
+		$gin = $this->factory()->product();
+		WC()->cart->add_to_cart( $gin->get_id(), 1 );
+		$reply = $this->call(
+			'wc_stripe_create_order',
+			$this->payload(
+				array(
+					'total'  => '0.01',
+					'amount' => '1',
+				)
+			)
+		);
+		$this->assertSame( 'success', $reply['result'], wp_json_encode( $reply ) );
+		$order = wc_get_order( $reply['order_id'] ?? 0 );
+		if ( ! $order instanceof \WC_Order ) {
+			$orders = wc_get_orders(
+				array(
+					'limit'   => 1,
+					'orderby' => 'id',
+					'order'   => 'DESC',
+				)
+			);
+			$order  = $orders[0];
+		}
+		$this->assertTrue( $order->is_paid() );
+		$this->assertSame( 'google_pay', $order->get_meta( Endpoints::ORDER_META ) );
+		$this->assertSame( 'Kreditkarte (Google Pay)', $order->get_payment_method_title() );
+		$this->assertSame( '18', (string) $order->get_meta( '_tresen_min_age' ), 'the age check ran' );
+		$intents = array_values( array_filter( Standin::state()['payment_intents'], static fn( $pi ) => ( $pi['metadata']['order_id'] ?? '' ) === (string) $order->get_id() ) );
+		$this->assertCount( 1, $intents );
+		$this->assertSame( (int) round( (float) $order->get_total() * 100 ), $intents[0]['amount'], 'the order’s total, not the browser’s' );
+		$this->assertGreaterThan( 2590, $intents[0]['amount'], 'with shipping' );
+	}
+
+	public function test_after_a_product_page_order_the_previous_cart_is_back_on_the_next_page(): void {
+		$beer = $this->beer();
+		WC()->cart->add_to_cart( $beer->get_id(), 2 );
+		$gin = $this->factory()->product();
+		$this->call(
+			'wc_stripe_add_to_cart',
+			array(
+				'product_id' => (string) $gin->get_id(),
+				'qty'        => '1',
+			)
+		);
+		$reply = $this->call( 'wc_stripe_create_order', $this->payload() );
+		$this->assertSame( 'success', $reply['result'], wp_json_encode( $reply ) );
+		$this->assertTrue( CartStash::active() );
+		// The order-received page: WooCommerce empties the cart while it renders, then says thank you.
+		wc_empty_cart();
+		$this->render(
+			static function () use ( $reply ) {
+				do_action( 'woocommerce_thankyou', (int) ( $reply['order_id'] ?? 0 ) );
+			}
+		);
+		$this->assertSame( array( $beer->get_id() => 2 ), $this->cart() );
+	}
+
+	public function test_an_express_order_without_date_of_birth_is_refused_in_german(): void {
+		$gin = $this->factory()->product();
+		WC()->cart->add_to_cart( $gin->get_id(), 1 );
+		$payload = $this->payload();
+		unset( $payload['tresen_birth_date'] );
+		$reply = $this->call( 'wc_stripe_create_order', $payload );
+		$this->assertSame( 'failure', $reply['result'] );
+		$this->assertStringContainsString( 'Geburtsdatum', $reply['messages'] );
+		$this->assertSame( array(), Standin::state()['payment_intents'], 'nothing was charged' );
+	}
+
+	public function test_the_klarna_token_is_kept_for_the_shoppers_session(): void {
+		$reply = $this->ajax_json(
+			'wc_ajax_' . InteropToken::ACTION,
+			array(
+				'token' => 'kt_abc.DEF-123',
+				'nonce' => 'forged',
+			)
+		);
+		$this->assertFalse( $reply['success'] );
+		$this->assertSame( '', InteropToken::get() );
+		$reply = $this->ajax_json(
+			'wc_ajax_' . InteropToken::ACTION,
+			array(
+				'token' => 'kt_abc.DEF-123',
+				'nonce' => wp_create_nonce( InteropToken::NONCE ),
+			)
+		);
+		$this->assertTrue( $reply['success'] );
+		$this->assertSame( 'kt_abc.DEF-123', InteropToken::get() );
+		$reply = $this->ajax_json(
+			'wc_ajax_' . InteropToken::ACTION,
+			array(
+				'token' => '<script>',
+				'nonce' => wp_create_nonce( InteropToken::NONCE ),
+			)
+		);
+		$this->assertFalse( $reply['success'] );
+		$this->assertSame( 'kt_abc.DEF-123', InteropToken::get() );
+	}
+}

@@ -1,0 +1,462 @@
+/**
+ * Express payment (tresen-stripe): the payment sheet's button on product
+ * and cart pages, against the loopback stand-in of Stripe's API and the
+ * fake Stripe.js (tests/e2e/lib/stripe.ts), whose Payment Request opens a
+ * test sheet. Never a network call to Stripe. Runs on both lanes.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { declineCookies, scriptsOf } from './lib/shopper';
+import { sitePhp } from './lib/site';
+import {
+	connectShop,
+	disconnectShop,
+	startStandin,
+	useFakeStripeJs,
+	type Standin,
+} from './lib/stripe';
+
+const SHOP = process.env.TRESEN_E2E_URL || 'http://localhost:8888';
+const GIN = 'TR-GIN-001'; // 25,90 €, from 18
+const GIN_VARIABLE = 'TR-GIN-002'; // 0,35 l 19,90 €, 0,7 l 34,90 €
+const BEER = 'TR-BIE-001'; // 1,79 € + 0,08 € deposit, from 16
+
+// A purchase is several page loads; a busy machine stretches them past 30 s.
+test.describe.configure( { mode: 'serial', timeout: 60_000 } );
+
+let standin: Standin;
+
+test.beforeAll( async () => {
+	standin = await startStandin( SHOP );
+	connectShop( standin );
+	sitePhp( `
+		$settings = get_option( 'woocommerce_stripe_settings', array() );
+		// (Read without the test cookie, the fixture reports the method as off.)
+		$settings['enabled'] = 'yes';
+		$settings['express_product'] = 'yes';
+		$settings['express_cart'] = 'yes';
+		update_option( 'woocommerce_stripe_settings', $settings );
+		return true;
+	` );
+} );
+
+test.beforeEach( async ( { page, context } ) => {
+	await useFakeStripeJs( context, standin, SHOP );
+	await declineCookies( page );
+} );
+
+test.afterAll( async () => {
+	disconnectShop();
+	await standin?.stop();
+} );
+
+function born( years: number ): string {
+	const d = new Date();
+	d.setFullYear( d.getFullYear() - years );
+	return d.toISOString().slice( 0, 10 );
+}
+
+function idOf( sku: string ): number {
+	return sitePhp< number >(
+		`return wc_get_product_id_by_sku( ${ JSON.stringify( sku ) } );`
+	);
+}
+
+function urlOf( sku: string ): string {
+	return sitePhp< string >(
+		`return (string) get_permalink( wc_get_product_id_by_sku( ${ JSON.stringify(
+			sku
+		) } ) );`
+	);
+}
+
+function cartUrl(): string {
+	return sitePhp< string >( 'return (string) wc_get_cart_url();' );
+}
+
+/**
+ * What the cart page lists: product name => quantity.
+ *
+ * @param page Page.
+ */
+async function cartLines( page: Page ): Promise< Record< string, number > > {
+	await page.goto( cartUrl() );
+	const out: Record< string, number > = {};
+	for ( const row of await page
+		.locator( '.woocommerce-cart-form .cart_item' )
+		.all() ) {
+		const name = (
+			( await row.locator( '.product-name a' ).first().textContent() ) ??
+			''
+		).trim();
+		out[ name ] = Number(
+			await row
+				.locator( 'input.qty' )
+				.inputValue()
+				.catch( () => '1' )
+		);
+	}
+	return out;
+}
+
+function orderIdOf( page: Page ): number {
+	return Number(
+		new URL( page.url() ).pathname.match( /(\d+)\/?$/ )?.[ 1 ] ?? 0
+	);
+}
+
+function orderOf( id: number ): {
+	status: string;
+	paid: boolean;
+	total: number;
+	wallet: string;
+	title: string;
+	items: string[];
+	shipping: string[];
+} {
+	return sitePhp( `
+		$order = wc_get_order( ${ id } );
+		$items = array();
+		foreach ( $order->get_items() as $item ) {
+			$items[] = $item->get_name() . ' x ' . $item->get_quantity();
+		}
+		$shipping = array();
+		foreach ( $order->get_items( 'shipping' ) as $item ) {
+			$shipping[] = $item->get_method_id();
+		}
+		return array(
+			'status'   => $order->get_status(),
+			'paid'     => $order->is_paid(),
+			'total'    => (float) $order->get_total(),
+			'wallet'   => (string) $order->get_meta( '_tresen_stripe_express' ),
+			'title'    => $order->get_payment_method_title(),
+			'items'    => $items,
+			'shipping' => $shipping,
+		);
+	` );
+}
+
+/**
+ * The charges of an order in the stand-in.
+ * @param id
+ */
+async function chargedFor( id: number ): Promise< number[] > {
+	const state = await standin.state();
+	return state.payment_intents
+		.filter(
+			( pi ) =>
+				pi.metadata.order_id === String( id ) &&
+				pi.status === 'succeeded'
+		)
+		.map( ( pi ) => pi.amount );
+}
+
+const box = ( page: Page ) => page.locator( '.tresen-express' ).first();
+const button = ( page: Page ) =>
+	box( page ).locator( 'button.tresen-express__sheet-button' );
+const sheet = ( page: Page ) => page.locator( '[data-fake-stripe="sheet"]' );
+
+/**
+ * Waits for the button to be usable and fills in the date of birth the
+ * box asks for drinks with an age limit.
+ *
+ * @param page Page.
+ */
+async function ready( page: Page ): Promise< void > {
+	await expect( button( page ) ).toBeVisible( { timeout: 30_000 } );
+	await expect( box( page ) ).toHaveAttribute( 'data-status', 'ready' );
+	const birth = box( page ).getByLabel( 'Geburtsdatum' );
+	if ( ( await birth.count() ) > 0 ) {
+		await birth.fill( born( 30 ) );
+	}
+}
+
+/**
+ * Opens the sheet and waits until it shows the shipping rates for its address.
+ *
+ * @param page Page.
+ */
+async function openSheet( page: Page ): Promise< void > {
+	await button( page ).click();
+	await expect( sheet( page ) ).toBeVisible();
+	await expect(
+		sheet( page ).locator( 'input[name="fake-shipping"]' ).first()
+	).toBeVisible();
+	await expect( sheet( page ).locator( '[data-sheet="pay"]' ) ).toBeEnabled();
+}
+
+async function addToCart( page: Page, sku: string, qty = 1 ): Promise< void > {
+	await page.goto( `/?add-to-cart=${ idOf( sku ) }&quantity=${ qty }` );
+}
+
+test( 'the button and Stripe.js are not part of the product page’s first load', async ( {
+	page,
+} ) => {
+	const scripts = await scriptsOf( page, urlOf( GIN ) );
+	expect( scripts.some( ( u ) => u.includes( '/build/express.js' ) ) ).toBe(
+		true
+	);
+	expect(
+		scripts.filter(
+			( u ) =>
+				u.includes( 'express-button.js' ) ||
+				u.includes( 'js.stripe.com' )
+		)
+	).toEqual( [] );
+	// Once the page is usable they follow (idle), and the device can pay: the button shows.
+	await expect( button( page ) ).toBeVisible( { timeout: 15_000 } );
+	await expect( button( page ) ).toHaveText( 'Kaufen mit Google Pay' );
+	await expect( button( page ) ).toHaveCSS( 'height', '48px' );
+} );
+
+test( 'a device that cannot pay this way never sees the button', async ( {
+	page,
+} ) => {
+	await page.addInitScript( () => {
+		(
+			window as unknown as { __fakeStripeWallet: unknown }
+		 ).__fakeStripeWallet = { canPay: false };
+	} );
+	await page.goto( urlOf( GIN ) );
+	await expect( box( page ) ).toHaveAttribute( 'data-status', 'unavailable', {
+		timeout: 15_000,
+	} );
+	await expect( box( page ) ).toBeHidden();
+} );
+
+test( 'a simple product bought from its page: only it is paid, at the shop’s price whatever the browser sends, and the previous cart survives', async ( {
+	page,
+} ) => {
+	await addToCart( page, BEER, 2 );
+	await page.goto( urlOf( GIN ) );
+	await ready( page );
+	// An altered amount from the browser is ignored.
+	await page.route( /wc-ajax=wc_stripe_create_order/, ( route ) =>
+		route.continue( {
+			postData: `${ route.request().postData() }&total=0.01&amount=1&order_total=0.01`,
+		} )
+	);
+	await openSheet( page );
+	// Server-computed, in minor units: 25,90 € + 4,90 € shipping.
+	await expect(
+		sheet( page ).locator( '[data-sheet="total"]' )
+	).toHaveAttribute( 'data-amount', '3080' );
+	await expect( sheet( page ) ).toContainText( 'inkl. MwSt.' );
+	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
+		timeout: 15_000,
+	} );
+	const id = orderIdOf( page );
+	const order = orderOf( id );
+	expect( order.paid ).toBe( true );
+	expect( order.total ).toBe( 30.8 );
+	expect( order.wallet ).toBe( 'google_pay' );
+	expect( order.items ).toHaveLength( 1 );
+	expect( await chargedFor( id ) ).toEqual( [ 3080 ] );
+	// The beer from before is in the cart again, and nothing else.
+	expect( Object.values( await cartLines( page ) ) ).toEqual( [ 2 ] );
+} );
+
+test( 'a variable product: the chosen size is paid and the previous cart survives; no choice refuses with an alert', async ( {
+	page,
+} ) => {
+	await addToCart( page, BEER, 1 );
+	await page.goto( urlOf( GIN_VARIABLE ) );
+	const form = page.locator( 'form.variations_form' );
+	await ready( page );
+	// Without a size the button refuses to start.
+	await form.getByText( 'Leeren', { exact: true } ).click();
+	let message = '';
+	page.once( 'dialog', ( dialog ) => {
+		message = dialog.message();
+		void dialog.dismiss();
+	} );
+	await button( page ).click();
+	await expect
+		.poll( () => message )
+		.toBe(
+			'Bitte wähle Produktoptionen aus, bevor du dieses Produkt kaufst.'
+		);
+	await expect( sheet( page ) ).toBeHidden();
+
+	const select = form.locator( '.variations select' ).first();
+	const big = await select
+		.locator( 'option', { hasText: '0,7' } )
+		.first()
+		.getAttribute( 'value' );
+	await select.selectOption( big ?? '' );
+	// Blocked while re-pricing, then ready again.
+	await expect( box( page ) ).toHaveAttribute( 'data-status', 'ready' );
+	await openSheet( page );
+	await expect(
+		sheet( page ).locator( '[data-sheet="total"]' )
+	).toHaveAttribute( 'data-amount', '3980' );
+	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
+		timeout: 15_000,
+	} );
+	const id = orderIdOf( page );
+	const order = orderOf( id );
+	expect( order.paid ).toBe( true );
+	expect( order.total ).toBe( 39.8 );
+	expect( order.items.join() ).toContain( '0,7' );
+	expect( Object.values( await cartLines( page ) ) ).toEqual( [ 1 ] );
+} );
+
+test( 'from the cart page with a changed shipping option', async ( {
+	page,
+} ) => {
+	await addToCart( page, GIN, 2 );
+	await page.goto( cartUrl() );
+	await ready( page );
+	await openSheet( page );
+	const total = sheet( page ).locator( '[data-sheet="total"]' );
+	// From 50 € shipping is free (the first rate); the standard rate costs 4,90 €.
+	await expect( total ).toHaveAttribute( 'data-amount', '5180' );
+	const standard = sheet( page ).getByLabel( /Standardversand/ );
+	await standard.check();
+	await expect( total ).toHaveAttribute( 'data-amount', '5670' );
+	await expect( sheet( page ).locator( '[data-sheet="pay"]' ) ).toBeEnabled();
+	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
+		timeout: 15_000,
+	} );
+	const id = orderIdOf( page );
+	const order = orderOf( id );
+	expect( order.paid ).toBe( true );
+	expect( order.total ).toBe( 56.7 );
+	expect( order.shipping ).toEqual( [ 'flat_rate' ] );
+	expect( await chargedFor( id ) ).toEqual( [ 5670 ] );
+} );
+
+test( 'cancel and retry on the product page', async ( { page } ) => {
+	await addToCart( page, BEER, 3 );
+	await page.goto( urlOf( GIN ) );
+	await ready( page );
+	await openSheet( page );
+	await sheet( page ).locator( '[data-sheet="cancel"]' ).click();
+	await expect( sheet( page ) ).toBeHidden();
+	// Rebuilt after the cancel, and usable again.
+	await expect( box( page ) ).toHaveAttribute( 'data-status', 'ready' );
+	await openSheet( page );
+	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
+		timeout: 15_000,
+	} );
+	const order = orderOf( orderIdOf( page ) );
+	expect( order.paid ).toBe( true );
+	expect( order.items ).toHaveLength( 1 );
+	expect( Object.values( await cartLines( page ) ) ).toEqual( [ 3 ] );
+} );
+
+test( 'a failed payment fails the sheet and shows the returned messages above the form; the cart is back', async ( {
+	page,
+} ) => {
+	await addToCart( page, BEER, 1 );
+	await page.addInitScript( () => {
+		(
+			window as unknown as { __fakeStripeWallet: unknown }
+		 ).__fakeStripeWallet = { card: '4000000000000002' };
+	} );
+	await page.goto( urlOf( GIN ) );
+	await ready( page );
+	await openSheet( page );
+	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
+	const errors = page.locator( '.tresen-express-errors' );
+	await expect( errors ).toBeVisible( { timeout: 15_000 } );
+	await expect( errors ).toHaveAttribute( 'role', 'alert' );
+	await expect( errors ).toContainText( 'Die Karte wurde abgelehnt.' );
+	// Above the product form.
+	expect(
+		await errors.evaluate(
+			( el ) => el.nextElementSibling?.matches( 'form.cart' ) ?? false
+		)
+	).toBe( true );
+	expect(
+		await page.evaluate( () =>
+			(
+				window as unknown as {
+					__fakeStripeSheet: {
+						completions: Array< { status: string } >;
+					};
+				}
+			 ).__fakeStripeSheet.completions.map( ( c ) => c.status )
+		)
+	).toEqual( [ 'fail' ] );
+	await expect( sheet( page ) ).toBeHidden();
+	await expect( box( page ) ).toHaveAttribute( 'data-status', 'ready' );
+	expect( Object.values( await cartLines( page ) ) ).toEqual( [ 1 ] );
+} );
+
+test( 'an out-of-stock variation hides the button', async ( { page } ) => {
+	const small = idOf( 'TR-GIN-002-035' );
+	// (With managed stock WooCommerce derives the status from the quantity.)
+	const before = sitePhp< { manage: boolean; qty: number | null } >( `
+		$variation = wc_get_product( ${ small } );
+		$before = array( 'manage' => $variation->get_manage_stock() === true, 'qty' => $variation->get_stock_quantity() );
+		$variation->set_manage_stock( true );
+		$variation->set_stock_quantity( 0 );
+		$variation->set_stock_status( 'outofstock' );
+		$variation->save();
+		return $before;
+	` );
+	expect( small ).toBeGreaterThan( 0 );
+	try {
+		await page.goto( urlOf( GIN_VARIABLE ) );
+		const form = page.locator( 'form.variations_form' );
+		const select = form.locator( '.variations select' ).first();
+		const option = ( text: string ) =>
+			select
+				.locator( 'option', { hasText: text } )
+				.first()
+				.getAttribute( 'value' );
+		await select.selectOption( ( await option( '0,7' ) ) ?? '' );
+		await expect( button( page ) ).toBeVisible( { timeout: 15_000 } );
+		await select.selectOption( ( await option( '0,35' ) ) ?? '' );
+		await expect( box( page ) ).toBeHidden();
+		await select.selectOption( ( await option( '0,7' ) ) ?? '' );
+		await expect( button( page ) ).toBeVisible();
+	} finally {
+		sitePhp( `
+			$variation = wc_get_product( ${ small } );
+			$variation->set_manage_stock( ${ before.manage ? 'true' : 'false' } );
+			$variation->set_stock_quantity( ${ before.qty ?? 'null' } );
+			$variation->set_stock_status( 'instock' );
+			$variation->save();
+			return true;
+		` );
+	}
+} );
+
+test( 'an unknown product id gets a German error, never a fatal', async ( {
+	page,
+} ) => {
+	await page.goto( '/' );
+	const nonces = ( await (
+		await page.request.get( '/?wc-ajax=tresen_stripe_express_nonces' )
+	).json() ) as { nonces: Record< string, string > };
+	for ( const action of [
+		'wc_stripe_get_selected_product_data',
+		'wc_stripe_add_to_cart',
+	] ) {
+		const reply = await page.request.post( `/?wc-ajax=${ action }`, {
+			form: {
+				security: nonces.nonces[ action ],
+				product_id: '99999999',
+				qty: '1',
+			},
+		} );
+		expect( reply.status() ).toBe( 200 );
+		expect( ( ( await reply.json() ) as { error: string } ).error ).toBe(
+			'Dieses Produkt gibt es leider nicht (mehr).'
+		);
+	}
+	// A stale nonce: refused in German too.
+	const stale = await page.request.post(
+		'/?wc-ajax=wc_stripe_get_cart_details',
+		{ form: { security: 'abc' } }
+	);
+	expect( stale.status() ).toBe( 403 );
+	expect( ( ( await stale.json() ) as { error: string } ).error ).toBe(
+		'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.'
+	);
+} );
