@@ -395,7 +395,10 @@ export async function startStandin( options = {} ) {
 						'The refund amount must be less than or equal to the capture amount that has not yet been refunded.'
 					);
 				}
-				return [ 201, refundCapture( capture, amount, body.note_to_payer ) ];
+				return [
+					201,
+					refundCapture( capture, amount, body.note_to_payer ),
+				];
 			},
 		],
 		[
