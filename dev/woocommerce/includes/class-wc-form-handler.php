@@ -20,6 +20,7 @@ class WC_Form_Handler {
 		add_action( 'wp_loaded', array( self::class, 'update_cart_action' ), 20 );
 		add_action( 'wp_loaded', array( self::class, 'add_to_cart_action' ), 20 );
 		add_action( 'wp_loaded', array( self::class, 'checkout_action' ), 20 );
+		add_action( 'wp', array( self::class, 'pay_action' ), 20 );
 	}
 
 	/**
@@ -221,5 +222,75 @@ class WC_Form_Handler {
 			wc_maybe_define_constant( 'WOOCOMMERCE_CHECKOUT', true );
 			WC()->checkout()->process_checkout();
 		}
+	}
+
+	/**
+	 * The pay-for-order form's post (`woocommerce_pay`) on the order-pay
+	 * endpoint: the nonce, the order's key from the address and an order that
+	 * needs payment; then the chosen available gateway pays it and the shopper
+	 * goes to its redirect. Failures stay on the page as notices.
+	 */
+	public static function pay_action() {
+		global $wp;
+		// phpcs:disable WordPress.Security.ValidatedSanitizedInput -- the nonce is only compared; the key only compared with hash_equals().
+		if ( ! isset( $_POST['woocommerce_pay'], $_GET['key'] ) ) {
+			return;
+		}
+		wc_nocache_headers();
+		$nonce_value = wc_get_var( $_REQUEST['woocommerce-pay-nonce'], wc_get_var( $_REQUEST['_wpnonce'], '' ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the nonce itself.
+		if ( ! wp_verify_nonce( $nonce_value, 'woocommerce-pay' ) ) {
+			return;
+		}
+		ob_start();
+		$order_key = (string) wp_unslash( $_GET['key'] );
+		// phpcs:enable WordPress.Security.ValidatedSanitizedInput
+		$order_id = absint( $wp->query_vars['order-pay'] ?? 0 );
+		$order    = wc_get_order( $order_id );
+		if ( ! $order || $order_id !== $order->get_id() || ! hash_equals( $order->get_order_key(), $order_key ) || ! $order->needs_payment() ) {
+			return;
+		}
+		do_action( 'woocommerce_before_pay_action', $order );
+		WC()->customer->set_props(
+			array(
+				'billing_country'  => $order->get_billing_country() ? $order->get_billing_country() : null,
+				'billing_state'    => $order->get_billing_state() ? $order->get_billing_state() : null,
+				'billing_postcode' => $order->get_billing_postcode() ? $order->get_billing_postcode() : null,
+				'billing_city'     => $order->get_billing_city() ? $order->get_billing_city() : null,
+			)
+		);
+		WC()->customer->save();
+		if ( ! empty( $_POST['terms-field'] ) && empty( $_POST['terms'] ) ) {
+			wc_add_notice( __( 'Please read and accept the terms and conditions to proceed with your order.', 'woocommerce' ), 'error' );
+			return;
+		}
+		if ( $order->needs_payment() ) {
+			try {
+				$payment_method_id = isset( $_POST['payment_method'] ) ? wc_clean( wp_unslash( $_POST['payment_method'] ) ) : false;
+				$available         = WC()->payment_gateways()->get_available_payment_gateways();
+				$payment_method    = is_string( $payment_method_id ) && isset( $available[ $payment_method_id ] ) ? $available[ $payment_method_id ] : false;
+				if ( ! $payment_method ) {
+					throw new Exception( __( 'Invalid payment method.', 'woocommerce' ) );
+				}
+				$order->set_payment_method( $payment_method );
+				$order->save();
+				$payment_method->validate_fields();
+				if ( 0 === wc_notice_count( 'error' ) ) {
+					$result = $payment_method->process_payment( $order_id );
+					if ( isset( $result['result'] ) && 'success' === $result['result'] ) {
+						$result['order_id'] = $order_id;
+						$result             = apply_filters( 'woocommerce_payment_successful_result', $result, $order_id );
+						wp_redirect( $result['redirect'] ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- gateways redirect off-site, as in WooCommerce.
+						exit;
+					}
+				}
+			} catch ( Exception $e ) {
+				wc_add_notice( $e->getMessage(), 'error' );
+			}
+		} else {
+			$order->payment_complete();
+			wp_safe_redirect( $order->get_checkout_order_received_url() );
+			exit;
+		}
+		do_action( 'woocommerce_after_pay_action', $order );
 	}
 }

@@ -48,6 +48,15 @@ function wc_get_is_paid_statuses() {
 }
 
 /**
+ * Statuses that count as pending payment.
+ *
+ * @return string[]
+ */
+function wc_get_is_pending_statuses() {
+	return apply_filters( 'woocommerce_order_is_pending_statuses', array( 'pending' ) );
+}
+
+/**
  * New order key: wc_order_ + 13 random characters.
  *
  * @param string $key Suffix to use instead of a random one.

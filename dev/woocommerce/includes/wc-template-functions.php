@@ -48,11 +48,13 @@ function wc_body_class( $classes ) {
 		$classes[] = 'woocommerce-account';
 		$classes[] = 'woocommerce-page';
 	}
-	if ( is_order_received_page() ) {
-		$classes[] = 'woocommerce-order-received';
-	}
 	if ( is_store_notice_showing() ) {
 		$classes[] = 'woocommerce-demo-store';
+	}
+	foreach ( WC()->query->get_query_vars() as $key => $value ) {
+		if ( is_wc_endpoint_url( $key ) ) {
+			$classes[] = 'woocommerce-' . sanitize_html_class( $key );
+		}
 	}
 	$classes[] = 'woocommerce-no-js';
 	return array_unique( $classes );
@@ -1461,4 +1463,23 @@ function wc_query_string_form_fields( $values = null, $exclude = array(), $curre
 		return $html;
 	}
 	echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+}
+
+if ( ! function_exists( 'woocommerce_login_form' ) ) {
+	/**
+	 * The inline login form (`global/form-login.php`).
+	 *
+	 * @param array $args message, redirect, hidden.
+	 */
+	function woocommerce_login_form( $args = array() ) {
+		$args = wp_parse_args(
+			$args,
+			array(
+				'message'  => '',
+				'redirect' => '',
+				'hidden'   => false,
+			)
+		);
+		wc_get_template( 'global/form-login.php', $args );
+	}
 }
