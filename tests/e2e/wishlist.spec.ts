@@ -4,8 +4,9 @@
  * changes quantities (one request once typing stops), sets the privacy,
  * shares the link (another visitor reads it and can change nothing), puts
  * an item into the cart (it leaves the list), asks for an estimate (mail in
- * the outbox), sorts by dragging, deletes a list and keeps the lists after
- * logging in. The header count
+ * the outbox), sorts by dragging, makes another list the default (by
+ * keyboard), deletes a list (also without JavaScript) and keeps the lists
+ * after logging in. The header count
  * follows; markup in names and notes stays text. Both lanes.
  */
 import {
@@ -638,6 +639,38 @@ test( 'items are sorted by dragging, and lists are deleted after a confirmation'
 	const manage = page.locator( '.tresen-wishlist-manage' );
 	await expect( manage.getByRole( 'row' ) ).toHaveCount( 3 );
 	await expect( rows ).toHaveCount( 2 );
+
+	// Make "Sommerfest" the default list by keyboard: the table says so at
+	// once (focus on its "Standardliste"), and the list page opens with it.
+	const sommerfestRow = manage
+		.getByRole( 'row' )
+		.filter( { hasText: 'Sommerfest' } );
+	await manage
+		.getByRole( 'button', {
+			name: '„Sommerfest“ als Standardliste festlegen',
+		} )
+		.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect(
+		sommerfestRow.getByText( 'Standardliste', { exact: true } )
+	).toBeFocused();
+	await expect(
+		manage.getByRole( 'button', {
+			name: '„Meine Wunschliste“ als Standardliste festlegen',
+		} )
+	).toBeVisible();
+	await page.reload();
+	await expect( page.locator( '.tresen-wishlist__title' ) ).toHaveText(
+		'Sommerfest'
+	);
+	await expect( manage.getByRole( 'row' ).nth( 1 ) ).toContainText(
+		'Sommerfest'
+	);
+	await expect( manage.getByRole( 'row' ).nth( 1 ) ).toContainText(
+		'Standardliste'
+	);
+
+	// Delete it: the default list goes only with a new default chosen.
 	const remove = manage.getByRole( 'button', {
 		name: '„Sommerfest“ löschen',
 	} );
@@ -652,9 +685,24 @@ test( 'items are sorted by dragging, and lists are deleted after a confirmation'
 	await expect( manage.getByRole( 'row' ) ).toHaveCount( 3 );
 	await remove.click();
 	confirm = page.getByRole( 'dialog', { name: 'Wunschliste löschen' } );
+	await expect(
+		confirm.getByLabel( 'Welche Liste wird deine Standardliste?' )
+	).toHaveValue( /\d+/ );
+	await expect(
+		confirm
+			.getByLabel( 'Welche Liste wird deine Standardliste?' )
+			.locator( 'option:checked' )
+	).toHaveText( 'Meine Wunschliste' );
 	await confirm.getByRole( 'button', { name: 'Löschen' } ).click();
-	await expect( confirm ).toHaveCount( 0 );
+	// The list shown was deleted: the new default list's page.
+	await expect( page ).toHaveURL( /wishlist=[A-Z0-9]{12}/ );
+	await expect( page.locator( '.tresen-wishlist__title' ) ).toHaveText(
+		'Meine Wunschliste'
+	);
 	await expect( manage.getByRole( 'row' ) ).toHaveCount( 2 );
+	await expect( manage.getByRole( 'row' ).nth( 1 ) ).toContainText(
+		'Standardliste'
+	);
 	await expect( headerCount( page ) ).toHaveText( '2' );
 	// The last list cannot be deleted: no button.
 	await expect(
@@ -664,4 +712,65 @@ test( 'items are sorted by dragging, and lists are deleted after a confirmation'
 	await expect( page.locator( '.tresen-wishlist-manage' ) ).not.toContainText(
 		'Sommerfest'
 	);
+} );
+
+test( 'without JavaScript the owner deletes a list on a confirmation page', async ( {
+	page,
+	browser,
+} ) => {
+	test.setTimeout( 90_000 );
+	await declineCookies( page );
+	await page.goto( productUrl( 'TR-GIN-001' ) );
+	await addWithPopup( page, page.locator( '.tresen-wishlist-add' ).first() );
+	await page.goto( productUrl( 'TR-RUM-001' ) );
+	await page.locator( '.tresen-wishlist-add' ).first().click();
+	const popup = page.getByRole( 'dialog', { name: 'Auf die Wunschliste' } );
+	await popup.getByRole( 'tab', { name: 'Neue Liste' } ).click();
+	await popup.getByLabel( 'Name der neuen Liste' ).fill( 'Grillabend' );
+	await popup.getByRole( 'button', { name: 'Hinzufügen' } ).click();
+	await expect( popup.getByRole( 'status' ) ).toContainText( 'Grillabend' );
+
+	// The same visitor (cookies) in a browser without JavaScript.
+	const context = await browser.newContext( {
+		baseURL: process.env.TRESEN_E2E_URL,
+		locale: 'de-DE',
+		javaScriptEnabled: false,
+		storageState: await page.context().storageState(),
+	} );
+	const plain = await context.newPage();
+	try {
+		await plain.goto( LIST );
+		const manage = plain.locator( '.tresen-wishlist-manage' );
+		await expect( manage.getByRole( 'row' ) ).toHaveCount( 3 );
+		await manage
+			.getByRole( 'link', { name: '„Grillabend“ löschen' } )
+			.click();
+		await expect(
+			plain.getByRole( 'heading', { name: 'Wunschliste löschen' } )
+		).toBeVisible();
+		await expect(
+			plain.locator( '.tresen-wishlist-delete-confirm' )
+		).toContainText(
+			'Die Liste „Grillabend“ und alle Produkte darauf werden gelöscht.'
+		);
+		// "Abbrechen" leads back and deletes nothing.
+		await plain.getByRole( 'link', { name: 'Abbrechen' } ).click();
+		await expect( manage.getByRole( 'row' ) ).toHaveCount( 3 );
+		await manage
+			.getByRole( 'link', { name: '„Grillabend“ löschen' } )
+			.click();
+		await plain.getByRole( 'button', { name: 'Löschen' } ).click();
+		await expect( plain.locator( '.tresen-wishlist__notice' ) ).toHaveText(
+			'Die Wunschliste wurde gelöscht.'
+		);
+		await expect( manage.getByRole( 'row' ) ).toHaveCount( 2 );
+		await expect( manage ).not.toContainText( 'Grillabend' );
+		await expect(
+			manage.getByRole( 'link', { name: /löschen/ } )
+		).toHaveCount( 0 );
+	} finally {
+		await context.close();
+	}
+	await page.goto( LIST );
+	await expect( headerCount( page ) ).toHaveText( '1' );
 } );

@@ -46,6 +46,7 @@ final class Ajax {
 		'update_item_quantity'            => 'update_quantity',
 		'flatsome_update_wishlist_count'  => 'count',
 		'delete_wishlist'                 => 'delete_wishlist',
+		'set_default_wishlist'            => 'set_default_wishlist',
 	);
 
 	/** Fields that may carry a list; every other field must be one value. */
@@ -790,20 +791,10 @@ final class Ajax {
 		self::verify();
 		$visitor = Visitor::current();
 		$list    = self::owned_list( $visitor, 'wishlist_token', 'wishlist_id' );
-		$lists   = Store::lists_of( $visitor );
-		if ( count( $lists ) < 2 ) {
-			self::fail( __( 'This is your only wishlist, so it cannot be deleted. Remove its products instead.', 'tresen-wishlist' ), 400 );
+		$problem = Store::delete_owned( $visitor, $list, self::id( 'new_default' ) );
+		if ( null !== $problem ) {
+			self::fail( $problem, 400 );
 		}
-		$default = Store::default_list( $visitor, false );
-		if ( null !== $default && $default['id'] === $list['id'] ) {
-			$next = self::id( 'new_default' );
-			$new  = null !== $next ? Store::by_id( $next ) : null;
-			if ( null === $new || $new['id'] === $list['id'] || ! $visitor->owns( $new ) ) {
-				self::fail( __( 'This is your default wishlist. Please choose which list becomes the default first.', 'tresen-wishlist' ), 400 );
-			}
-			Store::set_default( $visitor, $new['id'] );
-		}
-		Store::delete_list( $list['id'] );
 		$default = Store::default_list( $visitor, false );
 		self::done(
 			$visitor,
@@ -813,6 +804,30 @@ final class Ajax {
 				'message'        => sprintf( __( 'The wishlist “%s” was deleted.', 'tresen-wishlist' ), $list['name'] ),
 				'user_wishlists' => Render::user_wishlists( Store::lists_of( $visitor ) ),
 				'wishlist_url'   => Render::list_url( $default ),
+			)
+		);
+	}
+
+	/**
+	 * `set_default_wishlist` (the suite's own): wishlist_id (or wishlist_token)
+	 * of one of the visitor's lists, which becomes the default (where products
+	 * go without a choice, and what the wishlist page shows first). Reply:
+	 * result, message, user_wishlists, fragments, count.
+	 */
+	public static function set_default_wishlist(): void {
+		self::verify();
+		$visitor = Visitor::current();
+		$list    = self::owned_list( $visitor, 'wishlist_token', 'wishlist_id' );
+		if ( ! Store::set_default( $visitor, $list['id'] ) ) {
+			self::fail( __( 'This wishlist was not found or you may not change it.', 'tresen-wishlist' ), 403 );
+		}
+		self::done(
+			$visitor,
+			array(
+				'result'         => true,
+				/* translators: %s: list name. */
+				'message'        => sprintf( __( '“%s” is now your default wishlist.', 'tresen-wishlist' ), $list['name'] ),
+				'user_wishlists' => Render::user_wishlists( Store::lists_of( $visitor ) ),
 			)
 		);
 	}

@@ -26,6 +26,13 @@ final class Frontend {
 	private static $needed = false;
 
 	/**
+	 * Why the last form post on the wishlist page failed ('' for none), shown on the page.
+	 *
+	 * @var string
+	 */
+	private static $form_error = '';
+
+	/**
 	 * Adds the hooks.
 	 */
 	public static function register(): void {
@@ -104,9 +111,11 @@ final class Frontend {
 
 	/**
 	 * The wishlist page is per visitor: never cached. A link without
-	 * JavaScript (`add_to_wishlist`, with the visitor's nonce) adds a product.
+	 * JavaScript (`add_to_wishlist`, with the visitor's nonce) adds a product;
+	 * the confirmation page's form post deletes a list (delete_form()).
 	 */
 	public static function wishlist_page(): void {
+		self::$form_error = '';
 		if ( ! self::is_wishlist_page() ) {
 			return;
 		}
@@ -127,6 +136,79 @@ final class Frontend {
 			}
 		}
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+		if ( isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === $_SERVER['REQUEST_METHOD'] && isset( $_POST['tresen_wishlist_form'] ) && 'delete_wishlist' === $_POST['tresen_wishlist_form'] ) { // phpcs:ignore WordPress.Security.NonceVerification.Missing -- delete_form() checks the nonce.
+			$redirect = self::delete_form();
+			if ( null !== $redirect ) {
+				wp_safe_redirect( $redirect, 303 );
+				exit;
+			}
+		}
+	}
+
+	/**
+	 * The form post of the confirmation page (deleting a list without
+	 * JavaScript): another website's post, a bad nonce or another visitor's
+	 * list is refused (403), the owner's rules as for the ajax action (400);
+	 * the reason shows on the page. Returns where to go after a deletion.
+	 */
+	public static function delete_form(): ?string {
+		$visitor = Visitor::current();
+		if ( Ajax::cross_site() ) {
+			self::form_failed( __( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen-wishlist' ), 403 );
+			return null;
+		}
+		$nonce = isset( $_POST['_wishlist_nonce'] ) && is_string( $_POST['_wishlist_nonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wishlist_nonce'] ) ) : '';
+		if ( ! wp_verify_nonce( $nonce, Ajax::NONCE ) ) {
+			self::form_failed( __( 'Your session has expired. Please reload the page and try again.', 'tresen-wishlist' ), 403 );
+			return null;
+		}
+		$id   = isset( $_POST['wishlist_id'] ) && is_string( $_POST['wishlist_id'] ) ? absint( $_POST['wishlist_id'] ) : 0;
+		$list = Store::by_id( $id );
+		if ( null === $list || ! $visitor->owns( $list ) ) {
+			self::form_failed( __( 'This wishlist was not found or you may not change it.', 'tresen-wishlist' ), 403 );
+			return null;
+		}
+		$next    = isset( $_POST['new_default'] ) && is_string( $_POST['new_default'] ) ? absint( $_POST['new_default'] ) : 0;
+		$problem = Store::delete_owned( $visitor, $list, $next > 0 ? $next : null );
+		if ( null !== $problem ) {
+			self::form_failed( $problem, 400 );
+			return null;
+		}
+		Visitor::remember_count( Store::count( $visitor ) );
+		return add_query_arg( 'wishlist_deleted', '1', Render::list_url( Store::default_list( $visitor, false ) ) );
+	}
+
+	/**
+	 * Keeps a form post's failure for the page and sets its status.
+	 *
+	 * @param string $message German message.
+	 * @param int    $status  HTTP status.
+	 */
+	private static function form_failed( string $message, int $status ): void {
+		self::$form_error = $message;
+		status_header( $status );
+	}
+
+	/**
+	 * The page that asks before a list is deleted (`?wishlist_delete=TOKEN`,
+	 * the management table's link without JavaScript). Only the owner gets
+	 * the form; the last list cannot be deleted.
+	 *
+	 * @param Visitor $visitor Visitor.
+	 * @param string  $token   Token of the list.
+	 */
+	private static function delete_confirmation( Visitor $visitor, string $token ): string {
+		$list = Store::by_token( strtoupper( $token ) );
+		$back = sprintf( '<p><a class="button" href="%1$s">%2$s</a></p>', esc_url( Render::list_url( null ) ), esc_html__( 'Back to your wishlists', 'tresen-wishlist' ) );
+		if ( null === $list || ! $visitor->owns( $list ) ) {
+			$message = '' !== self::$form_error ? self::$form_error : __( 'This wishlist was not found or you may not change it.', 'tresen-wishlist' );
+			return '<p class="woocommerce-error tresen-wishlist__error" role="alert">' . esc_html( $message ) . '</p>' . $back;
+		}
+		$others = Ajax::others( $visitor, $list );
+		if ( ! $others ) {
+			return '<p class="woocommerce-info tresen-wishlist__error" role="alert">' . esc_html__( 'This is your only wishlist, so it cannot be deleted. Remove its products instead.', 'tresen-wishlist' ) . '</p>' . $back;
+		}
+		return Render::delete_confirmation( $list, $others, self::$form_error );
 	}
 
 	/**
@@ -140,9 +222,21 @@ final class Frontend {
 			return $content;
 		}
 		$visitor = Visitor::current();
-		$list    = self::requested_list();
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a link, read only.
-		$asked = isset( $_GET['wishlist'] );
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- links, read only.
+		if ( isset( $_GET['wishlist_delete'] ) && is_string( $_GET['wishlist_delete'] ) ) {
+			return $content . self::delete_confirmation( $visitor, sanitize_text_field( wp_unslash( $_GET['wishlist_delete'] ) ) );
+		}
+		$notice = '';
+		if ( isset( $_GET['wishlist_deleted'] ) ) {
+			$notice = '<p class="woocommerce-message tresen-wishlist__notice" role="status">' . esc_html__( 'The wishlist was deleted.', 'tresen-wishlist' ) . '</p>';
+		}
+		if ( '' !== self::$form_error ) {
+			$notice .= '<p class="woocommerce-error tresen-wishlist__error" role="alert">' . esc_html( self::$form_error ) . '</p>';
+		}
+		$content .= $notice;
+		$list     = self::requested_list();
+		$asked    = isset( $_GET['wishlist'] );
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		if ( null === $list || ! $visitor->can_view( $list ) ) {
 			if ( $asked ) {
 				return $content . '<p class="woocommerce-info tresen-wishlist__missing">' . esc_html__( 'This wishlist is private or does not exist.', 'tresen-wishlist' ) . '</p>';

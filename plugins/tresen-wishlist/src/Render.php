@@ -460,8 +460,10 @@ final class Render {
 
 	/**
 	 * The owner's lists (management table): name, products, visibility, share
-	 * link and which is the default. The wishlist page's script replaces it
-	 * with the same table plus deleting.
+	 * link, which is the default, and "Löschen" as a link to the confirmation
+	 * page (deleting without JavaScript). The wishlist page's script replaces
+	 * it with the same table, its controls working in place (privacy, "Als
+	 * Standard festlegen", deleting in a dialog).
 	 *
 	 * @param array<int, WishlistRow> $lists   Lists.
 	 * @param string                  $current Token of the list shown below.
@@ -484,8 +486,18 @@ final class Render {
 					esc_attr( sprintf( __( 'Shared link of “%s”', 'tresen-wishlist' ), $list['name'] ) ),
 					esc_html__( 'Link', 'tresen-wishlist' )
 				);
+			// Without JavaScript "Löschen" leads to a confirmation page with a form (Frontend::delete_confirmation()).
+			$delete = count( $lists ) > 1
+				? sprintf(
+					'<a class="tresen-wishlist-manage__delete" href="%1$s" aria-label="%2$s">%3$s</a>',
+					esc_url( self::delete_url( $list ) ),
+					/* translators: %s: list name. */
+					esc_attr( sprintf( __( 'Delete “%s”', 'tresen-wishlist' ), $list['name'] ) ),
+					esc_html__( 'Delete', 'tresen-wishlist' )
+				)
+				: '';
 			$rows .= sprintf(
-				'<tr data-token="%1$s" data-id="%2$d"><th scope="row"><a href="%3$s"%4$s>%5$s</a></th><td>%6$s</td><td><label class="screen-reader-text" for="%7$s">%8$s</label><select class="tresen-wishlist__privacy" id="%7$s">%9$s</select></td><td>%10$s</td><td>%11$s</td></tr>',
+				'<tr data-token="%1$s" data-id="%2$d"><th scope="row"><a href="%3$s"%4$s>%5$s</a></th><td>%6$s</td><td><label class="screen-reader-text" for="%7$s">%8$s</label><select class="tresen-wishlist__privacy" id="%7$s">%9$s</select></td><td>%10$s</td><td>%11$s</td><td>%12$s</td></tr>',
 				esc_attr( $list['token'] ),
 				$list['id'],
 				esc_url( self::list_url( $list ) ),
@@ -497,19 +509,71 @@ final class Render {
 				esc_html( sprintf( __( 'Visibility of “%s”', 'tresen-wishlist' ), $list['name'] ) ),
 				$options,
 				$share,
-				1 === $list['is_default'] ? esc_html__( 'Default list', 'tresen-wishlist' ) : ''
+				1 === $list['is_default'] ? esc_html__( 'Default list', 'tresen-wishlist' ) : '',
+				$delete
 			);
 		}
 		return sprintf(
-			'<section class="tresen-wishlist-manage" data-wishlist-fragment="manage"><h2>%1$s</h2><table class="shop_table tresen-wishlist-manage__table"><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th><th scope="col">%5$s</th><th scope="col">%6$s</th></tr></thead><tbody>%7$s</tbody></table></section>',
+			'<section class="tresen-wishlist-manage" data-wishlist-fragment="manage"><h2>%1$s</h2><table class="shop_table tresen-wishlist-manage__table"><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th><th scope="col">%5$s</th><th scope="col">%6$s</th><th scope="col"><span class="screen-reader-text">%8$s</span></th></tr></thead><tbody>%7$s</tbody></table></section>',
 			esc_html__( 'Your wishlists', 'tresen-wishlist' ),
 			esc_html__( 'Name', 'tresen-wishlist' ),
 			esc_html__( 'Products', 'tresen-wishlist' ),
 			esc_html__( 'Visibility', 'tresen-wishlist' ),
 			esc_html__( 'Share', 'tresen-wishlist' ),
 			esc_html__( 'Default', 'tresen-wishlist' ),
-			$rows
+			$rows,
+			esc_html__( 'Actions', 'tresen-wishlist' )
 		);
+	}
+
+	/**
+	 * URL of the page that asks before a list is deleted (without JavaScript).
+	 *
+	 * @param array<string, mixed> $wishlist List.
+	 */
+	public static function delete_url( array $wishlist ): string {
+		return add_query_arg( 'wishlist_delete', rawurlencode( (string) $wishlist['token'] ), self::list_url( null ) );
+	}
+
+	/**
+	 * The confirmation before a list is deleted, as a form that works without
+	 * JavaScript: what goes, the new default when the default list goes, the
+	 * owner's nonce; "Löschen" posts, "Abbrechen" leads back to the list.
+	 *
+	 * @param WishlistRow             $wishlist List to delete.
+	 * @param array<int, WishlistRow> $others   The owner's other lists.
+	 * @param string                  $error    Why the last attempt failed ('' for none).
+	 */
+	public static function delete_confirmation( array $wishlist, array $others, string $error ): string {
+		$out  = '<section class="tresen-wishlist-delete-confirm" aria-labelledby="tresen-wishlist-delete-title">';
+		$out .= '<h2 id="tresen-wishlist-delete-title">' . esc_html__( 'Delete wishlist', 'tresen-wishlist' ) . '</h2>';
+		if ( '' !== $error ) {
+			$out .= '<p class="woocommerce-error tresen-wishlist__error" role="alert">' . esc_html( $error ) . '</p>';
+		}
+		$out .= sprintf( '<form method="post" action="%s">', esc_url( self::delete_url( $wishlist ) ) );
+		/* translators: %s: list name. */
+		$out .= '<p>' . esc_html( sprintf( __( 'The list “%s” and every product on it will be deleted.', 'tresen-wishlist' ), $wishlist['name'] ) ) . '</p>';
+		if ( 1 === $wishlist['is_default'] ) {
+			$options = '';
+			foreach ( $others as $other ) {
+				$options .= sprintf( '<option value="%1$d">%2$s</option>', $other['id'], esc_html( $other['name'] ) );
+			}
+			$out .= sprintf(
+				'<p><label for="tresen-wishlist-new-default">%1$s</label> <select id="tresen-wishlist-new-default" name="new_default">%2$s</select></p>',
+				esc_html__( 'Which list becomes your default list?', 'tresen-wishlist' ),
+				$options
+			);
+		}
+		$out .= '<input type="hidden" name="tresen_wishlist_form" value="delete_wishlist">';
+		$out .= sprintf( '<input type="hidden" name="wishlist_id" value="%d">', $wishlist['id'] );
+		$out .= sprintf( '<input type="hidden" name="_wishlist_nonce" value="%s">', esc_attr( wp_create_nonce( Ajax::NONCE ) ) );
+		$out .= sprintf(
+			'<p class="tresen-wishlist-delete-confirm__actions"><button type="submit" class="button alt">%1$s</button> <a class="button" href="%2$s">%3$s</a></p>',
+			esc_html__( 'Delete', 'tresen-wishlist' ),
+			esc_url( self::list_url( $wishlist ) ),
+			esc_html__( 'Cancel', 'tresen-wishlist' )
+		);
+		return $out . '</form></section>';
 	}
 
 	/**

@@ -19,12 +19,19 @@ final class Settings {
 	public const REMOVE_AFTER_CART = 'tresen_wishlist_remove_after_add_to_cart';
 	public const POPUP_AUTO_CLOSE  = 'tresen_wishlist_popup_auto_close';
 	public const DELETE_ON_REMOVE  = 'tresen_wishlist_delete_data_on_uninstall';
+	public const PER_PAGE          = 'tresen_wishlist_per_page';
+
+	/** Items per page when the owner set nothing, and the range the field takes. */
+	public const PER_PAGE_DEFAULT = 20;
+	public const PER_PAGE_MIN     = 1;
+	public const PER_PAGE_MAX     = 100;
 
 	/** Every option the plugin keeps (removed with the data on uninstall). */
 	public const OPTIONS = array(
 		Plugin::PAGE_OPTION,
 		self::BUTTON_POSITION,
 		self::LAYOUT,
+		self::PER_PAGE,
 		self::REMOVE_AFTER_CART,
 		self::POPUP_AUTO_CLOSE,
 		self::DELETE_ON_REMOVE,
@@ -56,15 +63,55 @@ final class Settings {
 	}
 
 	/**
-	 * Items per page of the wishlist page (1–100, default 20).
+	 * Items per page of the wishlist page: the owner's setting (1–100,
+	 * default 20), then the `tresen_wishlist_per_page` filter.
 	 */
 	public static function per_page(): int {
+		$saved = self::valid_per_page( get_option( self::PER_PAGE, self::PER_PAGE_DEFAULT ) );
 		/**
-		 * Items per page on the wishlist page.
+		 * Items per page on the wishlist page (kept within 1–100).
 		 *
-		 * @param int $per_page Items per page (default 20).
+		 * @param int $per_page Items per page (the setting, default 20).
 		 */
-		return max( 1, min( 100, (int) apply_filters( 'tresen_wishlist_per_page', 20 ) ) );
+		return max( self::PER_PAGE_MIN, min( self::PER_PAGE_MAX, (int) apply_filters( 'tresen_wishlist_per_page', $saved ?? self::PER_PAGE_DEFAULT ) ) );
+	}
+
+	/**
+	 * A whole number of items per page within 1–100, or null.
+	 *
+	 * @param mixed $value Value (as typed or stored).
+	 */
+	private static function valid_per_page( $value ): ?int {
+		if ( is_int( $value ) ) {
+			$value = (string) $value;
+		}
+		if ( ! is_string( $value ) || 1 !== preg_match( '/^[0-9]{1,3}$/', trim( $value ) ) ) {
+			return null;
+		}
+		$number = (int) trim( $value );
+		return $number >= self::PER_PAGE_MIN && $number <= self::PER_PAGE_MAX ? $number : null;
+	}
+
+	/**
+	 * Sanitizes the items per page: a whole number from 1 to 100. Anything
+	 * else keeps the saved value and tells the owner why (German notice).
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_per_page( $value ): int {
+		$number = self::valid_per_page( is_string( $value ) ? wp_unslash( $value ) : $value );
+		if ( null !== $number ) {
+			return $number;
+		}
+		if ( function_exists( 'add_settings_error' ) ) {
+			add_settings_error(
+				self::PER_PAGE,
+				'invalid_per_page',
+				/* translators: 1: smallest, 2: largest number of products per page. */
+				sprintf( __( 'Products per page must be a whole number from %1$d to %2$d. The previous value was kept.', 'tresen-wishlist' ), self::PER_PAGE_MIN, self::PER_PAGE_MAX )
+			);
+		}
+		return self::valid_per_page( get_option( self::PER_PAGE, self::PER_PAGE_DEFAULT ) ) ?? self::PER_PAGE_DEFAULT;
 	}
 
 	/**
@@ -125,6 +172,15 @@ final class Settings {
 				'sanitize_callback' => static fn( $v ) => 'grid' === $v ? 'grid' : 'table',
 			)
 		);
+		register_setting(
+			self::PAGE,
+			self::PER_PAGE,
+			array(
+				'type'              => 'integer',
+				'default'           => self::PER_PAGE_DEFAULT,
+				'sanitize_callback' => array( self::class, 'sanitize_per_page' ),
+			)
+		);
 		foreach ( array( self::REMOVE_AFTER_CART, self::POPUP_AUTO_CLOSE, self::DELETE_ON_REMOVE ) as $option ) {
 			register_setting(
 				self::PAGE,
@@ -166,6 +222,14 @@ final class Settings {
 					'grid'  => __( 'Image grid', 'tresen-wishlist' ),
 				),
 			)
+		);
+		add_settings_field(
+			self::PER_PAGE,
+			__( 'Products per page on the wishlist', 'tresen-wishlist' ),
+			array( self::class, 'per_page_field' ),
+			self::PAGE,
+			'main',
+			array( 'label_for' => self::PER_PAGE )
 		);
 		$checkboxes = array(
 			self::REMOVE_AFTER_CART => array( __( 'Remove a product from the wishlist once it was added to the cart from there (only for the list’s owner)', 'tresen-wishlist' ), self::remove_after_add_to_cart() ),
@@ -218,6 +282,22 @@ final class Settings {
 				'show_option_none'  => esc_html__( '— None —', 'tresen-wishlist' ),
 				'option_none_value' => '0',
 			)
+		);
+	}
+
+	/**
+	 * The items-per-page field (a whole number from 1 to 100).
+	 */
+	public static function per_page_field(): void {
+		$saved = self::valid_per_page( get_option( self::PER_PAGE, self::PER_PAGE_DEFAULT ) ) ?? self::PER_PAGE_DEFAULT;
+		printf(
+			'<input type="number" class="small-text" id="%1$s" name="%1$s" value="%2$d" min="%3$d" max="%4$d" step="1" inputmode="numeric" required aria-describedby="%1$s-help"><p class="description" id="%1$s-help">%5$s</p>',
+			esc_attr( self::PER_PAGE ),
+			(int) $saved,
+			(int) self::PER_PAGE_MIN,
+			(int) self::PER_PAGE_MAX,
+			/* translators: 1: smallest, 2: largest number. */
+			esc_html( sprintf( __( 'A whole number from %1$d to %2$d. Longer lists get page links below them.', 'tresen-wishlist' ), self::PER_PAGE_MIN, self::PER_PAGE_MAX ) )
 		);
 	}
 

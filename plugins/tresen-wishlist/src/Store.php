@@ -455,6 +455,37 @@ final class Store {
 	}
 
 	/**
+	 * Deletes one of the visitor's lists under the owner's rules: never the
+	 * last list (it is where the next product goes), and the default list
+	 * only when `$new_default` names another of the visitor's lists, which
+	 * becomes the default first. The caller checked the nonce and that the
+	 * visitor owns `$list`.
+	 *
+	 * @param Visitor     $visitor     Owner.
+	 * @param WishlistRow $list        List to delete.
+	 * @param int|null    $new_default Id of the list that becomes the default.
+	 * @return string|null Why it was not deleted (German), or null when it was.
+	 */
+	public static function delete_owned( Visitor $visitor, array $list, ?int $new_default ): ?string {
+		if ( ! $visitor->owns( $list ) ) {
+			return __( 'This wishlist was not found or you may not change it.', 'tresen-wishlist' );
+		}
+		if ( count( self::lists_of( $visitor ) ) < 2 ) {
+			return __( 'This is your only wishlist, so it cannot be deleted. Remove its products instead.', 'tresen-wishlist' );
+		}
+		$default = self::default_list( $visitor, false );
+		if ( null !== $default && $default['id'] === $list['id'] ) {
+			$new = null !== $new_default ? self::by_id( $new_default ) : null;
+			if ( null === $new || $new['id'] === $list['id'] || ! $visitor->owns( $new ) ) {
+				return __( 'This is your default wishlist. Please choose which list becomes the default first.', 'tresen-wishlist' );
+			}
+			self::set_default( $visitor, $new['id'] );
+		}
+		self::delete_list( $list['id'] );
+		return null;
+	}
+
+	/**
 	 * Deletes a list with its items.
 	 *
 	 * @param int $id List id.

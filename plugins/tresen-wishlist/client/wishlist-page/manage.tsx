@@ -1,10 +1,10 @@
 /**
  * "Deine Wunschlisten": name, products, visibility (saved on change), the
- * shared link, which list is the default, and deleting a list after a
- * confirmation (the default list only with a new default chosen; the last
- * list stays).
+ * shared link, which list is the default (another list becomes it with "Als
+ * Standard festlegen"), and deleting a list after a confirmation (the
+ * default list only with a new default chosen; the last list stays).
  */
-import { useState } from '@wordpress/element';
+import { useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { Dialog } from '@tresen/common/dialog';
 import { announce } from '@tresen/common/notices';
@@ -23,7 +23,27 @@ export function privacyLabels(): Array< [ number, string ] > {
 export function Manage() {
 	const { state, send, focusAfter } = usePage();
 	const [ deleting, setDeleting ] = useState< UserWishlist | null >( null );
+	const pending = useRef( false );
 	const current = state.view?.token ?? '';
+
+	// Focus goes to the list's "Standardliste" once the server said so; on a
+	// refusal (shown as a notice) it stays on the button.
+	const makeDefault = ( list: UserWishlist ) => {
+		if ( pending.current ) {
+			return;
+		}
+		pending.current = true;
+		void send( 'set_default_wishlist', { wishlist_id: list.id } ).then(
+			( reply ) => {
+				pending.current = false;
+				if ( reply.ok ) {
+					focusAfter(
+						`.tresen-wishlist-manage tr[data-id="${ list.id }"] .tresen-wishlist-manage__default`
+					);
+				}
+			}
+		);
+	};
 
 	const savePrivacy = ( list: UserWishlist, privacy: string ) => {
 		void send( 'save_privacy', { wishlist_id: list.id, privacy } ).then(
@@ -146,9 +166,33 @@ export function Manage() {
 								) }
 							</td>
 							<td>
-								{ list.isDefault
-									? __( 'Default list', 'tresen-wishlist' )
-									: '' }
+								{ list.isDefault ? (
+									<span className="tresen-wishlist-manage__default">
+										{ __(
+											'Default list',
+											'tresen-wishlist'
+										) }
+									</span>
+								) : (
+									<button
+										type="button"
+										className="tresen-wishlist-manage__make-default link-button"
+										aria-label={ sprintf(
+											/* translators: %s: list name. */
+											__(
+												'Make “%s” your default list',
+												'tresen-wishlist'
+											),
+											list.name
+										) }
+										onClick={ () => makeDefault( list ) }
+									>
+										{ __(
+											'Make default',
+											'tresen-wishlist'
+										) }
+									</button>
+								) }
 							</td>
 							<td>
 								{ state.lists.length > 1 && (

@@ -4,6 +4,9 @@
  * authorization. A guest is told apart by the session cookie; another
  * visitor's list is never changed, and readable only when public or shared.
  *
+ * Alice is the guest of every test; Bob is the other visitor. The helpers
+ * below hold the arrange steps, so each test reads as what it asserts.
+ *
  * @package Tresen\Wishlist
  */
 
@@ -23,6 +26,9 @@ class AjaxTest extends TestCase {
 	private const ALICE = 'AliceAliceAliceAliceAliceAlice12';
 	private const BOB   = 'BobBobBobBobBobBobBobBobBobBob12';
 
+	/** The refusal of a list that is not the visitor's (or does not exist). */
+	private const NOT_YOURS = 'Diese Wunschliste wurde nicht gefunden oder du darfst sie nicht ändern.';
+
 	protected function setUp(): void {
 		parent::setUp();
 		unset( $_SERVER['HTTP_ORIGIN'], $_SERVER['HTTP_SEC_FETCH_SITE'] );
@@ -40,11 +46,26 @@ class AjaxTest extends TestCase {
 	}
 
 	/**
+	 * Runs steps as Bob, then makes Alice the visitor again.
+	 *
+	 * @param callable $steps Steps.
+	 * @return mixed What the steps return.
+	 */
+	private function as_bob( callable $steps ) {
+		$this->as_guest( self::BOB );
+		try {
+			return $steps();
+		} finally {
+			$this->as_guest( self::ALICE );
+		}
+	}
+
+	/**
 	 * Calls an action as a guest with a valid nonce (unless given).
 	 *
 	 * @param string               $action Action.
 	 * @param array<string, mixed> $post   Fields.
-	 * @return array<string, mixed>
+	 * @return mixed The decoded reply.
 	 */
 	private function call( string $action, array $post = array() ) {
 		$post += array(
@@ -54,6 +75,30 @@ class AjaxTest extends TestCase {
 		);
 		$prefix = get_current_user_id() > 0 ? 'wp_ajax_' : 'wp_ajax_nopriv_';
 		return $this->ajax_json( $prefix . $action, self::as_http( $post ) );
+	}
+
+	/**
+	 * Calls an action and asserts it was refused (`result: false`).
+	 *
+	 * @param string               $action Action.
+	 * @param array<string, mixed> $post   Fields.
+	 * @return array<string, mixed> The reply.
+	 */
+	private function refused( string $action, array $post = array() ): array {
+		$reply = $this->call( $action, $post );
+		$this->assertFalse( $reply['result'], $action . ': ' . wp_json_encode( $reply ) );
+		return $reply;
+	}
+
+	/**
+	 * Calls an action as Bob and asserts it was refused.
+	 *
+	 * @param string               $action Action.
+	 * @param array<string, mixed> $post   Fields.
+	 * @return array<string, mixed> The reply.
+	 */
+	private function refused_for_bob( string $action, array $post = array() ): array {
+		return $this->as_bob( fn() => $this->refused( $action, $post ) );
 	}
 
 	/**
@@ -67,6 +112,21 @@ class AjaxTest extends TestCase {
 	}
 
 	/**
+	 * The `fragments` field asking for a list's HTML under the key "w".
+	 *
+	 * @param array<string, mixed> $list List.
+	 * @return array<string, array<string, string>>
+	 */
+	private static function list_fragment( array $list ): array {
+		return array(
+			'w' => array(
+				'item'           => 'wishlist',
+				'wishlist_token' => $list['token'],
+			),
+		);
+	}
+
+	/**
 	 * Adds a product to the current guest's default list and returns the list.
 	 *
 	 * @param int $product_id Product.
@@ -76,6 +136,62 @@ class AjaxTest extends TestCase {
 		$reply = $this->call( 'add_to_wishlist', array( 'add_to_wishlist' => $product_id ) );
 		$this->assertSame( 'true', $reply['result'], wp_json_encode( $reply ) );
 		return Store::by_token( $reply['wishlist_token'] );
+	}
+
+	/**
+	 * The current guest's default list with one new product per name (in this order).
+	 *
+	 * @param string ...$names Product names.
+	 * @return array<string, mixed>
+	 */
+	private function list_with( string ...$names ): array {
+		$list = array();
+		foreach ( $names as $name ) {
+			$list = $this->add( $this->factory()->product( array( 'name' => $name ) )->get_id() );
+		}
+		return $list;
+	}
+
+	/**
+	 * Adds a product to a new list of the current guest through the popup's action.
+	 *
+	 * @param int                  $product_id Product.
+	 * @param string               $name       List name as typed.
+	 * @param array<string, mixed> $extra      More fields (e.g. wishlist_visibility).
+	 * @return array<string, mixed> The reply.
+	 */
+	private function add_to_new_list( int $product_id, string $name, array $extra = array() ): array {
+		return $this->call(
+			'add_to_wishlist',
+			$extra + array(
+				'add_to_wishlist' => $product_id,
+				'wishlist_id'     => 'new',
+				'wishlist_name'   => $name,
+			)
+		);
+	}
+
+	/**
+	 * `reload_wishlist_and_adding_elem` as the current guest: the HTML it answers.
+	 *
+	 * @param array<string, mixed> $fields Fields.
+	 */
+	private function reload( array $fields ): string {
+		return $this->ajax( 'wp_ajax_nopriv_reload_wishlist_and_adding_elem', self::as_http( $fields ) );
+	}
+
+	/**
+	 * Alice's default list with one product and a second, non-default list
+	 * with another; Bob has a list of his own.
+	 *
+	 * @return array{0: array<string, mixed>, 1: array<string, mixed>}
+	 */
+	private function two_lists_and_bob(): array {
+		$first  = $this->add( $this->factory()->product()->get_id() );
+		$reply  = $this->add_to_new_list( $this->factory()->product()->get_id(), '<b>Party</b>' );
+		$second = Store::by_token( $reply['wishlist_token'] );
+		$this->as_bob( fn() => $this->add( $this->factory()->product()->get_id() ) );
+		return array( $first, $second );
 	}
 
 	public function test_add_replies_true_then_exists_with_lists_and_count(): void {
@@ -114,46 +230,30 @@ class AjaxTest extends TestCase {
 
 	public function test_add_to_a_new_list_needs_a_name_and_keeps_markup_as_text(): void {
 		$gin   = $this->factory()->product();
-		$reply = $this->call(
-			'add_to_wishlist',
-			array(
-				'add_to_wishlist' => $gin->get_id(),
-				'wishlist_id'     => 'new',
-				'wishlist_name'   => "   \t ",
-			)
-		);
+		$reply = $this->add_to_new_list( $gin->get_id(), "   \t " );
 		$this->assertSame( 'error', $reply['result'] );
 		$this->assertSame( 'Bitte gib einen Namen für die Wunschliste ein.', $reply['message'] );
 		$this->assertSame( array(), Store::lists_of( Visitor::current() ) );
 
-		$reply = $this->call(
-			'add_to_wishlist',
-			array(
-				'add_to_wishlist'     => $gin->get_id(),
-				'wishlist_id'         => 'new',
-				'wishlist_name'       => '<img src=x onerror=alert(1)> Party',
-				'wishlist_visibility' => '2',
-			)
-		);
+		$reply = $this->add_to_new_list( $gin->get_id(), '<img src=x onerror=alert(1)> Party', array( 'wishlist_visibility' => '2' ) );
 		$this->assertSame( 'true', $reply['result'] );
 		$list = Store::by_token( $reply['wishlist_token'] );
 		$this->assertSame( '<img src=x onerror=alert(1)> Party', $list['name'] );
 		$this->assertSame( Store::PRIVATE, $list['privacy'] );
-		$html = $this->ajax( 'wp_ajax_nopriv_reload_wishlist_and_adding_elem', self::as_http( array( 'wishlist_token' => $list['token'] ) ) );
+		$html = $this->reload( array( 'wishlist_token' => $list['token'] ) );
 		$this->assertStringContainsString( '&lt;img src=x onerror=alert(1)&gt; Party', $html );
 		$this->assertStringNotContainsString( '<img src=x', $html );
 	}
 
 	public function test_add_refuses_a_bad_nonce_unknown_products_and_other_visitors_lists(): void {
-		$gin   = $this->factory()->product();
-		$reply = $this->call(
+		$gin = $this->factory()->product();
+		$this->refused(
 			'add_to_wishlist',
 			array(
 				'add_to_wishlist' => $gin->get_id(),
 				'nonce'           => 'abc',
 			)
 		);
-		$this->assertFalse( $reply['result'] );
 		$this->assertSame( array(), Store::lists_of( Visitor::current() ) );
 
 		$draft = $this->factory()->product();
@@ -166,13 +266,14 @@ class AjaxTest extends TestCase {
 		$this->assertSame( 'error', $this->call( 'add_to_wishlist', array( 'add_to_wishlist' => $draft->get_id() ) )['result'] );
 
 		$alice = $this->add( $gin->get_id() );
-		$this->as_guest( self::BOB );
 		$other = $this->factory()->product();
-		$reply = $this->call(
-			'add_to_wishlist',
-			array(
-				'add_to_wishlist' => $other->get_id(),
-				'wishlist_id'     => $alice['id'],
+		$reply = $this->as_bob(
+			fn() => $this->call(
+				'add_to_wishlist',
+				array(
+					'add_to_wishlist' => $other->get_id(),
+					'wishlist_id'     => $alice['id'],
+				)
 			)
 		);
 		$this->assertSame( 'error', $reply['result'] );
@@ -180,14 +281,10 @@ class AjaxTest extends TestCase {
 	}
 
 	public function test_remove_and_delete_item_only_by_the_owner(): void {
-		$gin   = $this->factory()->product();
-		$rum   = $this->factory()->product();
-		$list  = $this->add( $gin->get_id() );
-		$this->add( $rum->get_id() );
+		$list  = $this->list_with( 'Gin', 'Rum' );
 		$items = Store::items( $list['id'] );
 
-		$this->as_guest( self::BOB );
-		$reply = $this->call(
+		$reply = $this->refused_for_bob(
 			'remove_from_wishlist',
 			array(
 				'remove_from_wishlist' => $items[0]['id'],
@@ -195,18 +292,16 @@ class AjaxTest extends TestCase {
 				'wishlist_id'          => $list['id'],
 			)
 		);
-		$this->assertFalse( $reply['result'] );
-		$this->assertSame( 'Diese Wunschliste wurde nicht gefunden oder du darfst sie nicht ändern.', $reply['message'] );
-		$this->assertFalse( $this->call( 'delete_item', array( 'item_id' => $items[1]['id'] ) )['result'] );
+		$this->assertSame( self::NOT_YOURS, $reply['message'] );
+		$this->refused_for_bob( 'delete_item', array( 'item_id' => $items[1]['id'] ) );
 		$this->assertCount( 2, Store::items( $list['id'] ) );
 
-		$this->as_guest( self::ALICE );
 		$reply = $this->call(
 			'remove_from_wishlist',
 			array(
 				'remove_from_wishlist' => $items[0]['id'],
 				'wishlist_token'       => $list['token'],
-				'fragments'            => array( 'w' => array( 'item' => 'wishlist', 'wishlist_token' => $list['token'] ) ),
+				'fragments'            => self::list_fragment( $list ),
 			)
 		);
 		$this->assertArrayHasKey( 'w', $reply['fragments'] );
@@ -218,54 +313,24 @@ class AjaxTest extends TestCase {
 	}
 
 	public function test_move_needs_both_tokens_and_an_item_and_owns_both_lists(): void {
-		$gin    = $this->factory()->product();
-		$from   = $this->add( $gin->get_id() );
+		$from   = $this->list_with( 'Gin' );
 		$item   = Store::items( $from['id'] )[0];
 		$target = Store::create( Visitor::current(), 'Geburtstag', Store::SHARED, false );
+		$move   = static fn( string $to, array $extra = array() ): array => $extra + array(
+			'wishlist_token'             => $from['token'],
+			'destination_wishlist_token' => $to,
+			'item_id'                    => $item['id'],
+		);
 
-		$reply = $this->call(
-			'move_to_another_wishlist',
-			array(
-				'wishlist_token'             => $from['token'],
-				'destination_wishlist_token' => $target['token'],
-				'item_id'                    => '',
-			)
-		);
-		$this->assertFalse( $reply['result'] );
-		$reply = $this->call(
-			'move_to_another_wishlist',
-			array(
-				'wishlist_token'             => $from['token'],
-				'destination_wishlist_token' => 'new',
-				'item_id'                    => $item['id'],
-				'wishlist_name'              => '',
-			)
-		);
-		$this->assertFalse( $reply['result'] );
+		$this->refused( 'move_to_another_wishlist', $move( $target['token'], array( 'item_id' => '' ) ) );
+		$this->refused( 'move_to_another_wishlist', $move( 'new', array( 'wishlist_name' => '' ) ) );
 
 		// Bob's list is no destination for Alice.
-		$this->as_guest( self::BOB );
-		$bobs = Store::create( Visitor::current(), 'Bob', Store::PUBLIC, true );
-		$this->as_guest( self::ALICE );
-		$reply = $this->call(
-			'move_to_another_wishlist',
-			array(
-				'wishlist_token'             => $from['token'],
-				'destination_wishlist_token' => $bobs['token'],
-				'item_id'                    => $item['id'],
-			)
-		);
-		$this->assertFalse( $reply['result'] );
+		$bobs = $this->as_bob( static fn() => Store::create( Visitor::current(), 'Bob', Store::PUBLIC, true ) );
+		$this->refused( 'move_to_another_wishlist', $move( $bobs['token'] ) );
 		$this->assertSame( array(), Store::items( $bobs['id'] ) );
 
-		$reply = $this->call(
-			'move_to_another_wishlist',
-			array(
-				'wishlist_token'             => $from['token'],
-				'destination_wishlist_token' => $target['token'],
-				'item_id'                    => $item['id'],
-			)
-		);
+		$reply = $this->call( 'move_to_another_wishlist', $move( $target['token'] ) );
 		$this->assertTrue( $reply['result'] );
 		$this->assertSame( 'Produkt nach „Geburtstag“ verschoben.', $reply['message'] );
 		$this->assertCount( 2, $reply['user_wishlists'] );
@@ -274,92 +339,49 @@ class AjaxTest extends TestCase {
 	}
 
 	public function test_save_title_refuses_empty_and_foreign_lists(): void {
-		$list = $this->add( $this->factory()->product()->get_id() );
-		$this->assertFalse(
-			$this->call(
-				'save_title',
-				array(
-					'wishlist_id' => $list['id'],
-					'title'       => '  ',
-				)
-			)['result']
+		$list  = $this->list_with( 'Gin' );
+		$title = static fn( string $title, array $extra = array() ): array => $extra + array(
+			'wishlist_id' => $list['id'],
+			'title'       => $title,
 		);
-		$this->as_guest( self::BOB );
-		$this->assertFalse(
-			$this->call(
-				'save_title',
-				array(
-					'wishlist_id' => $list['id'],
-					'title'       => 'Gekapert',
-				)
-			)['result']
-		);
-		$this->as_guest( self::ALICE );
-		$reply = $this->call(
-			'save_title',
-			array(
-				'wishlist_id' => $list['id'],
-				'title'       => 'Weihnachten <b>2026</b>',
-				'fragments'   => array( 'w' => array( 'item' => 'wishlist', 'wishlist_token' => $list['token'] ) ),
-			)
-		);
+		$this->refused( 'save_title', $title( '  ' ) );
+		$this->refused_for_bob( 'save_title', $title( 'Gekapert' ) );
+
+		$reply = $this->call( 'save_title', $title( 'Weihnachten <b>2026</b>', array( 'fragments' => self::list_fragment( $list ) ) ) );
 		$this->assertTrue( $reply['result'] );
 		$this->assertStringContainsString( 'Weihnachten &lt;b&gt;2026&lt;/b&gt;', $reply['fragments']['w'] );
 		$this->assertSame( 'Weihnachten <b>2026</b>', Store::by_id( $list['id'] )['name'] );
 	}
 
 	public function test_privacy_decides_who_else_may_read_a_list(): void {
-		$list      = $this->add( $this->factory()->product()->get_id() );
-		$fragments = array( 'w' => array( 'item' => 'wishlist', 'wishlist_token' => $list['token'] ) );
-		$this->assertFalse(
-			$this->call(
-				'save_privacy',
-				array(
-					'wishlist_id' => $list['id'],
-					'privacy'     => '7',
-				)
-			)['result']
+		$list      = $this->list_with( 'Gin' );
+		$fragments = self::list_fragment( $list );
+		$privacy   = static fn( string $value, array $extra = array() ): array => $extra + array(
+			'wishlist_id' => $list['id'],
+			'privacy'     => $value,
 		);
+		$this->refused( 'save_privacy', $privacy( '7' ) );
 
 		// Shared (the default): Bob reads it, without the owner's controls.
-		$this->as_guest( self::BOB );
-		$seen = $this->call( 'load_fragments', array( 'fragments' => $fragments ) );
+		$seen = $this->as_bob( fn() => $this->call( 'load_fragments', array( 'fragments' => $fragments ) ) );
 		$this->assertStringContainsString( 'data-owner="0"', $seen['fragments']['w'] );
 		$this->assertStringNotContainsString( 'tresen-wishlist__remove', $seen['fragments']['w'] );
-		$this->assertFalse(
-			$this->call(
-				'save_privacy',
-				array(
-					'wishlist_id' => $list['id'],
-					'privacy'     => '0',
-				)
-			)['result']
-		);
+		$this->refused_for_bob( 'save_privacy', $privacy( '0' ) );
 
-		$this->as_guest( self::ALICE );
-		$reply = $this->call(
-			'save_privacy',
-			array(
-				'wishlist_id' => $list['id'],
-				'privacy'     => '2',
-				'fragments'   => $fragments,
-			)
-		);
+		$reply = $this->call( 'save_privacy', $privacy( '2', array( 'fragments' => $fragments ) ) );
 		$this->assertTrue( $reply['result'] );
 		$this->assertStringContainsString( 'data-owner="1"', $reply['fragments']['w'] );
 		$this->assertSame( Store::PRIVATE, Store::by_id( $list['id'] )['privacy'] );
 
 		$this->as_guest( self::BOB );
 		$this->assertSame( array(), (array) $this->call( 'load_fragments', array( 'fragments' => $fragments ) )['fragments'] );
-		$this->assertFalse( $this->call( 'reload_wishlist_and_adding_elem', array( 'wishlist_token' => $list['token'] ) )['result'] );
+		$this->refused( 'reload_wishlist_and_adding_elem', array( 'wishlist_token' => $list['token'] ) );
 	}
 
 	public function test_remove_from_all_wishlists_touches_only_own_lists(): void {
-		$gin   = $this->factory()->product();
-		$first = $this->add( $gin->get_id() );
-		$this->as_guest( self::BOB );
-		$bobs = $this->add( $gin->get_id() );
-		$this->as_guest( self::ALICE );
+		$gin    = $this->factory()->product();
+		$first  = $this->add( $gin->get_id() );
+		$bobs   = $this->as_bob( fn() => $this->add( $gin->get_id() ) );
 		$second = Store::create( Visitor::current(), 'Zweite', Store::SHARED, false );
 		Store::add_item( $second['id'], $gin->get_id(), $gin->get_id(), 2 );
 
@@ -371,30 +393,23 @@ class AjaxTest extends TestCase {
 	}
 
 	public function test_ask_an_estimate_mails_the_shop_in_german(): void {
-		$gin  = $this->factory()->product( array( 'name' => 'Tresen Gin' ) );
-		$list = $this->add( $gin->get_id() );
-		$bad  = $this->call(
+		$list = $this->list_with( 'Tresen Gin' );
+		$this->refused(
 			'ask_an_estimate',
 			array(
 				'wishlist_id' => $list['id'],
 				'reply_email' => "jana@example.de\r\nBcc: all@example.test",
 			)
 		);
-		$this->assertFalse( $bad['result'] );
 		$this->assertSame( array(), $this->mails );
-
-		$this->as_guest( self::BOB );
-		$this->assertFalse(
-			$this->call(
-				'ask_an_estimate',
-				array(
-					'wishlist_id' => $list['id'],
-					'reply_email' => 'bob@example.de',
-				)
-			)['result']
+		$this->refused_for_bob(
+			'ask_an_estimate',
+			array(
+				'wishlist_id' => $list['id'],
+				'reply_email' => 'bob@example.de',
+			)
 		);
 
-		$this->as_guest( self::ALICE );
 		$reply = $this->call(
 			'ask_an_estimate',
 			array(
@@ -418,19 +433,20 @@ class AjaxTest extends TestCase {
 	}
 
 	public function test_reload_adds_to_the_own_list_and_answers_html(): void {
-		$gin  = $this->factory()->product( array( 'name' => 'Gin Eins' ) );
-		$rum  = $this->factory()->product( array( 'name' => 'Rum Zwei' ) );
-		$list = $this->add( $gin->get_id() );
-		$html = $this->ajax(
-			'wp_ajax_nopriv_reload_wishlist_and_adding_elem',
-			self::as_http(
+		$list   = $this->list_with( 'Gin Eins' );
+		$rum    = $this->factory()->product( array( 'name' => 'Rum Zwei' ) );
+		$adding = static fn( int $product_id, array $extra = array() ): array => $extra + array(
+			'nonce'           => wp_create_nonce( Ajax::NONCE ),
+			'wishlist_token'  => $list['token'],
+			'add_to_wishlist' => $product_id,
+		);
+		$html   = $this->reload(
+			$adding(
+				$rum->get_id(),
 				array(
-				'nonce'           => wp_create_nonce( Ajax::NONCE ),
-				'wishlist_token'  => $list['token'],
-				'add_to_wishlist' => $rum->get_id(),
-				'product_type'    => 'simple',
-				'pagination'      => 'no',
-				'per_page'        => '5',
+					'product_type' => 'simple',
+					'pagination'   => 'no',
+					'per_page'     => '5',
 				)
 			)
 		);
@@ -438,29 +454,18 @@ class AjaxTest extends TestCase {
 		$this->assertStringContainsString( 'Rum Zwei', $html );
 		$this->assertCount( 2, Store::items( $list['id'] ) );
 
-		$this->as_guest( self::BOB );
-		$out = $this->ajax(
-			'wp_ajax_nopriv_reload_wishlist_and_adding_elem',
-			self::as_http(
-				array(
-				'nonce'           => wp_create_nonce( Ajax::NONCE ),
-				'wishlist_token'  => $list['token'],
-				'add_to_wishlist' => $this->factory()->product()->get_id(),
-				)
-			)
-		);
+		$out = $this->as_bob( fn() => $this->reload( $adding( $this->factory()->product()->get_id() ) ) );
 		$this->assertStringContainsString( '"result":false', $out );
 		$this->assertCount( 2, Store::items( $list['id'] ) );
 	}
 
 	public function test_load_fragments_and_mobile(): void {
-		$list  = $this->add( $this->factory()->product()->get_id() );
+		$list  = $this->list_with( 'Gin' );
 		$reply = $this->call(
 			'load_fragments',
 			array(
 				'nonce'     => '',
-				'fragments' => array(
-					'w'            => array( 'item' => 'wishlist', 'wishlist_token' => $list['token'] ),
+				'fragments' => self::list_fragment( $list ) + array(
 					'bad key!'     => array( 'item' => 'count' ),
 					'unknown_item' => array( 'item' => 'shortcode' ),
 				),
@@ -476,41 +481,32 @@ class AjaxTest extends TestCase {
 			'load_mobile',
 			array(
 				'is_mobile' => 'yes',
-				'fragments' => array( 'w' => array( 'item' => 'wishlist', 'wishlist_token' => $list['token'] ) ),
+				'fragments' => self::list_fragment( $list ),
 			)
 		);
 		$this->assertStringContainsString( 'tresen-wishlist--mobile', $mobile['fragments']['w'] );
 	}
 
 	public function test_sort_and_quantity_by_the_owner_only(): void {
-		$a    = $this->factory()->product();
-		$b    = $this->factory()->product();
-		$list = $this->add( $a->get_id() );
-		$this->add( $b->get_id() );
-		$ids = array_column( Store::items( $list['id'] ), 'id' );
-
-		$this->as_guest( self::BOB );
-		$this->assertFalse(
-			$this->call(
-				'sort_wishlist_items',
-				array(
-					'wishlist_token' => $list['token'],
-					'positions'      => array_reverse( $ids ),
-				)
-			)['result']
-		);
-		$this->assertFalse(
-			$this->call(
-				'update_item_quantity',
-				array(
-					'wishlist_token' => $list['token'],
-					'product_id'     => $a->get_id(),
-					'quantity'       => '5',
-				)
-			)['result']
+		$a        = $this->factory()->product();
+		$b        = $this->factory()->product();
+		$list     = $this->add( $a->get_id() );
+		$ids      = array_column( Store::items( $this->add( $b->get_id() )['id'] ), 'id' );
+		$quantity = static fn( string $value ): array => array(
+			'wishlist_token' => $list['token'],
+			'product_id'     => $a->get_id(),
+			'quantity'       => $value,
 		);
 
-		$this->as_guest( self::ALICE );
+		$this->refused_for_bob(
+			'sort_wishlist_items',
+			array(
+				'wishlist_token' => $list['token'],
+				'positions'      => array_reverse( $ids ),
+			)
+		);
+		$this->refused_for_bob( 'update_item_quantity', $quantity( '5' ) );
+
 		$reply = $this->call(
 			'sort_wishlist_items',
 			array(
@@ -524,33 +520,16 @@ class AjaxTest extends TestCase {
 		$this->assertSame( array( $ids[1], $ids[0] ), array_column( Store::items( $list['id'] ), 'id' ) );
 
 		foreach ( array( '0', '-1', '1.5', 'abc', '10000' ) as $bad ) {
-			$this->assertFalse(
-				$this->call(
-					'update_item_quantity',
-					array(
-						'wishlist_token' => $list['token'],
-						'product_id'     => $a->get_id(),
-						'quantity'       => $bad,
-					)
-				)['result'],
-				$bad
-			);
+			$this->refused( 'update_item_quantity', $quantity( $bad ) );
 		}
-		$reply = $this->call(
-			'update_item_quantity',
-			array(
-				'wishlist_token' => $list['token'],
-				'product_id'     => $a->get_id(),
-				'quantity'       => '6',
-			)
-		);
+		$reply = $this->call( 'update_item_quantity', $quantity( '6' ) );
 		$this->assertTrue( $reply['result'] );
 		$this->assertSame( 6, Store::find_item( $list['id'], $a->get_id() )['quantity'] );
 	}
 
 	public function test_count_action_answers_a_number(): void {
 		$this->assertSame( 0, $this->call( 'flatsome_update_wishlist_count' ) );
-		$this->add( $this->factory()->product()->get_id() );
+		$this->list_with( 'Gin' );
 		$this->assertSame( 1, $this->call( 'flatsome_update_wishlist_count' ) );
 		$this->assertSame( 1, apply_filters( 'tresen_wishlist_count', 0 ) );
 	}
@@ -558,12 +537,10 @@ class AjaxTest extends TestCase {
 	public function test_cross_site_requests_and_lists_in_fields_are_refused(): void {
 		$gin                    = $this->factory()->product();
 		$_SERVER['HTTP_ORIGIN'] = 'https://evil.example';
-		$reply                  = $this->call( 'add_to_wishlist', array( 'add_to_wishlist' => $gin->get_id() ) );
-		$this->assertFalse( $reply['result'] );
+		$reply                  = $this->refused( 'add_to_wishlist', array( 'add_to_wishlist' => $gin->get_id() ) );
 		$this->assertStringContainsString( 'anderen Website', $reply['message'] );
 		unset( $_SERVER['HTTP_ORIGIN'] );
-		$reply = $this->call( 'add_to_wishlist', array( 'add_to_wishlist' => array( $gin->get_id() ) ) );
-		$this->assertFalse( $reply['result'] );
+		$this->refused( 'add_to_wishlist', array( 'add_to_wishlist' => array( $gin->get_id() ) ) );
 		$this->assertSame( array(), Store::lists_of( Visitor::current() ) );
 	}
 
@@ -599,11 +576,9 @@ class AjaxTest extends TestCase {
 			do_action( 'woocommerce_add_to_cart', 'key', $gin->get_id(), 1, 0, array(), array() );
 		};
 
-		$this->as_guest( self::BOB );
-		$send();
+		$this->as_bob( $send );
 		$this->assertCount( 1, Store::items( $list['id'] ), 'not by another visitor' );
 
-		$this->as_guest( self::ALICE );
 		update_option( Settings::REMOVE_AFTER_CART, 'no' );
 		$send();
 		$this->assertCount( 1, Store::items( $list['id'] ), 'not when the setting is off' );
@@ -614,56 +589,39 @@ class AjaxTest extends TestCase {
 	}
 
 	public function test_delete_wishlist_by_its_owner_never_the_last_and_the_default_only_with_a_new_one(): void {
-		$first = $this->add( $this->factory()->product()->get_id() );
+		$first = $this->list_with( 'Gin' );
 		// The only list stays.
-		$only = $this->call( 'delete_wishlist', array( 'wishlist_id' => $first['id'] ) );
-		$this->assertFalse( $only['result'] );
+		$only = $this->refused( 'delete_wishlist', array( 'wishlist_id' => $first['id'] ) );
 		$this->assertStringContainsString( 'einzige Wunschliste', $only['message'] );
 		$this->assertNotNull( Store::by_id( $first['id'] ) );
 
-		$reply  = $this->call(
-			'add_to_wishlist',
-			array(
-				'add_to_wishlist' => $this->factory()->product()->get_id(),
-				'wishlist_id'     => 'new',
-				'wishlist_name'   => '<b>Party</b>',
-			)
-		);
-		$second = Store::by_token( $reply['wishlist_token'] );
+		$second = Store::by_token( $this->add_to_new_list( $this->factory()->product()->get_id(), '<b>Party</b>' )['wishlist_token'] );
 		$this->assertSame( 1, $first['is_default'] );
 
 		// Another visitor's token and id are refused, whatever the nonce.
-		$this->as_guest( self::BOB );
-		$this->add( $this->factory()->product()->get_id() );
+		$this->as_bob( fn() => $this->add( $this->factory()->product()->get_id() ) );
 		foreach ( array( array( 'wishlist_id' => $second['id'] ), array( 'wishlist_token' => $second['token'] ) ) as $fields ) {
-			$refused = $this->call( 'delete_wishlist', $fields );
-			$this->assertFalse( $refused['result'] );
-			$this->assertSame( 'Diese Wunschliste wurde nicht gefunden oder du darfst sie nicht ändern.', $refused['message'] );
+			$this->assertSame( self::NOT_YOURS, $this->refused_for_bob( 'delete_wishlist', $fields )['message'] );
 		}
 		$this->assertNotNull( Store::by_id( $second['id'] ) );
-		$this->as_guest( self::ALICE );
 
 		// A bad nonce changes nothing.
-		$this->assertFalse(
-			$this->call(
-				'delete_wishlist',
-				array(
-					'wishlist_id' => $second['id'],
-					'nonce'       => 'nope',
-				)
-			)['result']
+		$this->refused(
+			'delete_wishlist',
+			array(
+				'wishlist_id' => $second['id'],
+				'nonce'       => 'nope',
+			)
 		);
 
 		// The default list goes only with a new default chosen among the owner's lists.
-		$this->assertStringContainsString( 'Standard', $this->call( 'delete_wishlist', array( 'wishlist_id' => $first['id'] ) )['message'] );
-		$this->assertFalse(
-			$this->call(
-				'delete_wishlist',
-				array(
-					'wishlist_id' => $first['id'],
-					'new_default' => $first['id'],
-				)
-			)['result']
+		$this->assertStringContainsString( 'Standard', $this->refused( 'delete_wishlist', array( 'wishlist_id' => $first['id'] ) )['message'] );
+		$this->refused(
+			'delete_wishlist',
+			array(
+				'wishlist_id' => $first['id'],
+				'new_default' => $first['id'],
+			)
 		);
 		$this->assertNotNull( Store::by_id( $first['id'] ) );
 		$done = $this->call(
@@ -684,6 +642,48 @@ class AjaxTest extends TestCase {
 		$this->assertTrue( $done['user_wishlists'][0]['is_default'] );
 		$this->assertSame( 1, $done['count'] );
 		$this->assertStringContainsString( 'wishlist=' . $second['token'], $done['wishlist_url'] );
+	}
+
+	public function test_set_default_wishlist_by_its_owner_only_and_new_products_go_there(): void {
+		list( $first, $second ) = $this->two_lists_and_bob();
+		$bobs                   = $this->as_bob( static fn() => Store::default_list( Visitor::current(), false ) );
+
+		// Another visitor's token and id are refused, and so is a bad nonce.
+		foreach ( array( array( 'wishlist_id' => $second['id'] ), array( 'wishlist_token' => $second['token'] ) ) as $fields ) {
+			$this->assertSame( self::NOT_YOURS, $this->refused_for_bob( 'set_default_wishlist', $fields )['message'] );
+		}
+		// Nor does Alice make Bob's list hers.
+		$this->assertSame( self::NOT_YOURS, $this->refused( 'set_default_wishlist', array( 'wishlist_id' => $bobs['id'] ) )['message'] );
+		$this->refused(
+			'set_default_wishlist',
+			array(
+				'wishlist_id' => $second['id'],
+				'nonce'       => 'nope',
+			)
+		);
+		$this->assertSame( 1, Store::by_id( $first['id'] )['is_default'] );
+		$this->assertSame( 1, Store::by_id( $bobs['id'] )['is_default'] );
+
+		$reply = $this->call(
+			'set_default_wishlist',
+			array(
+				'wishlist_token' => $second['token'],
+				'wishlist_view'  => $first['token'],
+				'fragments'      => array( 'c' => array( 'item' => 'count' ) ),
+			)
+		);
+		$this->assertTrue( $reply['result'] );
+		$this->assertSame( '„<b>Party</b>“ ist jetzt deine Standardliste.', $reply['message'] );
+		// One default, listed first.
+		$this->assertSame( array( $second['token'], $first['token'] ), array_column( $reply['user_wishlists'], 'token' ) );
+		$this->assertSame( array( true, false ), array_column( $reply['user_wishlists'], 'is_default' ) );
+		$this->assertSame( 2, $reply['count'] );
+		$this->assertSame( $first['token'], $reply['wishlist_view']['token'] );
+		$this->assertSame( 1, Store::by_id( $bobs['id'] )['is_default'], 'Bob’s default stays' );
+
+		// A product added without a choice goes onto the new default.
+		$this->assertSame( $second['token'], $this->call( 'add_to_wishlist', array( 'add_to_wishlist' => $this->factory()->product()->get_id() ) )['wishlist_token'] );
+		$this->assertCount( 2, Store::items( $second['id'] ) );
 	}
 
 	public function test_replies_bring_the_list_page_as_data_for_the_page_script(): void {
@@ -708,42 +708,35 @@ class AjaxTest extends TestCase {
 		$this->assertSame( 1, $data['user_wishlists'][0]['items'] );
 
 		// Another visitor reads a shared list's page, without the owner's ids and removal fields.
-		$this->as_guest( self::BOB );
-		$seen = $this->call( 'load_fragments', array( 'wishlist_view' => $list['token'] ) );
+		$read = fn() => $this->call( 'load_fragments', array( 'wishlist_view' => $list['token'] ) );
+		$seen = $this->as_bob( $read );
 		$this->assertFalse( $seen['wishlist_view']['owner'] );
 		$this->assertSame( 0, $seen['wishlist_view']['id'] );
 		$this->assertArrayNotHasKey( 'remove_from_wishlist_after_add_to_cart', $seen['wishlist_view']['items'][0]['cart']['data'] );
 		$this->assertSame( array(), $seen['user_wishlists'] );
 		// A private list: nothing.
-		$this->as_guest( self::ALICE );
 		Store::set_privacy( $list['id'], Store::PRIVATE );
-		$this->as_guest( self::BOB );
-		$this->assertArrayNotHasKey( 'wishlist_view', $this->call( 'load_fragments', array( 'wishlist_view' => $list['token'] ) ) );
+		$this->assertArrayNotHasKey( 'wishlist_view', $this->as_bob( $read ) );
 	}
 
 	public function test_reload_pages_by_per_page_and_shows_all_without_pagination(): void {
-		$list = $this->add( $this->factory()->product( array( 'name' => 'Erstes' ) )->get_id() );
-		foreach ( array( 'Zweites', 'Drittes' ) as $name ) {
-			$product = $this->factory()->product( array( 'name' => $name ) );
-			Store::add_item( $list['id'], $product->get_id(), $product->get_id(), 1 );
-		}
-		$reload = function ( array $fields ) use ( $list ): string {
-			return $this->ajax( 'wp_ajax_nopriv_reload_wishlist_and_adding_elem', self::as_http( $fields + array( 'wishlist_token' => $list['token'] ) ) );
-		};
-		$page2 = $reload(
+		$list  = $this->list_with( 'Erstes', 'Zweites', 'Drittes' );
+		$page2 = $this->reload(
 			array(
-				'pagination' => 'yes',
-				'per_page'   => '2',
-				'page'       => '2',
+				'wishlist_token' => $list['token'],
+				'pagination'     => 'yes',
+				'per_page'       => '2',
+				'page'           => '2',
 			)
 		);
 		$this->assertStringContainsString( 'Drittes', $page2 );
 		$this->assertStringNotContainsString( 'Erstes', $page2 );
 		$this->assertStringContainsString( 'Vorherige Seite', $page2 );
-		$all = $reload(
+		$all = $this->reload(
 			array(
-				'pagination' => 'no',
-				'per_page'   => '2',
+				'wishlist_token' => $list['token'],
+				'pagination'     => 'no',
+				'per_page'       => '2',
 			)
 		);
 		$this->assertSame( 3, substr_count( $all, 'class="tresen-wishlist__item"' ) );

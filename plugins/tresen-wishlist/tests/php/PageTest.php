@@ -2,7 +2,8 @@
 /**
  * The wishlist page, rendered on the server: the owner's list with its
  * controls, a shared list read-only for anybody with the link, a private
- * one for nobody else; names and prices as a shopper sees them.
+ * one for nobody else; names and prices as a shopper sees them; deleting a
+ * list without JavaScript (a confirmation page and its form post).
  *
  * @package Tresen\Wishlist
  */
@@ -10,8 +11,10 @@
 namespace Tresen\Wishlist\Tests;
 
 use Tresen\Tests\TestCase;
+use Tresen\Wishlist\Ajax;
 use Tresen\Wishlist\Frontend;
 use Tresen\Wishlist\Plugin;
+use Tresen\Wishlist\Render;
 use Tresen\Wishlist\Store;
 use Tresen\Wishlist\Visitor;
 
@@ -40,8 +43,54 @@ class PageTest extends TestCase {
 	 */
 	private function page( string $query = '' ): string {
 		$this->go_to( '/?page_id=' . $this->page_id . ( '' !== $query ? '&' . $query : '' ) );
+		Frontend::wishlist_page();
 		$GLOBALS['wp_query']->in_the_loop = true;
 		return Frontend::page_content( '<p>Intro</p>' );
+	}
+
+	/**
+	 * Posts the wishlist page's form as the current visitor, as a browser
+	 * without JavaScript would.
+	 *
+	 * @param string               $query  Query string of the form's address.
+	 * @param array<string, mixed> $fields Posted fields.
+	 * @return array{redirect: string|null, status: int, html: string} Where the
+	 *         shop sent the browser, or the status and the page it showed.
+	 */
+	private function submit( string $query, array $fields ): array {
+		$this->go_to( '/?page_id=' . $this->page_id . '&' . $query );
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$_POST                     = array_map( 'strval', $fields );
+		$status                    = 200;
+		$code                      = static function ( $header, $given ) use ( &$status ) {
+			$status = (int) $given;
+			return $header;
+		};
+		$stop                      = static function ( $location ): void {
+			throw new \RuntimeException( (string) $location );
+		};
+		add_filter( 'status_header', $code, 10, 2 );
+		add_filter( 'wp_redirect', $stop );
+		try {
+			Frontend::wishlist_page();
+		} catch ( \RuntimeException $redirect ) {
+			return array(
+				'redirect' => $redirect->getMessage(),
+				'status'   => 303,
+				'html'     => '',
+			);
+		} finally {
+			remove_filter( 'status_header', $code, 10 );
+			remove_filter( 'wp_redirect', $stop );
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			$_POST                     = array();
+		}
+		$GLOBALS['wp_query']->in_the_loop = true;
+		return array(
+			'redirect' => null,
+			'status'   => $status,
+			'html'     => Frontend::page_content( '' ),
+		);
 	}
 
 	/**
@@ -147,5 +196,95 @@ class PageTest extends TestCase {
 		$all = $this->page();
 		$this->assertSame( 5, substr_count( $all, 'class="tresen-wishlist__item"' ) );
 		$this->assertStringNotContainsString( 'Seiten der Wunschliste', $all );
+	}
+
+	public function test_without_javascript_the_owner_deletes_a_list_after_a_confirmation_page(): void {
+		$alice  = str_repeat( 'a', 32 );
+		$first  = $this->guest_list( $alice, Store::SHARED );
+		$second = Store::create( Visitor::current(), 'Sommerfest', Store::SHARED, false );
+		Store::add_item( $second['id'], $this->factory()->product()->get_id(), 0, 1 );
+		$delete = static fn( array $list, array $extra = array() ): array => $extra + array(
+			'tresen_wishlist_form' => 'delete_wishlist',
+			'wishlist_id'          => $list['id'],
+			'_wishlist_nonce'      => wp_create_nonce( Ajax::NONCE ),
+		);
+
+		// The management table links every list to its confirmation page.
+		$html = $this->page();
+		$this->assertMatchesRegularExpression( '#<a class="tresen-wishlist-manage__delete" href="[^"]*wishlist_delete=' . $second['token'] . '" aria-label="„Sommerfest“ löschen">Löschen</a>#', $html );
+
+		// The confirmation: what goes, "Löschen" and "Abbrechen"; a plain page, not the script's.
+		$confirm = $this->page( 'wishlist_delete=' . $second['token'] );
+		$this->assertStringContainsString( 'Wunschliste löschen', $confirm );
+		$this->assertStringContainsString( 'Die Liste „Sommerfest“ und alle Produkte darauf werden gelöscht.', $confirm );
+		$this->assertStringContainsString( '<button type="submit" class="button alt">Löschen</button>', $confirm );
+		$this->assertMatchesRegularExpression( '#<a class="button" href="[^"]*wishlist=' . $second['token'] . '">Abbrechen</a>#', $confirm );
+		$this->assertStringContainsString( 'name="_wishlist_nonce"', $confirm );
+		$this->assertStringNotContainsString( 'new_default', $confirm, 'not the default list' );
+		$this->assertStringNotContainsString( 'tresen-wishlist-data', $confirm );
+		// The default list asks which list becomes the default.
+		$confirm = $this->page( 'wishlist_delete=' . $first['token'] );
+		$this->assertStringContainsString( '<label for="tresen-wishlist-new-default">Welche Liste wird deine Standardliste?</label>', $confirm );
+		$this->assertStringContainsString( '<option value="' . $second['id'] . '">Sommerfest</option>', $confirm );
+
+		// Another visitor gets no form, and their post is refused.
+		$_COOKIE = array( Visitor::SESSION_COOKIE => str_repeat( 'b', 32 ) );
+		$foreign = $this->page( 'wishlist_delete=' . $second['token'] );
+		$this->assertStringContainsString( 'Diese Wunschliste wurde nicht gefunden oder du darfst sie nicht ändern.', $foreign );
+		$this->assertStringNotContainsString( '<form', $foreign );
+		$refused = $this->submit( 'wishlist_delete=' . $second['token'], $delete( $second ) );
+		$this->assertNull( $refused['redirect'] );
+		$this->assertSame( 403, $refused['status'] );
+		$this->assertStringContainsString( 'du darfst sie nicht ändern', $refused['html'] );
+		$this->assertNotNull( Store::by_id( $second['id'] ) );
+
+		// The owner: a bad nonce, another website and the default without a new default are refused.
+		$_COOKIE = array( Visitor::SESSION_COOKIE => $alice );
+		$stale   = $this->submit( 'wishlist_delete=' . $second['token'], $delete( $second, array( '_wishlist_nonce' => 'abc' ) ) );
+		$this->assertSame( 403, $stale['status'] );
+		$this->assertStringContainsString( 'Deine Sitzung ist abgelaufen.', $stale['html'] );
+		$this->assertStringContainsString( 'Die Liste „Sommerfest“ und alle Produkte darauf werden gelöscht.', $stale['html'], 'the form stays' );
+		$_SERVER['HTTP_ORIGIN'] = 'https://evil.example';
+		$this->assertSame( 403, $this->submit( 'wishlist_delete=' . $second['token'], $delete( $second ) )['status'] );
+		unset( $_SERVER['HTTP_ORIGIN'] );
+		$default = $this->submit( 'wishlist_delete=' . $first['token'], $delete( $first ) );
+		$this->assertSame( 400, $default['status'] );
+		$this->assertStringContainsString( 'Das ist deine Standard-Wunschliste.', $default['html'] );
+		$this->assertNotNull( Store::by_id( $second['id'] ) );
+		$this->assertNotNull( Store::by_id( $first['id'] ) );
+
+		// Deleted: back on the default list, with a message.
+		$done = $this->submit( 'wishlist_delete=' . $second['token'], $delete( $second ) );
+		$this->assertSame( add_query_arg( 'wishlist_deleted', '1', Render::list_url( $first ) ), $done['redirect'] );
+		$this->assertNull( Store::by_id( $second['id'] ) );
+		$this->assertSame( array(), Store::items( $second['id'] ) );
+		$after = $this->page( 'wishlist=' . $first['token'] . '&wishlist_deleted=1' );
+		$this->assertStringContainsString( '<p class="woocommerce-message tresen-wishlist__notice" role="status">Die Wunschliste wurde gelöscht.</p>', $after );
+		$this->assertStringNotContainsString( 'Sommerfest', $after );
+		$this->assertStringNotContainsString( 'tresen-wishlist-manage__delete', $after, 'the last list has no delete link' );
+
+		// The last list stays.
+		$this->assertStringContainsString( 'Das ist deine einzige Wunschliste', $this->page( 'wishlist_delete=' . $first['token'] ) );
+		$last = $this->submit( 'wishlist_delete=' . $first['token'], $delete( $first ) );
+		$this->assertSame( 400, $last['status'] );
+		$this->assertNotNull( Store::by_id( $first['id'] ) );
+	}
+
+	public function test_without_javascript_the_default_list_goes_with_the_new_default_chosen(): void {
+		$first  = $this->guest_list( str_repeat( 'a', 32 ), Store::SHARED );
+		$second = Store::create( Visitor::current(), 'Sommerfest', Store::SHARED, false );
+		$done   = $this->submit(
+			'wishlist_delete=' . $first['token'],
+			array(
+				'tresen_wishlist_form' => 'delete_wishlist',
+				'wishlist_id'          => $first['id'],
+				'new_default'          => $second['id'],
+				'_wishlist_nonce'      => wp_create_nonce( Ajax::NONCE ),
+			)
+		);
+		$this->assertSame( add_query_arg( 'wishlist_deleted', '1', Render::list_url( $second ) ), $done['redirect'] );
+		$this->assertNull( Store::by_id( $first['id'] ) );
+		$this->assertSame( 1, Store::by_id( $second['id'] )['is_default'] );
+		$this->assertStringContainsString( 'Sommerfest', $this->page() );
 	}
 }

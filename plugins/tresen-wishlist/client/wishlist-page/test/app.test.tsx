@@ -349,6 +349,65 @@ describe( 'the wishlist page', () => {
 		).toHaveTextContent( 'Fehler vom Server.' );
 	} );
 
+	it( 'makes another list the default by keyboard, and keeps the focus there', async () => {
+		const swapped = lists.map( ( l ) => ( {
+			...l,
+			is_default: l.id === 8,
+		} ) );
+		const { calls, user } = setup( true, [
+			{ status: 403, body: { result: false, message: 'Nicht deine.' } },
+			{
+				body: {
+					result: true,
+					message: '„<b>Party</b>“ ist jetzt deine Standardliste.',
+					user_wishlists: [ swapped[ 1 ], swapped[ 0 ] ],
+					wishlist_view: view(),
+				},
+			},
+		] );
+		const table = document.querySelector(
+			'.tresen-wishlist-manage'
+		) as HTMLElement;
+		// The default list has no button, the other one has.
+		expect(
+			within( table ).queryByRole( 'button', {
+				name: '„Meine Wunschliste“ als Standardliste festlegen',
+			} )
+		).toBeNull();
+		const make = within( table ).getByRole( 'button', {
+			name: '„<b>Party</b>“ als Standardliste festlegen',
+		} );
+		expect( make ).toHaveTextContent( 'Als Standard festlegen' );
+		make.focus();
+		// Refused: the German message, nothing changed, focus stays.
+		await user.keyboard( '{Enter}' );
+		expect( await screen.findByText( 'Nicht deine.' ) ).toBeInTheDocument();
+		expect( make ).toHaveFocus();
+		await user.keyboard( '{Enter}' );
+		expect( calls ).toHaveLength( 2 );
+		expect( calls[ 1 ].body.get( 'action' ) ).toBe(
+			'set_default_wishlist'
+		);
+		expect( calls[ 1 ].body.get( 'wishlist_id' ) ).toBe( '8' );
+		expect( calls[ 1 ].body.get( 'nonce' ) ).toBe( 'n1' );
+		const partyRow = (
+			await within( table ).findByText( '<b>Party</b>', {
+				selector: 'a',
+			} )
+		).closest( 'tr' ) as HTMLElement;
+		await screen.findByRole( 'button', {
+			name: '„Meine Wunschliste“ als Standardliste festlegen',
+		} );
+		expect( within( partyRow ).getByText( 'Standardliste' ) ).toHaveFocus();
+		// The new default comes first.
+		expect(
+			within( table )
+				.getAllByRole( 'row' )
+				.slice( 1 )
+				.map( ( r ) => r.getAttribute( 'data-id' ) )
+		).toEqual( [ '8', '7' ] );
+	} );
+
 	it( 'shows a shared list read-only', () => {
 		setup( false );
 		expect(
