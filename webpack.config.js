@@ -210,6 +210,61 @@ class ReactOnIntent {
 	}
 }
 
+/**
+ * The theme's entries share one webpack runtime (`build/runtime.js`, handle
+ * `tresen-runtime`, registered by `Tresen\Theme\Enqueue`): a page loads
+ * several small theme entries that load their parts on intent, and each
+ * would otherwise carry its own chunk loader. Every entry's `.asset.php`
+ * names the runtime as a dependency; the order does not matter (an entry
+ * that arrives first waits in the chunk list until the runtime runs).
+ */
+const SHARED_RUNTIME = { theme: 'tresen-runtime' };
+class DependOnRuntime {
+	/** @param {string} handle Script handle of the runtime. */
+	constructor( handle ) {
+		this.handle = handle;
+	}
+
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap(
+			'DependOnRuntime',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'DependOnRuntime',
+						stage:
+							compiler.webpack.Compilation
+								.PROCESS_ASSETS_STAGE_ANALYSE + 2,
+					},
+					() => {
+						for ( const [ name ] of compilation.entrypoints ) {
+							const file = `${ name }.asset.php`;
+							const asset = compilation.getAsset( file );
+							if ( ! asset ) {
+								continue;
+							}
+							const source = asset.source.source().toString();
+							if ( source.includes( `'${ this.handle }'` ) ) {
+								continue;
+							}
+							const next = source.replace(
+								/'dependencies' => array\(/,
+								`'dependencies' => array('${ this.handle }', `
+							);
+							compilation.updateAsset(
+								file,
+								new compiler.webpack.sources.RawSource(
+									next.replace( /, \)/, ')' )
+								)
+							);
+						}
+					}
+				);
+			}
+		);
+	}
+}
+
 const configs = packages().map( ( pkg ) => ( {
 	...base,
 	name: pkg.name,
@@ -227,10 +282,39 @@ const configs = packages().map( ( pkg ) => ( {
 			'@tresen/common': path.join( ROOT, 'common', 'js' ),
 		},
 	},
+	...( SHARED_RUNTIME[ pkg.name ]
+		? {
+				optimization: {
+					...base.optimization,
+					runtimeChunk: { name: 'runtime' },
+					// Small shared helpers several entries load at once live in the runtime
+					// file too, once, instead of a copy in each entry.
+					splitChunks: {
+						...( base.optimization &&
+							base.optimization.splitChunks ),
+						cacheGroups: {
+							...( base.optimization &&
+								base.optimization.splitChunks &&
+								base.optimization.splitChunks.cacheGroups ),
+							tresenShared: {
+								test: /[\\/]common[\\/]js[\\/](intent|public-path|ready)\.ts$/,
+								name: 'runtime',
+								chunks: 'initial',
+								minChunks: 2,
+								enforce: true,
+							},
+						},
+					},
+				},
+			}
+		: {} ),
 	plugins: [
 		...plugins,
 		new WooCommerceDependencyExtractionWebpackPlugin(),
 		new ReactOnIntent( pkg.name ),
+		...( SHARED_RUNTIME[ pkg.name ]
+			? [ new DependOnRuntime( SHARED_RUNTIME[ pkg.name ] ) ]
+			: [] ),
 		new CopyCommonPhp( path.join( pkg.dir, 'build', 'common' ) ),
 	],
 } ) );

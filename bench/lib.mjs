@@ -108,9 +108,14 @@ export function party( url ) {
  * @param base
  */
 export function assetsOf( html, base ) {
+	// A script whose type is text/plain (one waiting for consent) is neither
+	// fetched nor run: it is not part of the page's load.
+	const inert = ( tag ) => /\btype=["']text\/plain["']/i.test( tag );
 	const scripts = [
-		...html.matchAll( /<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi ),
-	].map( ( m ) => new URL( m[ 1 ].replace( /&amp;/g, '&' ), base ).href );
+		...html.matchAll( /<script\b[^>]*?\ssrc=["']([^"']+)["'][^>]*>/gi ),
+	]
+		.filter( ( m ) => ! inert( m[ 0 ] ) )
+		.map( ( m ) => new URL( m[ 1 ].replace( /&amp;/g, '&' ), base ).href );
 	const styles = [
 		...html.matchAll( /<link\b[^>]*rel=["']stylesheet["'][^>]*>/gi ),
 	]
@@ -119,9 +124,14 @@ export function assetsOf( html, base ) {
 		.map( ( h ) => new URL( h.replace( /&amp;/g, '&' ), base ).href );
 	const inlineJs = [
 		...html.matchAll(
-			/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
+			/<script\b(?![^>]*?\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
 		),
 	]
+		.filter(
+			( m ) =>
+				! inert( m[ 0 ] ) &&
+				! /application\/(ld\+)?json/i.test( m[ 0 ] )
+		)
 		.map( ( m ) => m[ 1 ] )
 		.join( '\n' );
 	const inlineCss = [

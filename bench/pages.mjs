@@ -3,15 +3,34 @@
  * Page weight and server time of the main storefront pages, against the
  * running shop (`npm start` first).
  *
- *   node bench/pages.mjs [--url=http://localhost:8888] [--n=20]
+ *   node bench/pages.mjs [--url=http://localhost:8888] [--n=20] [--browser]
  *
  * Prints, and saves to bench/results/pages.json: JS and CSS bytes (raw and
  * gzip) loaded by home, shop, product, cart and checkout, split into
  * first-party (Tresen), WooCommerce, WordPress core, inline and other; and
  * p50/p95 server time per page. Cart and checkout are measured with one
- * product in the cart. Goals: checkout first-party JS <= 22 KB gzip.
+ * product in the cart. Goals: first-party JS at load (gzip) product page
+ * <= 24 KB, shop list <= 15 KB, checkout <= 22 KB. Counted: the script
+ * files the HTML loads (an inert `type="text/plain"` one, waiting for
+ * consent, is not fetched and not counted); code a bundle imports later
+ * (on intent) is not part of the load. Also printed: the first-party
+ * scripts of each page. With --browser it also loads each page in Chromium
+ * (no interaction, until the network is quiet) and counts every first-party
+ * script that arrived, lazy chunks a bundle imported at load included.
+ *
+ * BENCH_STRIPE=1 measures with the Stripe card gateway switched on (test
+ * mode, the loopback stand-in's test keys; tests/stripe/standin.mjs runs
+ * meanwhile, and the option the e2e fixture reads points the shop at it),
+ * as a shopper sees the pages before choosing a Stripe method. It needs the
+ * site's folder to run PHP there: BENCH_SITE=<dir>, else the .sites folder
+ * whose name ends in the URL's port. The Stripe options are put back
+ * afterwards; requests off this machine (js.stripe.com) are refused and
+ * listed, not counted.
  */
 import {
+	launchChromium,
+	sizeOf,
+	party,
 	cartCookie,
 	pageBytes,
 	parseArgs,
@@ -27,6 +46,8 @@ const base = shopUrl( args );
 const n = Number( args.n || 20 );
 
 await requireShop( base );
+
+const stripe = process.env.BENCH_STRIPE === '1' ? await stripeOn( base ) : null;
 
 // Find a product page from the shop list.
 const productPage = await productUrl( base );
@@ -80,5 +101,214 @@ for ( const [ name, url ] of Object.entries( pages ) ) {
 		`${ name.padEnd( 10 ) } ${ String( bytes.status ).padEnd( 6 ) } ${ kb( t( 'js:first-party' ).gzip ) } KB ${ kb( t( 'js:woocommerce' ).gzip ) } KB ${ kb( t( 'js:wordpress-core' ).gzip ) } KB   ${ kb( t( 'js:inline' ).gzip ) } KB ${ kb( t( 'css:first-party' ).gzip ) } KB   ${ kb( cssOther ) } KB ${ String( time.p50 ).padStart( 8 ) } ${ String( time.p95 ).padStart( 8 ) }`
 	);
 }
-const file = save( 'pages', { base, n, pages: report } );
+console.log( '\nfirst-party JS at load, per script (gzip KB)' );
+for ( const [ name, page ] of Object.entries( report ) ) {
+	const list = page.files
+		.filter( ( f ) => f.kind === 'js' && f.party === 'first-party' )
+		.map(
+			( f ) =>
+				`${ f.url.replace( /^.*\/(plugins|themes)\/([^/]+)\/build\//, '$2/' ) } ${ ( f.gzip / 1024 ).toFixed( 1 ) }`
+		);
+	console.log( `${ name.padEnd( 10 ) } ${ list.join( ', ' ) }` );
+}
+if ( args.browser ) {
+	console.log(
+		'\nfirst-party JS that arrived without interaction (Chromium, chunks included)'
+	);
+	const browser = await launchChromium();
+	try {
+		for ( const [ name, url ] of Object.entries( pages ) ) {
+			if ( ! url ) {
+				continue;
+			}
+			const context = await browser.newContext();
+			if ( stripe ) {
+				// BENCH_STRIPE: js.stripe.com and other hosts are not reached.
+				await context.route(
+					( u ) =>
+						! /^(localhost|127\.0\.0\.1|\[::1\])$/.test(
+							u.hostname
+						),
+					( route ) => route.abort()
+				);
+			}
+			const jar = withCart.has( name ) ? cookie : '';
+			if ( jar ) {
+				await context.addCookies(
+					jar.split( '; ' ).map( ( c ) => {
+						const i = c.indexOf( '=' );
+						return {
+							name: c.slice( 0, i ),
+							value: c.slice( i + 1 ),
+							url: base,
+						};
+					} )
+				);
+			}
+			const page = await context.newPage();
+			const seen = new Set();
+			page.on( 'response', ( res ) => {
+				if (
+					res.request().resourceType() === 'script' &&
+					party( res.url() ) === 'first-party'
+				) {
+					seen.add( res.url() );
+				}
+			} );
+			await page.goto( url, { waitUntil: 'networkidle' } );
+			await page.waitForTimeout( 500 );
+			let total = 0;
+			const list = [];
+			for ( const u of seen ) {
+				const s = await sizeOf( u );
+				total += s.gzip;
+				list.push(
+					`${ new URL( u ).pathname.replace( /^.*\/build\//, '' ) } ${ ( s.gzip / 1024 ).toFixed( 1 ) }`
+				);
+			}
+			report[ name ].browserFirstPartyJsGzip = total;
+			console.log(
+				`${ name.padEnd( 10 ) } ${ kb( total ) } KB: ${ list.join( ', ' ) }`
+			);
+			await context.close();
+		}
+	} finally {
+		await browser.close();
+	}
+}
+if ( stripe ) {
+	await stripe.off();
+}
+const file = save( 'pages', {
+	base,
+	n,
+	...( stripe ? { stripe: stripe.summary() } : {} ),
+	pages: report,
+} );
 console.log( `\nsaved ${ file }` );
+
+/**
+ * Switches the Stripe card gateway on for the run (BENCH_STRIPE=1): starts
+ * the Stripe stand-in, stores test-mode settings with its keys through PHP
+ * on the site, refuses this process's requests to other hosts, and puts the
+ * previous options back when done (or when the process exits).
+ *
+ * @param {string} shop The shop's base URL.
+ * @return {Promise<{off: () => Promise<void>, summary: () => object}>} Switch.
+ */
+async function stripeOn( shop ) {
+	const { execFileSync } = await import( 'node:child_process' );
+	const fs = await import( 'node:fs' );
+	const path = await import( 'node:path' );
+	const { fileURLToPath } = await import( 'node:url' );
+	const root = path.resolve(
+		path.dirname( fileURLToPath( import.meta.url ) ),
+		'..'
+	);
+	const port = new URL( shop ).port || '80';
+	const sites = path.join( root, '.sites' );
+	const site =
+		process.env.BENCH_SITE ||
+		( fs.existsSync( sites )
+			? fs
+					.readdirSync( sites )
+					.filter( ( d ) => d.endsWith( `-${ port }` ) )
+					.map( ( d ) => path.join( sites, d ) )
+					.find( ( d ) =>
+						fs.existsSync( path.join( d, 'wp-load.php' ) )
+					)
+			: undefined );
+	if ( ! site || ! fs.existsSync( path.join( site, 'wp-load.php' ) ) ) {
+		console.error(
+			`BENCH_STRIPE: no WordPress site for ${ shop } (set BENCH_SITE=<dir>)`
+		);
+		process.exit( 1 );
+	}
+	const php = ( code ) => {
+		const host = new URL( shop ).host;
+		const out = execFileSync(
+			'php',
+			[
+				'-r',
+				`error_reporting( E_ALL & ~E_DEPRECATED );
+				$_SERVER['HTTP_HOST'] = ${ JSON.stringify( host ) };
+				$_SERVER['REQUEST_URI'] = '/';
+				$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+				$_SERVER['REQUEST_METHOD'] = 'GET';
+				require ${ JSON.stringify( site ) } . '/wp-load.php';
+				echo "\n@@RESULT@@" . wp_json_encode( ( static function () { ${ code } } )() );`,
+			],
+			{ encoding: 'utf8', stdio: [ 'ignore', 'pipe', 'pipe' ] }
+		);
+		return JSON.parse( out.slice( out.lastIndexOf( '@@RESULT@@' ) + 10 ) );
+	};
+	const { startStandin } = await import( '../tests/stripe/standin.mjs' );
+	const standin = await startStandin();
+	const names = [
+		'woocommerce_stripe_settings',
+		'tresen_e2e_stripe_api_base',
+	];
+	const before = php(
+		`$o = array(); foreach ( ${ JSON.stringify( names ) } as $n ) { $o[ $n ] = get_option( $n, null ); } return $o;`
+	);
+	let restored = false;
+	const restore = () => {
+		if ( restored ) {
+			return;
+		}
+		restored = true;
+		php(
+			`foreach ( json_decode( ${ JSON.stringify(
+				JSON.stringify( before )
+			) }, true ) as $n => $v ) { null === $v ? delete_option( $n ) : update_option( $n, $v ); } return true;`
+		);
+	};
+	process.on( 'exit', restore );
+	php( `
+		update_option( 'tresen_e2e_stripe_api_base', ${ JSON.stringify( standin.url ) } );
+		update_option( 'woocommerce_stripe_settings', array(
+			'enabled' => 'yes',
+			'testmode' => 'yes',
+			'test_publishable_key' => 'pk_test_tresenBenchStandin01',
+			'test_secret_key' => 'sk_test_tresenBenchStandin01',
+		) );
+		return true;
+	` );
+	// Nothing leaves this machine: other hosts get an empty 503, listed below.
+	const blocked = new Set();
+	const loopback = new Set( [ 'localhost', '127.0.0.1', '[::1]' ] );
+	const realFetch = globalThis.fetch;
+	globalThis.fetch = ( input, init ) => {
+		const url = new URL(
+			input instanceof Request ? input.url : String( input )
+		);
+		if ( ! loopback.has( url.hostname ) ) {
+			blocked.add( url.href );
+			return Promise.resolve( new Response( '', { status: 503 } ) );
+		}
+		return realFetch( input, init );
+	};
+	console.log(
+		`Stripe card gateway on (test mode, stand-in ${ standin.url }), site ${ site }\n`
+	);
+	return {
+		summary: () => ( {
+			standin: standin.url,
+			standinRequests: standin.state.requests.length,
+			blocked: [ ...blocked ],
+		} ),
+		off: async () => {
+			restore();
+			globalThis.fetch = realFetch;
+			if ( blocked.size ) {
+				console.log(
+					`\nrefused (off this machine, not counted): ${ [ ...blocked ].join( ', ' ) }`
+				);
+			}
+			console.log(
+				`Stripe API requests the shop made to the stand-in: ${ standin.state.requests.length }`
+			);
+			await standin.stop();
+		},
+	};
+}

@@ -22,7 +22,9 @@
  *   - total: the whole request as the client sees it (localhost),
  *   - php:   the request inside PHP, from WordPress's start (Server-Timing "wp"),
  *   - search: the endpoint's own work, index query and suggestions (Server-Timing "search").
- * With --site it also times a full rebuild of the index (wp-admin's
+ * With --site it also compares, in one PHP process, the suggestions made
+ * from the products (as before the index stored them) with those stored in
+ * the index (same reply?), and times a full rebuild of the index (wp-admin's
  * "Suchindex neu aufbauen") through PHP. Bytes: the entry every page loads and
  * the chunk loaded on intent (gzip). Saves bench/results/search.json.
  */
@@ -97,6 +99,64 @@ async function measureQuery( query ) {
 	);
 }
 
+/**
+ * The suggestions' share of a search, both ways, taking turns in one PHP
+ * process with WordPress's caches emptied before each (as in a fresh
+ * request): "made" renders every suggestion from its product (the way
+ * before the index stored them: `Endpoint::suggestions()` on the found ids),
+ * "stored" answers from the index rows (`Endpoint::from_rows()`). A busy
+ * machine slows both alike.
+ *
+ * @param site Site folder.
+ */
+function suggestionAb( site ) {
+	const dir = path.resolve( site );
+	const host = new URL( base ).host;
+	const out = execFileSync(
+		'php',
+		[
+			'-r',
+			`error_reporting( E_ALL & ~E_DEPRECATED );
+			$_SERVER['HTTP_HOST'] = ${ JSON.stringify( host ) };
+			$_SERVER['REQUEST_URI'] = '/';
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			require ${ JSON.stringify( dir ) } . '/wp-load.php';
+			$n = ${ Number( n ) };
+			$res = array();
+			foreach ( ${ JSON.stringify( QUERIES ) } as $q ) {
+				$tokens = Tresen\\Theme\\Search\\Text::tokens( $q );
+				Tresen\\Theme\\Search\\Endpoint::from_rows( Tresen\\Theme\\Search\\Index::search_rows( $tokens, 0, false, Tresen\\Theme\\Search\\Endpoint::LIMIT ), false );
+				$made = array(); $stored = array(); $same = true;
+				for ( $i = 0; $i < $n; $i++ ) {
+					wp_cache_flush();
+					$t = microtime( true );
+					$a = Tresen\\Theme\\Search\\Endpoint::suggestions( Tresen\\Theme\\Search\\Index::search( $tokens, 0, false, Tresen\\Theme\\Search\\Endpoint::LIMIT ), false );
+					$made[] = ( microtime( true ) - $t ) * 1000;
+					wp_cache_flush();
+					$t = microtime( true );
+					$b = Tresen\\Theme\\Search\\Endpoint::from_rows( Tresen\\Theme\\Search\\Index::search_rows( $tokens, 0, false, Tresen\\Theme\\Search\\Endpoint::LIMIT ), false );
+					$stored[] = ( microtime( true ) - $t ) * 1000;
+					$same = $same && $a === $b;
+				}
+				$res[ $q ] = array( 'made' => $made, 'stored' => $stored, 'same' => $same );
+			}
+			echo wp_json_encode( $res );`,
+		],
+		{ encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+	);
+	const data = JSON.parse( out.slice( out.indexOf( '{' ) ) );
+	return Object.fromEntries(
+		Object.entries( data ).map( ( [ q, r ] ) => [
+			q,
+			{
+				made: percentiles( r.made ),
+				stored: percentiles( r.stored ),
+				sameReply: r.same,
+			},
+		] )
+	);
+}
+
 function rebuildTime( site ) {
 	const dir = path.resolve( site );
 	if ( ! fs.existsSync( path.join( dir, 'wp-load.php' ) ) ) {
@@ -143,6 +203,15 @@ const products = await fetch( `${ base }/wp-json/wp/v2/product?per_page=1` )
 result.products = products;
 
 if ( args.site ) {
+	result.suggestionAb = suggestionAb( args.site );
+	console.log(
+		'\nsuggestions in PHP, both ways in turn (ms): made from the products / stored in the index'
+	);
+	for ( const [ q, r ] of Object.entries( result.suggestionAb ) ) {
+		console.log(
+			`${ JSON.stringify( q ).padEnd( 12 ) } made p50 ${ r.made.p50 } p95 ${ r.made.p95 }   stored p50 ${ r.stored.p50 } p95 ${ r.stored.p95 }   same reply: ${ r.sameReply ? 'yes' : 'NO' }`
+		);
+	}
 	result.rebuild = rebuildTime( args.site );
 }
 
@@ -187,7 +256,8 @@ const fastest = Object.entries( result.routes )
 result.bytes = {
 	entryGzip: gzipOfBuilt( 'search.js' ),
 	comboboxChunkGzip: gzipOfBuilt( 'search-combobox.js' ),
-	comboboxCssGzip: gzipOfBuilt( 'search-combobox.css' ),
+	// The suggestion list's styles come with the entry's stylesheet.
+	entryCssGzip: gzipOfBuilt( 'search.css' ),
 };
 
 console.log(
@@ -199,6 +269,6 @@ if ( result.rebuild ) {
 	);
 }
 console.log(
-	`bytes (gzip): search.js on every page ${ result.bytes.entryGzip } B; on intent: search-combobox.js ${ result.bytes.comboboxChunkGzip } B + css ${ result.bytes.comboboxCssGzip } B (+ WordPress's React)`
+	`bytes (gzip): search.js on every page ${ result.bytes.entryGzip } B (+ search.css ${ result.bytes.entryCssGzip } B); on intent: search-combobox.js ${ result.bytes.comboboxChunkGzip } B (+ WordPress's React)`
 );
 console.log( `saved ${ save( 'search', result ) }` );

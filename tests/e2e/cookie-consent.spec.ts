@@ -97,9 +97,35 @@ test.describe( 'first visit', () => {
 						.tresenE2eMarketing
 			)
 		).toBeUndefined();
+		// The fixture's two, and the shop's own (order attribution and analytics,
+		// mu-plugins/tresen-shop/ConsentGatedScripts.php), all still inert.
 		await expect(
-			page.locator( 'script[type="text/plain"][data-consent-category]' )
+			page.locator(
+				'script[type="text/plain"][data-src="https://tracker.tresen-e2e.test/analytics.js"]'
+			)
+		).toHaveCount( 1 );
+		expect(
+			await page.evaluate(
+				() =>
+					Array.from(
+						document.querySelectorAll(
+							'script[type="text/plain"][data-consent-category="marketing"]'
+						)
+					).filter( ( el ) =>
+						( el.textContent ?? '' ).includes(
+							'tresenE2eMarketing'
+						)
+					).length
+			)
+		).toBe( 1 );
+		await expect(
+			page.locator(
+				'script[type="text/plain"][data-src*="tresen-order-attribution/build/"]'
+			)
 		).toHaveCount( 2 );
+		await expect(
+			page.locator( 'script[data-consent-activated]' )
+		).toHaveCount( 0 );
 		expect(
 			await page.evaluate( () =>
 				(

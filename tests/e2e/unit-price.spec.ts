@@ -152,17 +152,32 @@ test( 'a failing server gives the previous unit price back and ends the loading 
 	await expect( unit ).toBeVisible();
 } );
 
-test( 'the script loads where product prices are shown for buying: product pages and lists with quick view, not the cart', async ( {
+test( 'the script loads where product prices are shown for buying: product pages, and lists with their first quick view; not the cart', async ( {
 	page,
 } ) => {
 	const gin = seeded( 'TR-GIN-001' );
 	expect(
 		( await scriptsOf( page, gin.url ) ).some( ( u ) => SCRIPT.test( u ) )
 	).toBe( true );
-	// The shop list's quick view brings product forms whose unit price must follow.
+	// The shop list's quick view brings product forms whose unit price must follow:
+	// the script comes with the first quick view, not with the list.
 	expect(
 		( await scriptsOf( page, '/shop/' ) ).some( ( u ) => SCRIPT.test( u ) )
-	).toBe( true );
+	).toBe( false );
+	const loaded = page.waitForRequest( ( r ) => SCRIPT.test( r.url() ) );
+	await page.locator( 'a.tresen-quick-view-button' ).first().click();
+	await loaded;
+	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+	expect(
+		await page.evaluate(
+			() =>
+				typeof (
+					window as unknown as {
+						tresenUnitPrice?: { ajaxUrl?: unknown };
+					}
+				 ).tresenUnitPrice?.ajaxUrl
+		)
+	).toBe( 'string' );
 	expect(
 		( await scriptsOf( page, '/warenkorb/' ) ).some( ( u ) =>
 			SCRIPT.test( u )

@@ -20,6 +20,10 @@ final class Enqueue implements Feature {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
+		// Before any theme script is registered, on the storefront and in wp-admin (and
+		// again whenever WordPress sets up a new script registry).
+		add_action( 'init', array( self::class, 'register_runtime' ) );
+		add_action( 'wp_default_scripts', array( self::class, 'register_runtime' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_filter( 'woocommerce_enqueue_styles', '__return_empty_array' );
 		// Classic theme: load a core block's CSS only on pages that render that block.
@@ -27,6 +31,27 @@ final class Enqueue implements Feature {
 		add_action( 'wp_head', array( $this, 'print_noscript_styles' ), 99 );
 		// After every enqueue, before WordPress decides which styles to inline (both run on wp_head, priority 1).
 		add_action( 'wp_enqueue_scripts', array( self::class, 'inline_small_styles' ), PHP_INT_MAX );
+	}
+
+	/** Handle of the webpack runtime the theme's entries share (webpack.config.js). */
+	public const RUNTIME = 'tresen-runtime';
+
+	/**
+	 * Registers build/runtime.js, which every theme entry names as a
+	 * dependency in its `.asset.php`: the chunk loader the entries share.
+	 *
+	 * @param mixed $scripts The script registry being set up (`wp_default_scripts`), or nothing.
+	 */
+	public static function register_runtime( $scripts = null ): void {
+		$scripts = $scripts instanceof \WP_Scripts ? $scripts : wp_scripts();
+		$assets  = Theme::assets();
+		if ( null === $assets || isset( $scripts->registered[ self::RUNTIME ] ) || ! $assets->exists( 'runtime' ) ) {
+			return;
+		}
+		$asset = $assets->asset( 'runtime' );
+		$scripts->add( self::RUNTIME, $assets->url( 'build/runtime.js' ), array(), $asset['version'] );
+		$scripts->add_data( self::RUNTIME, 'group', 1 );
+		$scripts->add_data( self::RUNTIME, 'strategy', 'defer' );
 	}
 
 	/** Stylesheets of the suite below this size are printed inline. */

@@ -29,6 +29,33 @@ final class Script {
 		// A theme whose quick view loads product summaries later asks for the script:
 		// do_action( 'tresen_unit_price_enqueue' ).
 		add_action( 'tresen_unit_price_enqueue', array( self::class, 'enqueue' ) );
+		// A theme that loads it itself, later (on a quick view's first open), asks for what it needs:
+		// apply_filters( 'tresen_unit_price_script', null ).
+		add_filter( 'tresen_unit_price_script', array( self::class, 'script' ) );
+	}
+
+	/** The loading state's style: the old text stays in place (no layout shift), dimmed. */
+	public const LOADING_CSS = '.price-unit.is-loading{opacity:.45;transition:opacity .15s}@media (prefers-reduced-motion:reduce){.price-unit.is-loading{transition:none}}';
+
+	/**
+	 * The script for a page that loads it later itself (`tresen_unit_price_script`):
+	 * its address, its settings (to set as `window.tresenUnitPrice` first) and the
+	 * loading state's style. Null before the build exists.
+	 *
+	 * @param mixed $script What an earlier filter gave.
+	 * @return mixed array{src: string, settings: array<string, mixed>, css: string}|null
+	 */
+	public static function script( $script ) {
+		$assets = self::assets();
+		if ( ! $assets->exists( self::ENTRY ) ) {
+			return $script;
+		}
+		$asset = $assets->asset( self::ENTRY );
+		return array(
+			'src'      => add_query_arg( 'ver', $asset['version'], $assets->url( 'build/' . self::ENTRY . '.js' ) ),
+			'settings' => self::settings(),
+			'css'      => self::LOADING_CSS,
+		);
 	}
 
 	/**
@@ -57,7 +84,7 @@ final class Script {
 		// The loading state keeps the old text in place (no layout shift), dimmed.
 		wp_register_style( $handle, false, array(), TRESEN_UNIT_PRICE_VERSION );
 		wp_enqueue_style( $handle );
-		wp_add_inline_style( $handle, '.price-unit.is-loading{opacity:.45;transition:opacity .15s}@media (prefers-reduced-motion:reduce){.price-unit.is-loading{transition:none}}' );
+		wp_add_inline_style( $handle, self::LOADING_CSS );
 	}
 
 	/**
@@ -108,6 +135,8 @@ final class Script {
 			'refreshDelayMs'    => 500,
 			'initialDelayMs'    => 250,
 			'timeoutMs'         => 10000,
+			// Where the observer chunk loads from when an optimizer moved or combined the script.
+			'publicPath'        => plugins_url( 'build/', TRESEN_UNIT_PRICE_FILE ),
 		);
 		/**
 		 * Filters the refresh script's settings, e.g. to observe a theme's

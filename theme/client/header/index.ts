@@ -1,36 +1,116 @@
 /**
- * Header behaviour on every page: the mobile off-canvas menu, dropdown and
- * slide submenus, the sticky header, the back-to-top button, the wishlist
- * badge (asked for after load) and the login popup (loaded on intent).
+ * Header behaviour on every page (entry). At load only the wishlist badge
+ * (asked for after load) and the login link's wiring; the rest loads on
+ * intent: the mobile menu and the dropdown and slide submenus when the
+ * shopper reaches for the navigation or the menu button (pointer, focus,
+ * touch; a click made before is replayed), the sticky header and the
+ * back-to-top button with the first scroll (at once on a page that opens
+ * scrolled), the login popup's wiring and then its React dialog when the
+ * pointer, focus or a touch reaches the account icon.
  */
+import { onIntent } from '@tresen/common/intent';
 import { chunkBaseUrl } from '@tresen/common/public-path';
-import { initMenuToggle } from './menu';
-import { initSubmenus } from './submenu';
-import { initBackToTop, initStickyHeader } from './sticky';
-import { initWishlistCount } from './wishlist-count';
-import { initLoginPopup } from './login';
-import { headerSettings } from './settings';
 import { whenReady } from '@tresen/common/ready';
+import { initWishlistCount } from './wishlist-count';
+// The login dialog's styles come with the page (a few rules): the lazy
+// chunk then needs no stylesheet loader in this entry.
+import '@tresen/common/dialog.scss';
+import './login-dialog.scss';
 
-// webpack's runtime public path for the login chunk.
+// webpack's runtime public path for the lazy chunks.
 // eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
 declare let __webpack_public_path__: string;
 
+/** What the navigation chunk handles. */
+export const NAV_SELECTOR = '#site-navigation, .menu-toggle[aria-controls]';
+
+/**
+ * Loads the sticky header and back-to-top button on the first scroll.
+ *
+ * @param view Window.
+ */
+function stickyOnScroll( view: Window ): void {
+	let started = false;
+	const load = () => {
+		if ( started ) {
+			return;
+		}
+		started = true;
+		view.removeEventListener( 'scroll', load );
+		void import( /* webpackChunkName: "header-sticky" */ './sticky' ).then(
+			( m ) => {
+				m.initStickyHeader();
+				m.initBackToTop();
+			},
+			() => {
+				started = false;
+				view.addEventListener( 'scroll', load, { passive: true } );
+			}
+		);
+	};
+	if ( view.scrollY > 0 ) {
+		load();
+	} else {
+		view.addEventListener( 'scroll', load, { passive: true } );
+	}
+}
+
+/**
+ * The few settings the entry needs (`window.tresenHeader`); the chunks read
+ * and check all of them (settings.ts).
+ */
+function entrySettings() {
+	const raw = ( window as unknown as { tresenHeader?: unknown } )
+		.tresenHeader;
+	const s = ( raw && typeof raw === 'object' ? raw : {} ) as Record<
+		string,
+		unknown
+	>;
+	const text = ( value: unknown, fallback: string ) =>
+		typeof value === 'string' && value !== '' ? value : fallback;
+	const login = ( s.login && typeof s.login === 'object' ? s.login : {} ) as {
+		action?: unknown;
+	};
+	return {
+		ajaxUrl: text( s.ajaxUrl, '/wp-admin/admin-ajax.php' ),
+		wishlistAction: text(
+			s.wishlistAction,
+			'flatsome_update_wishlist_count'
+		),
+		publicPath: text( s.publicPath, '' ),
+		login: text( login.action, '' ) !== '',
+	};
+}
+
 function start(): void {
-	const settings = headerSettings();
+	const settings = entrySettings();
 	const chunks = chunkBaseUrl( 'tresen-header-js', settings.publicPath );
 	if ( chunks ) {
 		// eslint-disable-next-line camelcase
 		__webpack_public_path__ = chunks;
 	}
-	initMenuToggle();
-	const nav = document.getElementById( 'site-navigation' );
-	if ( nav ) {
-		initSubmenus( nav );
+	onIntent( {
+		selector: NAV_SELECTOR,
+		load: () =>
+			import( /* webpackChunkName: "header-nav" */ './nav' ).then(
+				( m ) => m.startNav()
+			),
+	} );
+	stickyOnScroll( window );
+	if ( settings.login && ! document.body.classList.contains( 'logged-in' ) ) {
+		document
+			.querySelectorAll( 'a.header-account-link' )
+			.forEach( ( link ) =>
+				link.setAttribute( 'aria-haspopup', 'dialog' )
+			);
+		onIntent( {
+			selector: 'a.header-account-link',
+			load: () =>
+				import(
+					/* webpackChunkName: "header-account" */ './account'
+				).then( ( m ) => m.startAccount() ),
+		} );
 	}
-	initStickyHeader();
-	initBackToTop();
-	initLoginPopup( settings.login, settings.react, settings.ajaxUrl );
 	const ask = () =>
 		void initWishlistCount( settings.ajaxUrl, settings.wishlistAction );
 	// The count is per visitor: asked for once the page has loaded.

@@ -67,12 +67,43 @@ type Opener = ( slides: Slide[], index: number ) => void;
 
 let opener: Promise< Opener > | null = null;
 
-/** Loads the lightbox once (a lazy chunk). */
+/**
+ * Adds PhotoSwipe's stylesheet (once) and resolves when it has loaded or
+ * failed (the lightbox still opens; its own inline sizes keep it usable).
+ */
+function loadStyle(): Promise< void > {
+	const raw = ( window as unknown as { tresenProduct?: unknown } )
+		.tresenProduct;
+	const href =
+		raw &&
+		typeof raw === 'object' &&
+		typeof ( raw as { lightboxCss?: unknown } ).lightboxCss === 'string'
+			? ( raw as { lightboxCss: string } ).lightboxCss
+			: '';
+	if ( ! href || document.getElementById( 'tresen-lightbox-css' ) ) {
+		return Promise.resolve();
+	}
+	return new Promise( ( resolve ) => {
+		const link = document.createElement( 'link' );
+		link.id = 'tresen-lightbox-css';
+		link.rel = 'stylesheet';
+		link.href = href;
+		link.onload = () => resolve();
+		link.onerror = () => {
+			link.remove();
+			resolve();
+		};
+		document.head.append( link );
+	} );
+}
+
+/** Loads the lightbox once (a lazy chunk and its stylesheet). */
 function loadLightbox(): Promise< Opener > {
 	if ( ! opener ) {
-		opener = import(
-			/* webpackChunkName: "product-lightbox" */ './lightbox'
-		).then( ( module ) => module.openLightbox );
+		opener = Promise.all( [
+			import( /* webpackChunkName: "product-lightbox" */ './lightbox' ),
+			loadStyle(),
+		] ).then( ( [ module ] ) => module.openLightbox );
 		opener.catch( () => {
 			opener = null; // A later click tries again.
 		} );

@@ -2,13 +2,14 @@
  * The product page, owned by the theme: WooCommerce's `wc-single-product`
  * (and with it jQuery) replaced (theme/inc/WooCommerce/ProductPage.php):
  * tabs, the gallery's lightbox (loaded on first open), the star rating of
- * the review form and the sticky add-to-cart bar.
+ * the review form and the sticky add-to-cart bar (its code comes with the
+ * first scroll, as the bar shows only once the add button has scrolled
+ * away; at once on a page that opens scrolled).
  */
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { isString, readSettings } from '@tresen/common/settings';
 import { initGallery } from './gallery';
 import { initRating } from './rating';
-import { initStickyBar } from './sticky-bar';
 import { initTabs } from './tabs';
 import './product.scss';
 import { whenReady } from '@tresen/common/ready';
@@ -32,7 +33,30 @@ function start(): void {
 	initTabs();
 	initGallery();
 	initRating();
-	initStickyBar();
+	let sticky = false;
+	const loadSticky = () => {
+		if ( sticky ) {
+			return;
+		}
+		sticky = true;
+		window.removeEventListener( 'scroll', loadSticky );
+		void import(
+			/* webpackChunkName: "product-sticky" */ './sticky-bar'
+		).then(
+			( m ) => void m.initStickyBar(),
+			() => {
+				sticky = false;
+				window.addEventListener( 'scroll', loadSticky, {
+					passive: true,
+				} );
+			}
+		);
+	};
+	if ( window.scrollY > 0 ) {
+		loadSticky();
+	} else {
+		window.addEventListener( 'scroll', loadSticky, { passive: true } );
+	}
 }
 
 whenReady( start );

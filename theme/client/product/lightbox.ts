@@ -8,7 +8,6 @@
 import { __ } from '@wordpress/i18n';
 import PhotoSwipe from 'photoswipe';
 import type { SlideData } from 'photoswipe';
-import 'photoswipe/style.css';
 import type { Slide } from './gallery';
 
 /**

@@ -54,6 +54,21 @@ export class StickyBar {
 			return;
 		}
 		const original = price.innerHTML;
+		// A variation chosen before the bar's code loaded (it comes with the first scroll).
+		const chosenId = this.form.querySelector< HTMLInputElement >(
+			'input[name="variation_id"]'
+		)?.value;
+		const chosenPrice = this.form.querySelector(
+			'.woocommerce-variation-price .price'
+		);
+		if (
+			chosenId &&
+			chosenId !== '0' &&
+			chosenPrice &&
+			chosenPrice.innerHTML.trim() !== ''
+		) {
+			price.innerHTML = chosenPrice.innerHTML;
+		}
 		document.addEventListener( 'tresen:found-variation', ( event ) => {
 			const { form } =
 				( event as CustomEvent< { form?: Element } > ).detail ?? {};

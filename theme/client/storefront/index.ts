@@ -4,27 +4,60 @@
  * password buttons, the catalogue's sort select and quantity minimums; and
  * the focus on account pages' notices that WooCommerce's account-i18n gave;
  * the account's address form following its country (country-select and
- * address-i18n).
+ * address-i18n). The parts that only some pages need (the store notice,
+ * password fields, the address form, account notices) load only there.
  * PHP: theme/inc/WooCommerce/GeneralScript.php.
  */
 import './storefront.scss';
-import { focusAccountNotice } from './account-notice';
-import { initAddressForms } from './address-form';
+import { chunkBaseUrl } from '@tresen/common/public-path';
 import { provideScrollToNotices } from './compat';
-import { initPasswordToggles } from './password-toggle';
 import { initOrdering, raiseQuantitiesToMin } from './shop-list';
-import { initStoreNotice } from './store-notice';
 import { whenReady } from '@tresen/common/ready';
+
+// webpack's runtime public path for the lazy chunks.
+// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
+declare let __webpack_public_path__: string;
 
 provideScrollToNotices();
 
 function init(): void {
-	initStoreNotice();
-	initPasswordToggles();
+	const raw = ( window as unknown as { tresenStorefront?: unknown } )
+		.tresenStorefront;
+	const fallback =
+		raw &&
+		typeof raw === 'object' &&
+		typeof ( raw as { publicPath?: unknown } ).publicPath === 'string'
+			? ( raw as { publicPath: string } ).publicPath
+			: '';
+	const chunks = chunkBaseUrl( 'tresen-storefront-js', fallback );
+	if ( chunks ) {
+		// eslint-disable-next-line camelcase
+		__webpack_public_path__ = chunks;
+	}
+	if ( document.querySelector( '.woocommerce-store-notice' ) ) {
+		void import(
+			/* webpackChunkName: "storefront-notice" */ './store-notice'
+		).then( ( m ) => m.initStoreNotice() );
+	}
 	initOrdering();
 	raiseQuantitiesToMin();
-	focusAccountNotice();
-	initAddressForms();
+	if (
+		document.querySelector( '.woocommerce form input[type="password"]' )
+	) {
+		void import(
+			/* webpackChunkName: "storefront-password" */ './password-toggle'
+		).then( ( m ) => m.initPasswordToggles() );
+	}
+	if ( document.body.classList.contains( 'woocommerce-account' ) ) {
+		void import(
+			/* webpackChunkName: "storefront-account" */ './account-notice'
+		).then( ( m ) => m.focusAccountNotice() );
+	}
+	if ( document.querySelector( 'select.country_to_state' ) ) {
+		void import(
+			/* webpackChunkName: "storefront-address" */ './address-form'
+		).then( ( m ) => m.initAddressForms() );
+	}
 }
 
 whenReady( init );

@@ -49,6 +49,7 @@ final class Instagram implements Feature {
 	 */
 	public function register(): void {
 		add_shortcode( self::SHORTCODE, array( self::class, 'shortcode' ) );
+		add_action( 'init', array( self::class, 'register_block' ) );
 		add_action( 'customize_register', array( self::class, 'customize' ) );
 		add_filter( 'customize_sanitize_js_' . self::TOKEN_OPTION, '__return_empty_string' );
 		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'respond' ) );
@@ -168,6 +169,39 @@ final class Instagram implements Feature {
 			esc_html( sprintf( __( '@%s on Instagram', 'tresen' ), $account ) ),
 			esc_html__( 'The latest posts show here once you allow marketing cookies (the pictures load from Instagram).', 'tresen' )
 		);
+	}
+
+	/** The editor script of the block (theme/client/instagram-block). */
+	public const BLOCK_ENTRY = 'instagram-block';
+
+	/**
+	 * Registers the "Instagram feed" block (theme/blocks/instagram/block.json):
+	 * rendered on the server like the shortcode; the editor shows that rendering.
+	 */
+	public static function register_block(): void {
+		$assets = Theme::assets();
+		if ( null !== $assets && $assets->exists( self::BLOCK_ENTRY ) ) {
+			// The block.json names this handle as its editorScript.
+			$assets->register( self::BLOCK_ENTRY, array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-server-side-render' ) );
+		}
+		register_block_type(
+			get_theme_file_path( 'blocks/instagram' ),
+			array(
+				'title'           => __( 'Instagram feed', 'tresen' ),
+				'description'     => __( 'The latest posts of the shop\'s Instagram account (set in the Customizer), shown once the visitor allows marketing cookies.', 'tresen' ),
+				'render_callback' => array( self::class, 'render_block' ),
+			)
+		);
+	}
+
+	/**
+	 * The block's HTML: the shortcode's, with the block's post count.
+	 *
+	 * @param mixed $attributes Block attributes (`limit`).
+	 */
+	public static function render_block( $attributes ): string {
+		$limit = is_array( $attributes ) && isset( $attributes['limit'] ) ? $attributes['limit'] : 6;
+		return self::shortcode( array( 'limit' => (string) self::limit( $limit ) ) );
 	}
 
 	/**

@@ -54,8 +54,14 @@ final class QuickView implements Feature {
 			return;
 		}
 		$handle = $assets->enqueue( self::ENTRY );
-		// The unit price plugin refreshes prices in the product HTML the quick view brings.
-		do_action( 'tresen_unit_price_enqueue' );
+		// The unit price plugin refreshes prices in the product HTML the quick view brings: its
+		// script comes with the first quick view (not with the list); without the filter's
+		// answer (another version of the plugin) it comes with the page.
+		$unit_price = apply_filters( 'tresen_unit_price_script', null );
+		if ( ! is_array( $unit_price ) ) {
+			do_action( 'tresen_unit_price_enqueue' );
+			$unit_price = null;
+		}
 		$assets->settings(
 			$handle,
 			'tresenQuickView',
@@ -65,6 +71,8 @@ final class QuickView implements Feature {
 				'publicPath' => trailingslashit( get_theme_file_uri( 'build' ) ),
 				// WordPress's React, loaded on the first click only.
 				'react'      => Theme::script_chain( array( 'react-jsx-runtime', 'wp-element' ) ),
+				// The unit price plugin's script, settings and loading style (null: on the page already).
+				'unitPrice'  => $unit_price,
 			)
 		);
 	}

@@ -122,8 +122,88 @@ final class Endpoint {
 		}
 
 		$hide_out_of_stock = 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' );
-		$ids               = Index::search( Text::tokens( $query ), $category_id, $hide_out_of_stock, self::LIMIT );
-		return self::ok( self::suggestions( $ids, $hide_out_of_stock ) );
+		$rows              = Index::search_rows( Text::tokens( $query ), $category_id, $hide_out_of_stock, self::LIMIT );
+		return self::ok( self::from_rows( $rows, $hide_out_of_stock ) );
+	}
+
+	/**
+	 * The suggestions of the index's rows, in their order: a row's stored
+	 * suggestion when it was made under the current context and has not
+	 * expired; the others are made (suggestions()) and stored for next time.
+	 *
+	 * @param array<int, array{product_id: int, suggestion: string, suggestion_key: string, suggestion_expires: int}> $rows Rows of Index::search_rows().
+	 * @param bool $hide_out_of_stock Whether out-of-stock products are hidden.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function from_rows( array $rows, bool $hide_out_of_stock ): array {
+		if ( ! $rows ) {
+			return array();
+		}
+		$key   = Index::context();
+		$now   = time();
+		$found = array();
+		$make  = array();
+		foreach ( $rows as $row ) {
+			$stored = null;
+			if ( $key === $row['suggestion_key'] && '' !== $row['suggestion'] && ( 0 === $row['suggestion_expires'] || $row['suggestion_expires'] > $now ) ) {
+				$stored = json_decode( $row['suggestion'], true );
+			}
+			if ( is_array( $stored ) && isset( $stored['value'], $stored['url'], $stored['img'], $stored['price'] ) ) {
+				$found[ $row['product_id'] ] = array(
+					'value' => (string) $stored['value'],
+					'id'    => $row['product_id'],
+					'url'   => (string) $stored['url'],
+					'img'   => (string) $stored['img'],
+					'price' => (string) $stored['price'],
+				);
+			} else {
+				$make[] = $row['product_id'];
+			}
+		}
+		if ( $make ) {
+			foreach ( self::suggestions( $make, $hide_out_of_stock ) as $suggestion ) {
+				$id           = (int) $suggestion['id'];
+				$found[ $id ] = $suggestion;
+				$product      = wc_get_product( $id );
+				Index::store_suggestion( $id, $suggestion, $key, $product instanceof \WC_Product ? self::expires( $product, $now ) : 0 );
+			}
+		}
+		$out = array();
+		foreach ( $rows as $row ) {
+			if ( isset( $found[ $row['product_id'] ] ) ) {
+				$out[] = $found[ $row['product_id'] ];
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * When a product's price HTML next changes by itself: the nearest future
+	 * start or end of a scheduled sale (its own or a variation's); 0 for none.
+	 *
+	 * @param \WC_Product $product Product.
+	 * @param int         $now     Unix time.
+	 */
+	public static function expires( \WC_Product $product, int $now ): int {
+		$products = array( $product );
+		if ( $product->is_type( 'variable' ) || $product->is_type( 'grouped' ) ) {
+			foreach ( $product->get_children() as $child_id ) {
+				$child = wc_get_product( $child_id );
+				if ( $child instanceof \WC_Product ) {
+					$products[] = $child;
+				}
+			}
+		}
+		$next = 0;
+		foreach ( $products as $item ) {
+			foreach ( array( $item->get_date_on_sale_from( 'edit' ), $item->get_date_on_sale_to( 'edit' ) ) as $date ) {
+				$time = $date ? $date->getTimestamp() : 0;
+				if ( $time > $now && ( 0 === $next || $time < $next ) ) {
+					$next = $time;
+				}
+			}
+		}
+		return $next;
 	}
 
 	/**

@@ -4,7 +4,19 @@
  * product a shopper may find (published, without password, not hidden from
  * search), with its title and a haystack of title, SKU, categories (with their
  * parents) and tags in the folded forms of Text, its category ids and whether
- * it is in stock.
+ * it is in stock; and the product's suggestion as the live search sends it
+ * (name, address, image, price HTML with the unit price: JSON), made on the
+ * first search that finds the product and kept until the product changes.
+ * One query then answers a search (Endpoint).
+ *
+ * The stored suggestion is dropped (made again on the next search) when the
+ * product, one of its variations, its price, sale dates, tax class, image,
+ * unit data, SKU, stock or terms change; it expires by itself when a
+ * scheduled sale starts or ends; and every stored suggestion counts as stale
+ * when a setting that shapes them changes (tax display and rates, currency
+ * and price format, price suffix, permalinks, language, active plugins: the
+ * "context" key, filter `tresen_search_suggestion_context`), when an image's
+ * sizes are regenerated, or on `do_action( 'tresen_search_suggestions_stale' )`.
  *
  * Kept current by hooks: a product's save (WooCommerce's and WordPress's own),
  * status change, trash, restore, deletion, stock status, SKU, visibility and
@@ -30,7 +42,7 @@ final class Index {
 	public const OPTION = 'tresen_search_index_version';
 
 	/** Schema version; raise it when the DDL or the stored text changes (the table is then rebuilt). */
-	public const VERSION = '1';
+	public const VERSION = '2';
 
 	/** Products indexed per batch of SQL. */
 	private const BATCH = 500;
@@ -72,7 +84,98 @@ final class Index {
 		add_action( 'edited_term', array( self::class, 'term_changed' ), 10, 3 );
 		add_action( 'pre_delete_term', array( self::class, 'term_deleted' ), 10, 2 );
 
+		// A variation's price, stock or image changes its product's price range and suggestion.
+		add_action( 'woocommerce_new_product_variation', array( self::class, 'queue_post' ) );
+		add_action( 'woocommerce_update_product_variation', array( self::class, 'queue_post' ) );
+		add_action( 'woocommerce_variation_set_stock_status', array( self::class, 'queue_post' ) );
+		// Tax rates shape every price; regenerated image sizes every image address.
+		foreach ( array( 'woocommerce_tax_rate_added', 'woocommerce_tax_rate_updated', 'woocommerce_tax_rate_deleted' ) as $hook ) {
+			add_action( $hook, array( self::class, 'stale_all' ) );
+		}
+		add_filter( 'wp_update_attachment_metadata', array( self::class, 'attachment_changed' ) );
+		add_action( 'tresen_search_suggestions_stale', array( self::class, 'stale_all' ) );
+
 		add_action( 'shutdown', array( self::class, 'flush' ) );
+	}
+
+	/** Meta keys whose change makes a product's row (and its stored suggestion) stale. */
+	private const META_KEYS = array(
+		'_sku',
+		'_stock_status',
+		'_price',
+		'_regular_price',
+		'_sale_price',
+		'_sale_price_dates_from',
+		'_sale_price_dates_to',
+		'_tax_class',
+		'_tax_status',
+		'_thumbnail_id',
+		'_tresen_unit',
+		'_tresen_unit_base',
+		'_tresen_unit_amount',
+	);
+
+	/**
+	 * Options whose value shapes every suggestion (prices, addresses, texts).
+	 */
+	private const CONTEXT_OPTIONS = array(
+		'woocommerce_calc_taxes',
+		'woocommerce_prices_include_tax',
+		'woocommerce_tax_display_shop',
+		'woocommerce_tax_based_on',
+		'woocommerce_default_country',
+		'woocommerce_price_display_suffix',
+		'woocommerce_currency',
+		'woocommerce_currency_pos',
+		'woocommerce_price_thousand_sep',
+		'woocommerce_price_decimal_sep',
+		'woocommerce_price_num_decimals',
+		'woocommerce_permalinks',
+		'woocommerce_placeholder_image',
+		'permalink_structure',
+		'home',
+		'active_plugins',
+		'WPLANG',
+	);
+
+	/**
+	 * The key of everything beyond the product that shapes a stored
+	 * suggestion: a suggestion stored under another key is made again.
+	 */
+	public static function context(): string {
+		$values = array( self::VERSION, get_locale(), (string) get_option( self::STALE_OPTION, '' ) );
+		foreach ( self::CONTEXT_OPTIONS as $option ) {
+			$values[] = get_option( $option );
+		}
+		/**
+		 * Filters what a stored search suggestion depends on beyond the product
+		 * (add a setting of a plugin that changes price HTML).
+		 *
+		 * @param array<int, mixed> $values Values.
+		 */
+		$values = apply_filters( 'tresen_search_suggestion_context', $values );
+		return md5( (string) wp_json_encode( $values ) );
+	}
+
+	/** Option whose change marks every stored suggestion stale. */
+	public const STALE_OPTION = 'tresen_search_suggestions_stale';
+
+	/**
+	 * Marks every stored suggestion stale (they are made again when found).
+	 */
+	public static function stale_all(): void {
+		update_option( self::STALE_OPTION, uniqid( '', true ), true );
+	}
+
+	/**
+	 * An image's sizes were regenerated: its addresses may have changed.
+	 *
+	 * @param mixed $data Attachment metadata (passed on).
+	 * @return mixed
+	 */
+	public static function attachment_changed( $data ) {
+		self::stale_all();
+		return $data;
 	}
 
 	/**
@@ -129,6 +232,9 @@ final class Index {
   haystack text NOT NULL,
   category_ids varchar(1000) NOT NULL default '',
   in_stock tinyint(1) NOT NULL default 1,
+  suggestion longtext,
+  suggestion_key varchar(32) NOT NULL default '',
+  suggestion_expires bigint(20) NOT NULL default 0,
   PRIMARY KEY  (product_id)
 ) $collate;"
 		);
@@ -190,9 +296,15 @@ final class Index {
 	 */
 	public static function queue_post( $post_id ): void {
 		$id = (int) $post_id;
+		if ( $id <= 0 ) {
+			return;
+		}
+		$type = get_post_type( $id );
 		// Also before a deletion: the next flush finds the post gone and drops its row.
-		if ( $id > 0 && 'product' === get_post_type( $id ) ) {
+		if ( 'product' === $type ) {
 			self::$pending[ $id ] = true;
+		} elseif ( 'product_variation' === $type ) {
+			self::queue( wp_get_post_parent_id( $id ) );
 		}
 	}
 
@@ -233,7 +345,7 @@ final class Index {
 	 */
 	public static function meta_changed( $meta_ids, $object_id, $meta_key ): void {
 		unset( $meta_ids );
-		if ( '_sku' === $meta_key || '_stock_status' === $meta_key ) {
+		if ( in_array( $meta_key, self::META_KEYS, true ) ) {
 			self::queue_post( $object_id );
 		}
 	}
@@ -346,7 +458,8 @@ final class Index {
 			if ( null === $row ) {
 				continue;
 			}
-			$values[] = '(%d, %s, %s, %s, %d)';
+			// The suggestion is made when a search first finds the product (Endpoint).
+			$values[] = "(%d, %s, %s, %s, %d, '', '', 0)";
 			array_push( $args, $id, $row['title'], $row['haystack'], $row['category_ids'], $row['in_stock'] );
 		}
 
@@ -355,7 +468,7 @@ final class Index {
 		if ( $values ) {
 			$wpdb->query(
 				$wpdb->prepare(
-					"INSERT INTO {$table} (product_id, title, haystack, category_ids, in_stock) VALUES " . implode( ', ', $values ),
+					"INSERT INTO {$table} (product_id, title, haystack, category_ids, in_stock, suggestion, suggestion_key, suggestion_expires) VALUES " . implode( ', ', $values ),
 					$args
 				)
 			);
@@ -423,6 +536,20 @@ final class Index {
 	 * @return int[]
 	 */
 	public static function search( array $tokens, int $category_id, bool $in_stock, int $limit ): array {
+		return array_map( 'intval', array_column( self::search_rows( $tokens, $category_id, $in_stock, $limit ), 'product_id' ) );
+	}
+
+	/**
+	 * The rows of search(): product id and stored suggestion (JSON, its
+	 * context key and expiry), best first, in one query.
+	 *
+	 * @param string[] $tokens      Words in the base form of Text::tokens().
+	 * @param int      $category_id Only products in this category or its subcategories (0: all).
+	 * @param bool     $in_stock    Only products in stock.
+	 * @param int      $limit       How many.
+	 * @return array<int, array{product_id: int, suggestion: string, suggestion_key: string, suggestion_expires: int}>
+	 */
+	public static function search_rows( array $tokens, int $category_id, bool $in_stock, int $limit ): array {
 		global $wpdb;
 		if ( ! $tokens || $limit < 1 ) {
 			return array();
@@ -446,16 +573,54 @@ final class Index {
 		array_push( $args, $first . '%', '% ' . $first . '%', '%' . $first . '%', $limit );
 		$table = self::table();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- our own table, built from fixed parts; every value is a placeholder (passed as one array).
-		$ids = $wpdb->get_col(
+		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT product_id FROM {$table} WHERE " . implode( ' AND ', $where ) . '
+				"SELECT product_id, suggestion, suggestion_key, suggestion_expires FROM {$table} WHERE " . implode( ' AND ', $where ) . '
 				ORDER BY CASE WHEN title LIKE %s THEN 0 WHEN title LIKE %s THEN 1 WHEN title LIKE %s THEN 2 ELSE 3 END,
 				in_stock DESC, LENGTH(title), title, product_id
 				LIMIT %d',
 				$args
-			)
+			),
+			'ARRAY_A'
 		);
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
-		return array_map( 'intval', $ids );
+		$out = array();
+		foreach ( (array) $rows as $row ) {
+			$out[] = array(
+				'product_id'         => (int) $row['product_id'],
+				'suggestion'         => (string) $row['suggestion'],
+				'suggestion_key'     => (string) $row['suggestion_key'],
+				'suggestion_expires' => (int) $row['suggestion_expires'],
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * Stores a product's suggestion (as the endpoint made it) in its row.
+	 *
+	 * @param int                  $product_id Product id.
+	 * @param array<string, mixed> $suggestion The suggestion.
+	 * @param string               $key        context() when it was made.
+	 * @param int                  $expires    Unix time it stops being right (a scheduled sale starts or ends), 0: never.
+	 */
+	public static function store_suggestion( int $product_id, array $suggestion, string $key, int $expires ): void {
+		global $wpdb;
+		$json = wp_json_encode( $suggestion );
+		if ( ! is_string( $json ) ) {
+			return;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table; nothing to cache.
+		$wpdb->update(
+			self::table(),
+			array(
+				'suggestion'         => $json,
+				'suggestion_key'     => $key,
+				'suggestion_expires' => $expires,
+			),
+			array( 'product_id' => $product_id ),
+			array( '%s', '%s', '%d' ),
+			array( '%d' )
+		);
 	}
 }

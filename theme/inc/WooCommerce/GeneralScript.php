@@ -63,6 +63,8 @@ final class GeneralScript implements Feature {
 			return; // Without our build WooCommerce's own script keeps working.
 		}
 		$handle = $assets->enqueue( self::ENTRY );
+		// Where the lazy parts (password, account, address) load from when an optimizer moved the script.
+		$assets->settings( $handle, 'tresenStorefront', array( 'publicPath' => trailingslashit( get_theme_file_uri( 'build' ) ) ) );
 		self::replace_handle( $handle );
 		if ( function_exists( 'is_cart' ) && ( is_cart() || is_checkout() || is_account_page() ) ) {
 			// Native selects wherever WooCommerce brings selectWoo (cart, checkout, account):

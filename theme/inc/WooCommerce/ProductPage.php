@@ -62,6 +62,18 @@ final class ProductPage implements Feature {
 	}
 
 	/**
+	 * Address of PhotoSwipe's stylesheet (build/lightbox-style.css), versioned by its
+	 * modification time; '' before the build.
+	 */
+	public static function lightbox_css(): string {
+		$file = get_theme_file_path( 'build/lightbox-style.css' );
+		if ( ! is_readable( $file ) ) {
+			return '';
+		}
+		return add_query_arg( 'ver', (string) filemtime( $file ), get_theme_file_uri( 'build/lightbox-style.css' ) );
+	}
+
+	/**
 	 * Enqueues the bundle on product pages and replaces WooCommerce's script.
 	 */
 	public function enqueue(): void {
@@ -78,7 +90,9 @@ final class ProductPage implements Feature {
 			'tresenProduct',
 			array(
 				// The lightbox chunk loads from here when an optimizer moved product.js.
-				'publicPath' => trailingslashit( get_theme_file_uri( 'build' ) ),
+				'publicPath'  => trailingslashit( get_theme_file_uri( 'build' ) ),
+				// PhotoSwipe's stylesheet, added by the lightbox chunk on the first open.
+				'lightboxCss' => self::lightbox_css(),
 			)
 		);
 		Theme::replace_scripts( self::REPLACED_HANDLES, $handle );

@@ -74,4 +74,24 @@ class QuickViewTest extends TestCase {
 		$this->assertMatchesRegularExpression( '#/element(\.min)?\.js\?ver=#', (string) end( $chain ), 'wp-element last' );
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 	}
+
+	public function test_the_unit_price_script_comes_with_the_first_quick_view_not_with_the_list(): void {
+		if ( ! has_filter( 'tresen_unit_price_script' ) ) {
+			$this->markTestSkipped( 'The unit price plugin is not active.' );
+		}
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		$this->go_to( '/?post_type=product' );
+		do_action( 'wp_enqueue_scripts' );
+		$scripts = wp_scripts();
+		$this->assertNotContains( 'tresen-unit-price-unit-price', $scripts->queue, 'the list does not load it' );
+		$before = $scripts->get_data( 'tresen-quick-view', 'before' );
+		$this->assertIsArray( $before );
+		$this->assertSame( 1, preg_match( '/window\.tresenQuickView = (\{.*\});/s', implode( "\n", $before ), $m ) );
+		$settings = json_decode( $m[1], true );
+		$this->assertIsArray( $settings['unitPrice'] );
+		$this->assertMatchesRegularExpression( '#/tresen-unit-price/build/unit-price\.js\?ver=#', $settings['unitPrice']['src'] );
+		$this->assertNotEmpty( $settings['unitPrice']['settings']['ajaxUrl'], 'the settings the script needs, set before it runs' );
+		$this->assertStringContainsString( '.price-unit.is-loading', $settings['unitPrice']['css'] );
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+	}
 }

@@ -2,25 +2,101 @@
  * Unit price refresh (Germanized's contract): keeps the unit price under a
  * product's price right when the shopper changes the quantity or the
  * variation, or another script changes the price. See docs/unit-price.md.
+ *
+ * The entry is small: the observers load when the shopper touches a
+ * control of a product (pointer, focus, touch on a field, select or
+ * button in a wrapper, or the sticky bar) or a script sets a value in one,
+ * when product HTML arrives
+ * later (the quick view's `tresen:content-loaded`), or at once when the
+ * shop asks for a refresh on load (`refreshOnLoad`). A quantity changed
+ * before they were ready is compared with the value the page loaded with.
  */
-import { observeProducts } from './observer';
-import { RefreshQueue } from './refresh-queue';
-import { getSettings } from './settings';
+import { onIntent } from '@tresen/common/intent';
+import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
 
+// webpack's runtime public path for the observer chunk.
+// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
+declare let __webpack_public_path__: string;
+
+/**
+ * The few settings the entry needs (`window.tresenUnitPrice`); the chunk
+ * reads and checks all of them (settings.ts).
+ */
+function entrySettings() {
+	const raw = ( window as unknown as { tresenUnitPrice?: unknown } )
+		.tresenUnitPrice;
+	const s = ( raw && typeof raw === 'object' ? raw : {} ) as Record<
+		string,
+		unknown
+	>;
+	const text = ( value: unknown, fallback: string ) =>
+		typeof value === 'string' && value !== '' ? value : fallback;
+	return {
+		ajaxUrl: text( s.ajaxUrl, '' ),
+		wrapper: text( s.wrapper, '.product' ),
+		qtySelector: text( s.qtySelector, 'input.qty' ),
+		refreshOnLoad: s.refreshOnLoad === true,
+		publicPath: text( s.publicPath, '' ),
+	};
+}
+
 function init(): void {
-	const settings = getSettings();
+	const settings = entrySettings();
 	if ( settings.ajaxUrl === '' ) {
 		return;
 	}
-	observeProducts(
-		settings,
-		new RefreshQueue( {
-			ajaxUrl: settings.ajaxUrl,
-			nonce: settings.nonce,
-			timeoutMs: settings.timeoutMs,
-		} )
+	const chunks = chunkBaseUrl(
+		'tresen-unit-price-unit-price-js',
+		settings.publicPath
 	);
+	if ( chunks ) {
+		// eslint-disable-next-line camelcase
+		__webpack_public_path__ = chunks;
+	}
+	const baseline = new WeakMap< Element, string >();
+	document
+		.querySelectorAll< HTMLInputElement >( settings.qtySelector )
+		.forEach( ( input ) => baseline.set( input, input.value ) );
+
+	let loading: Promise< void > | null = null;
+	const load = (): Promise< void > => {
+		if ( ! loading ) {
+			loading = import(
+				/* webpackChunkName: "unit-price-observe" */ './observe'
+			).then( ( m ) => m.startObserving( baseline ) );
+			loading.catch( () => {
+				loading = null;
+			} );
+		}
+		return loading;
+	};
+	if ( settings.refreshOnLoad ) {
+		void load();
+		return;
+	}
+	const controls = [ 'input', 'select', 'button', 'textarea' ]
+		.map( ( tag ) => `${ settings.wrapper } ${ tag }` )
+		.concat( '.tresen-sticky-cart' )
+		.join( ',' );
+	onIntent( { selector: controls, load } );
+	// A value set by another script (or by a device without pointer or focus events).
+	const onValue = ( event: Event ) => {
+		if (
+			event.target instanceof Element &&
+			event.target.closest( controls )
+		) {
+			document.removeEventListener( 'input', onValue, true );
+			document.removeEventListener( 'change', onValue, true );
+			load().catch( () => {
+				document.addEventListener( 'input', onValue, true );
+				document.addEventListener( 'change', onValue, true );
+			} );
+		}
+	};
+	document.addEventListener( 'input', onValue, true );
+	document.addEventListener( 'change', onValue, true );
+	document.addEventListener( 'tresen:content-loaded', () => void load() );
 }
 
 whenReady( init );

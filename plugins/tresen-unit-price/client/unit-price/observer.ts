@@ -78,7 +78,8 @@ export class UnitPriceObserver {
 	constructor(
 		readonly wrapper: HTMLElement,
 		private readonly settings: UnitPriceSettings,
-		private readonly queue: RefreshQueue
+		private readonly queue: RefreshQueue,
+		baseline?: WeakMap< Element, string >
 	) {
 		const form = this.own< HTMLFormElement >( 'form.variations_form' );
 		this.productId = this.findProductId( form );
@@ -120,8 +121,15 @@ export class UnitPriceObserver {
 			);
 		}
 
+		// A quantity changed before this observer started (the script loads on
+		// intent) still counts: compared with the value the page loaded with.
+		const changed: HTMLInputElement[] = [];
 		for ( const input of this.quantityInputs() ) {
-			this.quantities.set( input, input.value );
+			const before = baseline?.get( input ) ?? input.value;
+			this.quantities.set( input, before );
+			if ( before !== input.value ) {
+				changed.push( input );
+			}
 		}
 		// On the document: a block may name a quantity outside its wrapper
 		// (a sticky bar following the product form's quantity).
@@ -151,6 +159,9 @@ export class UnitPriceObserver {
 				}
 			}
 		}
+		changed.forEach( ( input ) =>
+			this.onQuantity( { target: input } as unknown as Event )
+		);
 	}
 
 	/** Stops observing (the wrapper left the page). */
@@ -491,11 +502,14 @@ export class UnitPriceObserver {
  *
  * @param settings Settings.
  * @param queue    The page's refresh queue.
+ * @param baseline Quantity values the page loaded with (a change made
+ *                 before the observers started is refreshed).
  * @return The running observers, and a function that stops them all.
  */
 export function observeProducts(
 	settings: UnitPriceSettings,
-	queue: RefreshQueue
+	queue: RefreshQueue,
+	baseline?: WeakMap< Element, string >
 ): { running: Map< Element, UnitPriceObserver >; stop: () => void } {
 	const running = new Map< Element, UnitPriceObserver >();
 	const tried = new WeakSet< Element >();
@@ -515,7 +529,12 @@ export function observeProducts(
 				continue; // Seen, or a product inside a product (related products).
 			}
 			tried.add( wrapper );
-			const observer = new UnitPriceObserver( wrapper, settings, queue );
+			const observer = new UnitPriceObserver(
+				wrapper,
+				settings,
+				queue,
+				baseline
+			);
 			if ( observer.active ) {
 				running.set( wrapper, observer );
 			}

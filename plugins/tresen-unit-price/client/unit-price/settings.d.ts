@@ -24,4 +24,6 @@ export interface UnitPriceSettings extends Record< string, unknown > {
 	refreshDelayMs: number;
 	initialDelayMs: number;
 	timeoutMs: number;
+	/** URL of the build folder (trailing slash): the observer chunk's fallback home. */
+	publicPath: string;
 }

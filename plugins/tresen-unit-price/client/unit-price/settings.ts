@@ -77,6 +77,7 @@ export function getSettings( source?: unknown ): UnitPriceSettings {
 			refreshDelayMs: { guard: isNumber, fallback: 500 },
 			initialDelayMs: { guard: isNumber, fallback: 250 },
 			timeoutMs: { guard: isNumber, fallback: 10000 },
+			publicPath: { guard: isString, fallback: '' },
 		},
 		...( source === undefined ? [] : [ source ] )
 	);

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { setLocaleData } from '@wordpress/i18n';
 import { localeDataFromPo } from '@tresen/tests/po';
 import { mockFetch } from '@tresen/tests/fetch';
-import { fetchQuickView, openQuickView, quickViewSettings } from '../index';
+import { fetchQuickView, openQuickView, quickViewSettings } from '../open';
 import { showQuickView } from '../dialog';
 
 beforeAll( () => {

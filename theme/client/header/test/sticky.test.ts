@@ -1,0 +1,91 @@
+/**
+ * The sticky header and the back-to-top button as a shopper meets them:
+ * the header sticks once the page has scrolled past it, a focused element
+ * it would cover is scrolled into the clear, and the back-to-top button
+ * appears after a screen of scrolling and takes focus back to the top.
+ */
+import { initBackToTop, initStickyHeader, STUCK } from '../sticky';
+
+function setScroll( y: number ): void {
+	Object.defineProperty( window, 'scrollY', {
+		configurable: true,
+		value: y,
+	} );
+	window.dispatchEvent( new Event( 'scroll' ) );
+}
+
+const frame = () =>
+	new Promise< void >( ( resolve ) =>
+		window.requestAnimationFrame( () => resolve() )
+	);
+
+beforeEach( () => {
+	setScroll( 0 );
+	document.body.innerHTML = `
+		<a class="skip-link" href="#main">Zum Inhalt springen</a>
+		<header id="masthead"><a href="/">Tresen</a></header>
+		<main id="main"><a id="deep" href="/x">Weiter unten</a></main>
+		<button type="button" class="back-to-top" hidden>Nach oben</button>`;
+} );
+
+describe( 'sticky header', () => {
+	it( 'sticks after scrolling past the header and lets go at the top', async () => {
+		const header = document.getElementById( 'masthead' )!;
+		jest.spyOn( header, 'offsetHeight', 'get' ).mockReturnValue( 70 );
+		initStickyHeader( document );
+		expect( header ).not.toHaveClass( STUCK );
+		setScroll( 200 );
+		await frame();
+		expect( header ).toHaveClass( STUCK );
+		setScroll( 10 );
+		await frame();
+		expect( header ).not.toHaveClass( STUCK );
+	} );
+
+	it( 'scrolls a focused element out from under the stuck header', async () => {
+		const header = document.getElementById( 'masthead' )!;
+		jest.spyOn( header, 'offsetHeight', 'get' ).mockReturnValue( 70 );
+		jest.spyOn( header, 'getBoundingClientRect' ).mockReturnValue( {
+			bottom: 70,
+		} as DOMRect );
+		const deep = document.getElementById( 'deep' )!;
+		jest.spyOn( deep, 'getBoundingClientRect' ).mockReturnValue( {
+			top: 20,
+		} as DOMRect );
+		const scrollBy = jest.fn();
+		window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+		initStickyHeader( document );
+		setScroll( 300 );
+		await frame();
+		deep.focus();
+		expect( scrollBy ).toHaveBeenCalledWith( { top: 20 - 70 - 16 } );
+	} );
+} );
+
+describe( 'back-to-top button', () => {
+	it( 'appears after one screen of scrolling and goes at the top', async () => {
+		const button = initBackToTop( document )!;
+		expect( button ).not.toBeVisible();
+		setScroll( window.innerHeight + 50 );
+		await frame();
+		expect( button ).toBeVisible();
+		setScroll( 0 );
+		await frame();
+		expect( button ).not.toBeVisible();
+	} );
+
+	it( 'scrolls to the top and puts focus at the start of the page', async () => {
+		const scrollTo = jest.fn();
+		window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+		const button = initBackToTop( document )!;
+		setScroll( window.innerHeight * 3 );
+		await frame();
+		button.click();
+		expect( scrollTo ).toHaveBeenCalledWith(
+			expect.objectContaining( { top: 0 } )
+		);
+		expect(
+			document.querySelector( '.skip-link' ) as HTMLElement
+		).toHaveFocus();
+	} );
+} );
