@@ -47,6 +47,13 @@ test( 'add from the shop list: view-cart link, count and the mini cart', async (
 	// The count survives a reload (from sessionStorage, no request needed).
 	await page.reload();
 	await expect( count( page ) ).toHaveText( '1' );
+	// On the next page the mini cart shows the item when it is opened.
+	await page.goto( '/' );
+	await page.locator( 'a.header-cart-link' ).focus();
+	await page.keyboard.press( 'Enter' );
+	await expect(
+		miniCart( page ).locator( '.woocommerce-mini-cart-item' )
+	).toHaveCount( 1 );
 } );
 
 test( 'quantity and removal in the mini cart; a second tab sees the new count', async ( {

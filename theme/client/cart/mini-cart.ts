@@ -57,6 +57,9 @@ export class MiniCart {
 		this.root.hidden = true;
 		this.root.classList.add( 'tresen-mini-cart' );
 		this.panel = this.build();
+		// The fragments may have come before this body existed (the mini
+		// cart loads on intent, the session at once): fill it now.
+		this.session.reapply();
 		this.bind();
 	}
 

@@ -112,6 +112,16 @@ export class CartSession {
 		}
 	};
 
+	/**
+	 * Puts the fragments this session holds into the page again: for parts
+	 * built after the fragments arrived (the mini cart loads on intent).
+	 */
+	reapply(): void {
+		if ( this.current ) {
+			this.put( this.current.fragments );
+		}
+	}
+
 	/** Whether fragments (at least the mini cart) are in the page. */
 	get loaded(): boolean {
 		return this.current !== null;

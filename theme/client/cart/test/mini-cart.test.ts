@@ -55,6 +55,31 @@ beforeEach( () => {
 } );
 
 describe( 'mini cart panel', () => {
+	it( 'built after the fragments arrived (it loads on intent), it shows the items, not "loading"', () => {
+		setup( true );
+		// The next page: the session fills the page first, the mini cart comes later.
+		session?.stop();
+		document.querySelector( '.header-mini-cart' )!.replaceChildren();
+		session = new CartSession( {
+			wcAjaxUrl: s.wcAjaxUrl,
+			fragmentsKey: 'f',
+			hashKey: 'h',
+			timeoutMs: 5000,
+			maxAgeMs: 86400000,
+		} );
+		document.cookie = 'woocommerce_cart_hash=h1; path=/';
+		session.start();
+		mini = new MiniCart( s, session, navigate );
+		mini.open( null );
+		const root = document.querySelector(
+			'.header-mini-cart'
+		) as HTMLElement;
+		expect(
+			root.querySelectorAll( '.woocommerce-mini-cart-item' )
+		).toHaveLength( 1 );
+		expect( root ).not.toHaveTextContent( GERMAN.loading );
+	} );
+
 	it( 'opens after an add as a dropdown and closes after 5 s unless hovered', async () => {
 		jest.useFakeTimers();
 		setup( true );
