@@ -5,13 +5,14 @@
  * test sheet. Never a network call to Stripe. Runs on both lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { declineCookies, scriptsOf } from './lib/shopper';
+import { born, scriptsOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
+import { withStandin } from './lib/standin';
 import {
 	connectShop,
 	disconnectShop,
 	startStandin,
-	useFakeStripeJs,
+	serveFakeStripeJs,
 	type Standin,
 } from './lib/stripe';
 
@@ -25,10 +26,12 @@ test.describe.configure( { mode: 'serial', timeout: 60_000 } );
 
 let standin: Standin;
 
-test.beforeAll( async () => {
-	standin = await startStandin( SHOP );
-	connectShop( standin );
-	sitePhp( `
+withStandin( {
+	lock: { name: 'stripe', shopUrl: SHOP },
+	start: async () => ( standin = await startStandin( SHOP ) ),
+	connect: ( s ) => {
+		connectShop( s );
+		sitePhp( `
 		$settings = get_option( 'woocommerce_stripe_settings', array() );
 		// (Read without the test cookie, the fixture reports the method as off.)
 		$settings['enabled'] = 'yes';
@@ -37,23 +40,10 @@ test.beforeAll( async () => {
 		update_option( 'woocommerce_stripe_settings', $settings );
 		return true;
 	` );
+	},
+	disconnect: disconnectShop,
+	browser: ( s, context ) => serveFakeStripeJs( context, s, SHOP ),
 } );
-
-test.beforeEach( async ( { page, context } ) => {
-	await useFakeStripeJs( context, standin, SHOP );
-	await declineCookies( page );
-} );
-
-test.afterAll( async () => {
-	disconnectShop();
-	await standin?.stop();
-} );
-
-function born( years: number ): string {
-	const d = new Date();
-	d.setFullYear( d.getFullYear() - years );
-	return d.toISOString().slice( 0, 10 );
-}
 
 function idOf( sku: string ): number {
 	return sitePhp< number >(

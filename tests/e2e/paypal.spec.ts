@@ -4,13 +4,14 @@
  * (tests/e2e/lib/paypal.ts). Never a network call to PayPal. Both lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { declineCookies } from './lib/shopper';
+import { born } from './lib/shopper';
 import { sitePhp } from './lib/site';
+import { withStandin } from './lib/standin';
 import {
 	connectShop,
 	disconnectShop,
 	startStandin,
-	useFakeSdk,
+	serveFakeSdk,
 	type Standin,
 } from './lib/paypal';
 
@@ -22,27 +23,15 @@ test.describe.configure( { mode: 'serial' } );
 let standin: Standin;
 let sdkRequests: string[] = [];
 
-test.beforeAll( async () => {
-	standin = await startStandin( SHOP );
-	connectShop( standin );
+withStandin( {
+	start: async () => ( standin = await startStandin( SHOP ) ),
+	connect: connectShop,
+	disconnect: disconnectShop,
+	browser: ( s, context ) => {
+		sdkRequests = [];
+		return serveFakeSdk( context, s, SHOP, sdkRequests );
+	},
 } );
-
-test.beforeEach( async ( { page, context } ) => {
-	sdkRequests = [];
-	await useFakeSdk( context, standin, SHOP, sdkRequests );
-	await declineCookies( page );
-} );
-
-test.afterAll( async () => {
-	disconnectShop();
-	await standin?.stop();
-} );
-
-function born( years: number ): string {
-	const d = new Date();
-	d.setFullYear( d.getFullYear() - years );
-	return d.toISOString().slice( 0, 10 );
-}
 
 async function addBeer( page: Page ): Promise< void > {
 	const id = sitePhp< number >(
@@ -302,7 +291,10 @@ test( 'from the cart page: PayPal approval leads back to the checkout, which pla
 	);
 	// PayPal loads when its button comes into view.
 	expect( sdkRequests ).toEqual( [] );
-	await page.locator( '.tresen-paypal-buttons' ).scrollIntoViewIfNeeded();
+	// The cart page's box (the mini cart's closed drawer holds one too).
+	await page
+		.locator( '.tresen-paypal-buttons[data-context="cart"]' )
+		.scrollIntoViewIfNeeded();
 	await paypalButton( page ).click();
 	await expect( page ).toHaveURL( /kasse|checkout/ );
 	await expect(
@@ -474,10 +466,6 @@ test( 'from the mini cart: PayPal loads when it opens, stacked vertically withou
 test( 'on the order-pay page PayPal pays the existing order for its total, with its key', async ( {
 	page,
 } ) => {
-	test.skip(
-		process.env.TRESEN_E2E_WC !== 'real',
-		'the WooCommerce double has no order-pay page (form-pay template and pay action); PHPUnit covers the start on both lanes'
-	);
 	const email = `bezahlen-${ Date.now() }@example.test`;
 	const made = sitePhp< { id: number; url: string; total: string } >( `
 		$product = wc_get_product( wc_get_product_id_by_sku( ${ JSON.stringify(

@@ -6,14 +6,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { declineCookies } from './lib/shopper';
+import { born } from './lib/shopper';
 import { sitePhp } from './lib/site';
+import { withStandin } from './lib/standin';
 import {
 	connectShop,
 	disconnectShop,
 	enableMethods,
 	startStandin,
-	useFakeStripeJs,
+	serveFakeStripeJs,
 	type Standin,
 } from './lib/stripe';
 import crypto from 'node:crypto';
@@ -28,34 +29,23 @@ test.describe.configure( { mode: 'serial', timeout: 60_000 } );
 
 let standin: Standin;
 
-test.beforeAll( async () => {
-	standin = await startStandin( SHOP );
-	connectShop( standin );
-	enableMethods(
-		'eps',
-		'ideal',
-		'bancontact',
-		'p24',
-		'alipay',
-		'multibanco'
-	);
+withStandin( {
+	lock: { name: 'stripe', shopUrl: SHOP },
+	start: async () => ( standin = await startStandin( SHOP ) ),
+	connect: ( s ) => {
+		connectShop( s );
+		enableMethods(
+			'eps',
+			'ideal',
+			'bancontact',
+			'p24',
+			'alipay',
+			'multibanco'
+		);
+	},
+	disconnect: disconnectShop,
+	browser: ( s, context ) => serveFakeStripeJs( context, s, SHOP ),
 } );
-
-test.beforeEach( async ( { page, context } ) => {
-	await useFakeStripeJs( context, standin, SHOP );
-	await declineCookies( page );
-} );
-
-test.afterAll( async () => {
-	disconnectShop();
-	await standin?.stop();
-} );
-
-function born( years: number ): string {
-	const d = new Date();
-	d.setFullYear( d.getFullYear() - years );
-	return d.toISOString().slice( 0, 10 );
-}
 
 /**
  * Puts a beer in the cart, opens the checkout and fills in a guest's
@@ -748,10 +738,6 @@ async function openPayPage(
 test( 'pay for order: the card pays the existing order for its total, only with the order’s key', async ( {
 	page,
 } ) => {
-	test.skip(
-		process.env.TRESEN_E2E_WC !== 'real',
-		'the WooCommerce double has no order-pay page (form-pay template and pay action); Jest covers the order-pay form and PHPUnit the payment on both lanes'
-	);
 	const email = `bezahlen-${ Date.now() }@example.test`;
 	const made = sitePhp< { id: number; url: string; total: string } >( `
 		$product = wc_get_product( wc_get_product_id_by_sku( ${ JSON.stringify(

@@ -220,17 +220,28 @@ export async function startStandin( options = {} ) {
 		return JSON.parse( JSON.stringify( order ) );
 	}
 
+	const notFound = () =>
+		new ApiError(
+			404,
+			'RESOURCE_NOT_FOUND',
+			'INVALID_RESOURCE_ID',
+			'Specified resource ID does not exist.'
+		);
+
 	function getOrder( orderId ) {
 		const order = state.orders.get( orderId );
 		if ( ! order ) {
-			throw new ApiError(
-				404,
-				'RESOURCE_NOT_FOUND',
-				'INVALID_RESOURCE_ID',
-				'Specified resource ID does not exist.'
-			);
+			throw notFound();
 		}
 		return order;
+	}
+
+	function getCapture( captureId ) {
+		const capture = state.captures.get( captureId );
+		if ( ! capture ) {
+			throw notFound();
+		}
+		return capture;
 	}
 
 	const routes = [
@@ -363,15 +374,7 @@ export async function startStandin( options = {} ) {
 			'POST',
 			/^\/v2\/payments\/captures\/([^/]+)\/refund$/,
 			( body, m ) => {
-				const capture = state.captures.get( m[ 1 ] );
-				if ( ! capture ) {
-					throw new ApiError(
-						404,
-						'RESOURCE_NOT_FOUND',
-						'INVALID_RESOURCE_ID',
-						'Specified resource ID does not exist.'
-					);
-				}
+				const capture = getCapture( m[ 1 ] );
 				const c = capture.amount.currency_code;
 				const left =
 					minor( capture.amount.value, c ) - capture.refunded;
@@ -527,15 +530,7 @@ export async function startStandin( options = {} ) {
 			( m = path.match( /^\/_standin\/refund\/([^/]+)$/ ) )
 		) {
 			// A refund the merchant makes in PayPal's own dashboard.
-			const capture = state.captures.get( m[ 1 ] );
-			if ( ! capture ) {
-				throw new ApiError(
-					404,
-					'RESOURCE_NOT_FOUND',
-					'INVALID_RESOURCE_ID',
-					'Specified resource ID does not exist.'
-				);
-			}
+			const capture = getCapture( m[ 1 ] );
 			const c = capture.amount.currency_code;
 			const left = minor( capture.amount.value, c ) - capture.refunded;
 			const amount = body.value ? minor( body.value, c ) : left;

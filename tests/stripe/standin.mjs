@@ -354,6 +354,32 @@ export async function startStandin( options = {} ) {
 
 	const now = () => Math.floor( Date.now() / 1000 );
 
+	/**
+	 * A PaymentMethod id the request names, refused as Stripe does when it
+	 * does not exist.
+	 *
+	 * @param {string} id PaymentMethod id.
+	 */
+	function knownPaymentMethod( id ) {
+		if ( ! state.payment_methods.has( id ) ) {
+			throw missing( 'PaymentMethod', id, 'payment_method' );
+		}
+		return id;
+	}
+
+	/**
+	 * A Customer id the request names, refused as Stripe does when it does
+	 * not exist.
+	 *
+	 * @param {string} id Customer id.
+	 */
+	function knownCustomer( id ) {
+		if ( ! state.customers.has( id ) ) {
+			throw missing( 'customer', id, 'customer' );
+		}
+		return id;
+	}
+
 	function sign( payload, secret, t = now() ) {
 		const v1 = crypto
 			.createHmac( 'sha256', secret )
@@ -426,6 +452,30 @@ export async function startStandin( options = {} ) {
 		return rest;
 	}
 
+	/**
+	 * A card attempt the bank refused: the intent wants another payment
+	 * method, `payment_intent.payment_failed` goes out and the request
+	 * fails with a card_error (402), as at Stripe.
+	 *
+	 * @param {Object} pi    PaymentIntent.
+	 * @param {Object} pm    Its PaymentMethod.
+	 * @param {Object} error code, decline_code, message.
+	 */
+	async function refuse( pi, pm, error ) {
+		const full = {
+			type: 'card_error',
+			...error,
+			payment_method: { id: pm.id, type: pm.type },
+		};
+		pi.status = 'requires_payment_method';
+		pi.last_payment_error = full;
+		await emit( 'payment_intent.payment_failed', publicIntent( pi ) );
+		throw new StripeError( 402, {
+			...full,
+			payment_intent: publicIntent( pi ),
+		} );
+	}
+
 	function charge( pi, pm ) {
 		const ch = {
 			id: newId( 'ch' ),
@@ -473,14 +523,7 @@ export async function startStandin( options = {} ) {
 			state.payment_methods.set( created.id, created );
 			pi.payment_method = created.id;
 		} else if ( params.payment_method ) {
-			if ( ! state.payment_methods.has( params.payment_method ) ) {
-				throw missing(
-					'PaymentMethod',
-					params.payment_method,
-					'payment_method'
-				);
-			}
-			pi.payment_method = params.payment_method;
+			pi.payment_method = knownPaymentMethod( params.payment_method );
 		}
 		if ( params.return_url ) {
 			pi.return_url = params.return_url;
@@ -562,19 +605,10 @@ export async function startStandin( options = {} ) {
 		const number = pm._number;
 		const outcome = CARD_OUTCOMES[ number ];
 		if ( outcome ) {
-			const error = {
-				type: 'card_error',
+			await refuse( pi, pm, {
 				code: outcome.code,
 				decline_code: outcome.decline_code,
 				message: outcome.message,
-				payment_method: { id: pm.id, type: pm.type },
-			};
-			pi.status = 'requires_payment_method';
-			pi.last_payment_error = error;
-			await emit( 'payment_intent.payment_failed', publicIntent( pi ) );
-			throw new StripeError( 402, {
-				...error,
-				payment_intent: publicIntent( pi ),
 			} );
 		}
 		if (
@@ -583,20 +617,11 @@ export async function startStandin( options = {} ) {
 			String( params.off_session ) === 'true'
 		) {
 			// Off-session (the customer is not there): the bank's demand for authentication fails the attempt.
-			const error = {
-				type: 'card_error',
+			await refuse( pi, pm, {
 				code: 'authentication_required',
 				decline_code: 'authentication_required',
 				message:
 					'Your card was declined. This transaction requires authentication.',
-				payment_method: { id: pm.id, type: pm.type },
-			};
-			pi.status = 'requires_payment_method';
-			pi.last_payment_error = error;
-			await emit( 'payment_intent.payment_failed', publicIntent( pi ) );
-			throw new StripeError( 402, {
-				...error,
-				payment_intent: publicIntent( pi ),
 			} );
 		}
 		if ( THREE_D_SECURE.has( number ) && ! pi._authenticated ) {
@@ -867,10 +892,7 @@ export async function startStandin( options = {} ) {
 				pm.customer = null;
 				pm._used = true; // A detached method cannot be used again.
 			} else if ( m[ 2 ] ) {
-				if ( ! state.customers.has( params.customer ) ) {
-					throw missing( 'customer', params.customer, 'customer' );
-				}
-				pm.customer = params.customer;
+				pm.customer = knownCustomer( params.customer );
 			}
 			return [ 200, pub( pm ) ];
 		}
@@ -880,8 +902,8 @@ export async function startStandin( options = {} ) {
 			checkCurrency( params );
 			const amount = Number( params.amount );
 			checkMinimum( amount, params.currency );
-			if ( params.customer && ! state.customers.has( params.customer ) ) {
-				throw missing( 'customer', params.customer, 'customer' );
+			if ( params.customer ) {
+				knownCustomer( params.customer );
 			}
 			const types = Array.isArray( params.payment_method_types )
 				? params.payment_method_types
@@ -941,15 +963,8 @@ export async function startStandin( options = {} ) {
 				livemode: false,
 				created: now(),
 			};
-			if (
-				pi.payment_method &&
-				! state.payment_methods.has( pi.payment_method )
-			) {
-				throw missing(
-					'PaymentMethod',
-					pi.payment_method,
-					'payment_method'
-				);
+			if ( pi.payment_method ) {
+				knownPaymentMethod( pi.payment_method );
 			}
 			state.payment_intents.set( id, pi );
 			if ( params.confirm === 'true' ) {
@@ -1011,23 +1026,13 @@ export async function startStandin( options = {} ) {
 			checkMinimum( amount, currency );
 			Object.assign( pi, { amount, currency } );
 			if ( params.customer !== undefined ) {
-				if ( ! state.customers.has( params.customer ) ) {
-					throw missing( 'customer', params.customer, 'customer' );
-				}
-				pi.customer = params.customer;
+				pi.customer = knownCustomer( params.customer );
 			}
 			if ( params.setup_future_usage !== undefined ) {
 				pi.setup_future_usage = checkFutureUsage( params ) || null;
 			}
 			if ( params.payment_method ) {
-				if ( ! state.payment_methods.has( params.payment_method ) ) {
-					throw missing(
-						'PaymentMethod',
-						params.payment_method,
-						'payment_method'
-					);
-				}
-				pi.payment_method = params.payment_method;
+				pi.payment_method = knownPaymentMethod( params.payment_method );
 			}
 			if ( params.metadata ) {
 				pi.metadata = { ...pi.metadata, ...params.metadata };
@@ -1056,18 +1061,11 @@ export async function startStandin( options = {} ) {
 				last_setup_error: null,
 				created: now(),
 			};
-			if ( si.customer && ! state.customers.has( si.customer ) ) {
-				throw missing( 'customer', si.customer, 'customer' );
+			if ( si.customer ) {
+				knownCustomer( si.customer );
 			}
-			if (
-				si.payment_method &&
-				! state.payment_methods.has( si.payment_method )
-			) {
-				throw missing(
-					'PaymentMethod',
-					si.payment_method,
-					'payment_method'
-				);
+			if ( si.payment_method ) {
+				knownPaymentMethod( si.payment_method );
 			}
 			if (
 				params.confirm === 'true' &&

@@ -81,6 +81,7 @@ add_action( 'woocommerce_widget_shopping_cart_buttons', 'woocommerce_widget_shop
 // Checkout.
 add_action( 'woocommerce_before_checkout_form', 'woocommerce_checkout_coupon_form', 10 );
 add_action( 'woocommerce_before_checkout_form', 'woocommerce_output_all_notices', 10 );
+add_action( 'before_woocommerce_pay', 'woocommerce_output_all_notices', 10 );
 add_action( 'woocommerce_checkout_billing', 'woocommerce_checkout_form_billing', 10 );
 add_action( 'woocommerce_checkout_shipping', 'woocommerce_checkout_form_shipping', 10 );
 add_action( 'woocommerce_checkout_order_review', 'woocommerce_order_review', 10 );

@@ -42,6 +42,8 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		add_filter( 'woocommerce_payment_gateways', array( self::class, 'add_gateway' ) );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+		// A subscriptions plugin prints its early-renewal modal here (WooCommerce Subscriptions' "Pay now" link).
+		add_action( 'woocommerce_subscription_details_table', array( self::class, 'enqueue_for_renewal' ) );
 		Verify::register();
 		Webhook::register();
 		SetupIntents::register();
@@ -135,6 +137,19 @@ final class Plugin {
 			$settings['updateIntentUrl']   = str_replace( 'wc_stripe_boleto_update_payment_intent', 'wc_stripe_%%type%%_update_payment_intent', UpdateIntent::url( 'boleto' ) );
 		}
 		self::$assets->settings( $handle, 'tresenStripe', $settings );
+	}
+
+	/**
+	 * Enqueues the checkout script (in the footer) on a subscription's page,
+	 * where a subscriptions plugin prints its early-renewal modal: a click on
+	 * its link is fetched and answered by the script (see EarlyRenewal).
+	 */
+	public static function enqueue_for_renewal(): void {
+		if ( null === self::$assets || ! self::gateway_enabled() ) {
+			return;
+		}
+		$handle = self::$assets->enqueue( 'checkout' );
+		self::$assets->settings( $handle, 'tresenStripe', self::settings() );
 	}
 
 	/**

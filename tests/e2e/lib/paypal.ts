@@ -7,11 +7,9 @@
  * (approves the order at the stand-in) and calls onApprove — or onCancel
  * when `window.__fakePayPal.cancel` is true.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import readline from 'node:readline';
 import type { BrowserContext } from '@playwright/test';
 import { sitePhp } from './site';
+import { launchStandin, shopAddress, type StandinProcess } from './standin';
 
 export const CLIENT_ID = 'tresen-e2e-client';
 export const SECRET = 'tresen-e2e-secret';
@@ -35,64 +33,23 @@ export interface PayPalState {
 	deliveries: Array< { type: string; status: number; reply: string } >;
 }
 
-export interface Standin {
-	url: string;
-	process: ChildProcess;
-	state: () => Promise< PayPalState >;
-	control: ( p: string, body?: unknown ) => Promise< unknown >;
-	stop: () => Promise< void >;
-}
+export type Standin = StandinProcess< PayPalState >;
 
 /**
  * Starts the stand-in, with webhooks to the e2e shop.
  *
  * @param shopUrl The shop's base URL.
  */
-export async function startStandin( shopUrl: string ): Promise< Standin > {
-	const child = spawn(
-		'node',
-		[ path.resolve( __dirname, '../../paypal/standin.mjs' ) ],
-		{
-			env: {
-				...process.env,
-				TRESEN_PAYPAL_CLIENT_ID: CLIENT_ID,
-				TRESEN_PAYPAL_SECRET: SECRET,
-				TRESEN_PAYPAL_WEBHOOK_ID: WEBHOOK_ID,
-				TRESEN_PAYPAL_WEBHOOK_URL: `${ shopUrl.replace(
-					/\/$/,
-					''
-				) }/wp-json/tresen-paypal/v1/webhook`,
-			},
-			stdio: [ 'pipe', 'pipe', 'inherit' ],
-		}
-	);
-	const lines = readline.createInterface( { input: child.stdout! } );
-	const first: string = await new Promise( ( resolve, reject ) => {
-		lines.once( 'line', resolve );
-		child.once( 'exit', () => reject( new Error( 'stand-in exited' ) ) );
+export function startStandin( shopUrl: string ): Promise< Standin > {
+	return launchStandin< PayPalState >( 'paypal/standin.mjs', {
+		TRESEN_PAYPAL_CLIENT_ID: CLIENT_ID,
+		TRESEN_PAYPAL_SECRET: SECRET,
+		TRESEN_PAYPAL_WEBHOOK_ID: WEBHOOK_ID,
+		TRESEN_PAYPAL_WEBHOOK_URL: shopAddress(
+			shopUrl,
+			'/wp-json/tresen-paypal/v1/webhook'
+		),
 	} );
-	const { url } = JSON.parse( first ) as { url: string };
-	return {
-		url,
-		process: child,
-		state: async () =>
-			( await (
-				await fetch( `${ url }/_standin/state` )
-			).json() ) as PayPalState,
-		control: async ( p, body ) =>
-			(
-				await fetch( `${ url }/_standin/${ p }`, {
-					method: 'POST',
-					headers: { 'Content-Type': 'application/json' },
-					body: JSON.stringify( body ?? {} ),
-				} )
-			).json(),
-		stop: () =>
-			new Promise( ( resolve ) => {
-				child.once( 'exit', () => resolve() );
-				child.stdin?.end();
-			} ),
-	};
 }
 
 /**
@@ -135,7 +92,7 @@ export function disconnectShop(): void {
  * @param shopUrl     The shop's base URL.
  * @param sdkRequests Collects the SDK addresses requested.
  */
-export async function useFakeSdk(
+export async function serveFakeSdk(
 	context: BrowserContext,
 	standin: Standin,
 	shopUrl: string,

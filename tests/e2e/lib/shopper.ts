@@ -71,3 +71,14 @@ export async function expectNoJQuery(
 	).toBe( 'undefined' );
 	return scripts;
 }
+
+/**
+ * A date of birth (YYYY-MM-DD) for a shopper this many years old today.
+ *
+ * @param years Age in years.
+ */
+export function born( years: number ): string {
+	const d = new Date();
+	d.setFullYear( d.getFullYear() - years );
+	return d.toISOString().slice( 0, 10 );
+}

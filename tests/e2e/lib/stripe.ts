@@ -6,25 +6,15 @@
  * createPaymentMethod, handleNextAction with a 3-D Secure test dialog) and
  * talks to the stand-in.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import readline from 'node:readline';
 import type { BrowserContext } from '@playwright/test';
 import { sitePhp } from './site';
+import { launchStandin, shopAddress, type StandinProcess } from './standin';
 
 export const PUBLISHABLE_KEY = 'pk_test_tresenE2eStandin01';
 export const SECRET_KEY = 'sk_test_tresenE2eStandin01';
 export const WEBHOOK_SECRET = 'whsec_tresenE2eStandinSecret';
 
-export interface Standin {
-	url: string;
-	process: ChildProcess;
-	/** Everything the stand-in holds. */
-	state: () => Promise< StandinState >;
-	/** A test control (POST /_standin/…). */
-	control: ( path: string, body?: unknown ) => Promise< unknown >;
-	stop: () => Promise< void >;
-}
+export type Standin = StandinProcess< StandinState >;
 
 export interface StandinIntent {
 	id: string;
@@ -49,49 +39,14 @@ export interface StandinState {
  *
  * @param shopUrl The shop's base URL.
  */
-export async function startStandin( shopUrl: string ): Promise< Standin > {
-	const child = spawn(
-		'node',
-		[ path.resolve( __dirname, '../../stripe/standin.mjs' ) ],
-		{
-			env: {
-				...process.env,
-				TRESEN_STRIPE_WEBHOOK_URL: `${ shopUrl.replace(
-					/\/$/,
-					''
-				) }/wp-json/tresen-stripe/v1/webhook`,
-				TRESEN_STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-			},
-			stdio: [ 'pipe', 'pipe', 'inherit' ],
-		}
-	);
-	const lines = readline.createInterface( { input: child.stdout! } );
-	const first: string = await new Promise( ( resolve, reject ) => {
-		lines.once( 'line', resolve );
-		child.once( 'exit', () => reject( new Error( 'stand-in exited' ) ) );
+export function startStandin( shopUrl: string ): Promise< Standin > {
+	return launchStandin< StandinState >( 'stripe/standin.mjs', {
+		TRESEN_STRIPE_WEBHOOK_URL: shopAddress(
+			shopUrl,
+			'/wp-json/tresen-stripe/v1/webhook'
+		),
+		TRESEN_STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
 	} );
-	const { url } = JSON.parse( first ) as { url: string };
-	return {
-		url,
-		process: child,
-		state: async () =>
-			( await (
-				await fetch( `${ url }/_standin/state` )
-			).json() ) as StandinState,
-		control: async ( p, body ) =>
-			(
-				await fetch( `${ url }/_standin/${ p }`, {
-					method: 'POST',
-					headers: { 'Content-Type': 'application/json' },
-					body: JSON.stringify( body ?? {} ),
-				} )
-			).json(),
-		stop: () =>
-			new Promise( ( resolve ) => {
-				child.once( 'exit', () => resolve() );
-				child.stdin?.end();
-			} ),
-	};
 }
 
 /**
@@ -152,7 +107,7 @@ export function disconnectShop(): void {
  * @param standin The stand-in.
  * @param shopUrl The shop's base URL.
  */
-export async function useFakeStripeJs(
+export async function serveFakeStripeJs(
 	context: BrowserContext,
 	standin: Standin,
 	shopUrl: string

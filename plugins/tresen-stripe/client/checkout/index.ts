@@ -4,9 +4,13 @@
  * order placed with one, or a `#confirm-pi-…` hash) and only then loads the
  * flow (flow.ts) and, through it, Stripe.js. Until then it holds back a
  * submission with a Stripe method and hands it to the flow once loaded.
+ * On a page with an early-renewal link (a subscriptions plugin's modal),
+ * a click on it loads the lazy part, which fetches the link and opens the
+ * bank's dialog when the reply asks for it (early-renewal.ts).
  */
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import type { StripeFlow } from './flow';
+import { networkMessage, renewalLink, showRenewalError } from './renewal-link';
 
 // webpack's runtime public path (see settings.d.ts: publicPath).
 // eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
@@ -35,25 +39,42 @@ const confirmHash = () => window.location.hash.startsWith( '#confirm-' );
 let flow: Promise< StripeFlow > | null = null;
 let loaded = false;
 
+function lazyPart(): Promise< typeof import( './lazy' ) > {
+	const chunks = chunkBaseUrl(
+		'tresen-stripe-checkout-js',
+		String( raw.publicPath ?? '' )
+	);
+	if ( chunks ) {
+		// eslint-disable-next-line camelcase
+		__webpack_public_path__ = chunks;
+	}
+	return import( /* webpackChunkName: "checkout-flow" */ './lazy' );
+}
+
 function load( openedWithHash: boolean ): Promise< StripeFlow > {
 	if ( ! flow ) {
-		const chunks = chunkBaseUrl(
-			'tresen-stripe-checkout-js',
-			String( raw.publicPath ?? '' )
-		);
-		if ( chunks ) {
-			// eslint-disable-next-line camelcase
-			__webpack_public_path__ = chunks;
-		}
-		flow = import( /* webpackChunkName: "checkout-flow" */ './lazy' ).then(
-			( lazy ) => {
-				loaded = true;
-				return lazy.start( form!, openedWithHash );
-			}
-		);
+		flow = lazyPart().then( ( lazy ) => {
+			loaded = true;
+			return lazy.start( form!, openedWithHash );
+		} );
 	}
 	return flow;
 }
+
+// Early renewal: the link is fetched instead of followed.
+document.addEventListener( 'click', ( event ) => {
+	const link = renewalLink(
+		event.target,
+		typeof raw.gatewayId === 'string' ? raw.gatewayId : 'stripe'
+	);
+	if ( ! link || event.defaultPrevented ) {
+		return;
+	}
+	event.preventDefault();
+	lazyPart()
+		.then( ( lazy ) => lazy.renew( link ) )
+		.catch( () => showRenewalError( link, networkMessage() ) );
+} );
 
 const chosen = () =>
 	form?.querySelector< HTMLInputElement >(

@@ -5,6 +5,7 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { getSettings } from './settings';
 import { StripeFlow } from './flow';
+import { renewEarly } from './early-renewal';
 
 /**
  * Starts the flow on a form.
@@ -23,4 +24,20 @@ export function start(
 	} );
 	flow.start( openedWithHash );
 	return flow;
+}
+
+/**
+ * Pays a renewal early from its link (early-renewal.ts); Stripe.js loads
+ * only when the bank asks for authentication.
+ *
+ * @param link The early-renewal link.
+ */
+export function renew( link: HTMLAnchorElement ): Promise< void > {
+	const settings = getSettings();
+	return renewEarly( link, {
+		stripe: () =>
+			loadStripe( settings.publishableKey, {
+				locale: settings.locale as 'de',
+			} ).catch( () => null ),
+	} );
 }

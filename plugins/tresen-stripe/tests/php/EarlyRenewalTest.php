@@ -122,4 +122,21 @@ class EarlyRenewalTest extends TestCase {
 		$this->assertArrayHasKey( 'error', $this->reply( $order ) );
 		$this->assertSame( array(), Standin::state()['payment_intents'] );
 	}
+
+	public function test_a_subscription_page_with_the_early_renewal_modal_gets_the_script_while_stripe_is_on(): void {
+		wp_dequeue_script( 'tresen-stripe-checkout' );
+		update_option( 'woocommerce_stripe_settings', array( 'enabled' => 'no' ) );
+		update_option( 'woocommerce_stripe_sepa_settings', array( 'enabled' => 'no' ) );
+		do_action( 'woocommerce_subscription_details_table', null );
+		$this->assertFalse( wp_script_is( 'tresen-stripe-checkout', 'enqueued' ), 'no Stripe method on: no script' );
+
+		Standin::configure();
+		do_action( 'woocommerce_subscription_details_table', null );
+		$this->assertTrue( wp_script_is( 'tresen-stripe-checkout', 'enqueued' ) );
+		$inline = (string) wp_scripts()->get_inline_script_data( 'tresen-stripe-checkout', 'before' );
+		$this->assertStringContainsString( 'tresenStripe', $inline );
+		$this->assertStringContainsString( Standin::PUBLISHABLE_KEY, $inline );
+		$this->assertStringNotContainsString( Standin::SECRET_KEY, $inline );
+		wp_dequeue_script( 'tresen-stripe-checkout' );
+	}
 }

@@ -7,30 +7,18 @@
 
 namespace Tresen\PayPal\Tests;
 
+use Tresen\Tests\StandinProcess;
+
 /**
  * Starts the stand-in once per PHPUnit process and points the plugin at
  * it (TRESEN_PAYPAL_API_BASE, honoured because TRESEN_PAYPAL_TESTING is
- * on); stops it when PHP exits.
+ * on; tests/php/includes/class-standin-process.php); stops it when PHP exits.
  */
 final class Standin {
 
 	public const CLIENT_ID  = 'tresen-phpunit-client';
 	public const SECRET     = 'tresen-phpunit-secret';
 	public const WEBHOOK_ID = 'WH-PHPUNIT';
-
-	/**
-	 * The server process.
-	 *
-	 * @var resource|null
-	 */
-	private static $process = null;
-
-	/**
-	 * Its pipes.
-	 *
-	 * @var array<int, resource>
-	 */
-	private static $pipes = array();
 
 	/**
 	 * Its base URL.
@@ -41,38 +29,17 @@ final class Standin {
 
 	/** Starts it (once) and returns its URL. */
 	public static function url(): string {
-		if ( '' !== self::$url ) {
-			return self::$url;
-		}
-		$script        = dirname( __DIR__, 5 ) . '/tests/paypal/standin.mjs';
-		$env           = getenv();
-		$env          += array(
-			'TRESEN_PAYPAL_CLIENT_ID'  => self::CLIENT_ID,
-			'TRESEN_PAYPAL_SECRET'     => self::SECRET,
-			'TRESEN_PAYPAL_WEBHOOK_ID' => self::WEBHOOK_ID,
-		);
-		self::$process = proc_open( array( 'node', $script ), array( 0 => array( 'pipe', 'r' ), 1 => array( 'pipe', 'w' ), 2 => array( 'file', '/dev/null', 'w' ) ), self::$pipes, null, $env );
-		if ( ! is_resource( self::$process ) ) {
-			throw new \RuntimeException( 'Could not start the PayPal stand-in (node).' );
-		}
-		$line = (string) fgets( self::$pipes[1] );
-		$info = json_decode( $line, true );
-		if ( ! is_array( $info ) || empty( $info['url'] ) ) {
-			throw new \RuntimeException( 'The PayPal stand-in did not start: ' . $line );
-		}
-		// WP_HTTP_BLOCK_EXTERNAL lets requests to "localhost" through.
-		self::$url = str_replace( '127.0.0.1', 'localhost', (string) $info['url'] );
-		register_shutdown_function(
-			static function () {
-				fclose( self::$pipes[0] );
-				proc_terminate( self::$process );
-			}
-		);
-		if ( ! defined( 'TRESEN_PAYPAL_TESTING' ) ) {
-			define( 'TRESEN_PAYPAL_TESTING', true );
-		}
-		if ( ! defined( 'TRESEN_PAYPAL_API_BASE' ) ) {
-			define( 'TRESEN_PAYPAL_API_BASE', self::$url );
+		if ( '' === self::$url ) {
+			self::$url = StandinProcess::start(
+				'paypal/standin.mjs',
+				'PayPal',
+				'TRESEN_PAYPAL',
+				array(
+					'TRESEN_PAYPAL_CLIENT_ID'  => self::CLIENT_ID,
+					'TRESEN_PAYPAL_SECRET'     => self::SECRET,
+					'TRESEN_PAYPAL_WEBHOOK_ID' => self::WEBHOOK_ID,
+				)
+			);
 		}
 		return self::$url;
 	}

@@ -3,7 +3,8 @@
  */
 const mockPlaceOrder = jest.fn();
 const mockStart = jest.fn( () => ( { placeOrder: mockPlaceOrder } ) );
-jest.mock( '../lazy', () => ( { start: mockStart } ) );
+const mockRenew = jest.fn( () => Promise.resolve() );
+jest.mock( '../lazy', () => ( { start: mockStart, renew: mockRenew } ) );
 
 function page( checked: string ): HTMLFormElement {
 	document.body.innerHTML = `
@@ -79,4 +80,26 @@ it( 'lets a saved card and a redirect method through without holding them', asyn
 	await flush();
 	await flush();
 	expect( mockPlaceOrder ).toHaveBeenCalledWith( 'stripe_boleto' );
+} );
+
+it( 'fetches an early-renewal link of a Stripe subscription instead of following it', async () => {
+	page( 'bacs' );
+	document.body.insertAdjacentHTML(
+		'beforeend',
+		`<a id="early_renewal_modal_submit" data-payment-method="stripe" href="/?tresen-stripe-early-renewal=5&key=k">Jetzt bezahlen</a>
+		<a href="/?subscription_id=6&process_early_renewal=1" id="other" data-payment-method="paypal">Andere</a>`
+	);
+	const link = document.querySelector< HTMLAnchorElement >(
+		'#early_renewal_modal_submit'
+	)!;
+	const click = new MouseEvent( 'click', {
+		bubbles: true,
+		cancelable: true,
+	} );
+	link.dispatchEvent( click );
+	expect( click.defaultPrevented ).toBe( true );
+	await flush();
+	await flush();
+	expect( mockRenew ).toHaveBeenCalledWith( link );
+	expect( mockStart ).not.toHaveBeenCalled();
 } );

@@ -7,31 +7,19 @@
 
 namespace Tresen\Stripe\Tests;
 
+use Tresen\Tests\StandinProcess;
+
 /**
  * Starts the stand-in once per PHPUnit process and points the plugin at
  * it (TRESEN_STRIPE_API_BASE, honoured because TRESEN_STRIPE_TESTING is
- * on); stops it when PHP exits. Helpers do what Stripe.js or the bank
- * would do in a browser.
+ * on; see tests/php/includes/class-standin-process.php); stops it when PHP
+ * exits. Helpers do what Stripe.js or the bank would do in a browser.
  */
 final class Standin {
 
 	public const SECRET_KEY      = 'sk_test_tresenPhpUnit0001';
 	public const PUBLISHABLE_KEY = 'pk_test_tresenPhpUnit0001';
 	public const WEBHOOK_SECRET  = 'whsec_tresenPhpUnitSecret';
-
-	/**
-	 * The server process.
-	 *
-	 * @var resource|null
-	 */
-	private static $process = null;
-
-	/**
-	 * Its pipes.
-	 *
-	 * @var array<int, resource>
-	 */
-	private static $pipes = array();
 
 	/**
 	 * Its base URL.
@@ -42,32 +30,8 @@ final class Standin {
 
 	/** Starts it (once) and returns its URL. */
 	public static function url(): string {
-		if ( '' !== self::$url ) {
-			return self::$url;
-		}
-		$script        = dirname( __DIR__, 5 ) . '/tests/stripe/standin.mjs';
-		self::$process = proc_open( array( 'node', $script ), array( 0 => array( 'pipe', 'r' ), 1 => array( 'pipe', 'w' ), 2 => array( 'file', '/dev/null', 'w' ) ), self::$pipes );
-		if ( ! is_resource( self::$process ) ) {
-			throw new \RuntimeException( 'Could not start the Stripe stand-in (node).' );
-		}
-		$line = (string) fgets( self::$pipes[1] );
-		$info = json_decode( $line, true );
-		if ( ! is_array( $info ) || empty( $info['url'] ) ) {
-			throw new \RuntimeException( 'The Stripe stand-in did not start: ' . $line );
-		}
-		// WP_HTTP_BLOCK_EXTERNAL lets requests to "localhost" through (and only those, besides the site's host).
-		self::$url = str_replace( '127.0.0.1', 'localhost', (string) $info['url'] );
-		register_shutdown_function(
-			static function () {
-				fclose( self::$pipes[0] );
-				proc_terminate( self::$process );
-			}
-		);
-		if ( ! defined( 'TRESEN_STRIPE_TESTING' ) ) {
-			define( 'TRESEN_STRIPE_TESTING', true );
-		}
-		if ( ! defined( 'TRESEN_STRIPE_API_BASE' ) ) {
-			define( 'TRESEN_STRIPE_API_BASE', self::$url );
+		if ( '' === self::$url ) {
+			self::$url = StandinProcess::start( 'stripe/standin.mjs', 'Stripe', 'TRESEN_STRIPE' );
 		}
 		return self::$url;
 	}
