@@ -38,6 +38,13 @@ abstract class TestCase extends PHPUnitTestCase {
 	private $globals_backup = array();
 
 	/**
+	 * Hooks and action counts as they were before the test.
+	 *
+	 * @var array<string, array<string, mixed>>
+	 */
+	private $hooks_backup = array();
+
+	/**
 	 * Factories for products, users, orders and pages.
 	 */
 	protected function factory(): Factory {
@@ -61,18 +68,24 @@ abstract class TestCase extends PHPUnitTestCase {
 			'_COOKIE'  => $_COOKIE,
 			'_SERVER'  => $_SERVER,
 		);
+		self::warm_up();
+		$this->backup_hooks();
 		$this->mails = array();
 		add_filter( 'pre_wp_mail', array( $this, 'capture_mail' ), 5, 2 );
 	}
 
 	protected function tearDown(): void {
 		global $wpdb;
-		remove_filter( 'pre_wp_mail', array( $this, 'capture_mail' ), 5 );
-		remove_all_filters( 'wp_doing_ajax' );
-		remove_all_filters( 'wp_die_ajax_handler' );
-		remove_all_filters( 'wp_die_handler' );
 		$wpdb->query( 'ROLLBACK' );
 		wp_cache_flush();
+		// The gateways read their settings when built: the next test gets them
+		// as the rolled-back options say, not as this test left them. The hooks
+		// their constructors add go with the restore below.
+		if ( function_exists( 'WC' ) && method_exists( WC(), 'payment_gateways' ) ) {
+			WC()->payment_gateways()->init();
+		}
+		// Every hook a test (or the code it ran) added or removed goes back.
+		$this->restore_hooks();
 		foreach ( $this->globals_backup as $name => $value ) {
 			$GLOBALS[ $name ] = $value;
 		}
@@ -101,6 +114,66 @@ abstract class TestCase extends PHPUnitTestCase {
 			WC()->shipping()->reset_shipping();
 		}
 		parent::tearDown();
+	}
+
+	/**
+	 * Builds WooCommerce's lazily made objects before the first hook backup:
+	 * their constructors add hooks (the mails' triggers, the gateways' own),
+	 * which restoring the backup after the test that happened to build them
+	 * first would take away from every later test.
+	 */
+	private static function warm_up(): void {
+		static $done = false;
+		if ( $done || ! function_exists( 'WC' ) ) {
+			return;
+		}
+		$done = true;
+		// WordPress unhooks this deprecated footer callback in wp_enqueue_scripts,
+		// which a real page runs before its footer; tests that print only the
+		// footer would otherwise call it.
+		remove_action( 'wp_footer', 'the_block_template_skip_link' );
+		$wc = WC();
+		if ( method_exists( $wc, 'mailer' ) ) {
+			$wc->mailer();
+		}
+		if ( method_exists( $wc, 'payment_gateways' ) ) {
+			$wc->payment_gateways()->payment_gateways();
+		}
+		if ( method_exists( $wc, 'shipping' ) ) {
+			$wc->shipping()->load_shipping_methods();
+		}
+	}
+
+	/**
+	 * Copies the hook registry (WP_Hook objects cloned, as WordPress's own
+	 * test suite does) and the action counts.
+	 */
+	private function backup_hooks(): void {
+		$this->hooks_backup = array();
+		foreach ( array( 'wp_filter', 'wp_actions', 'wp_filters' ) as $name ) {
+			if ( ! isset( $GLOBALS[ $name ] ) || ! is_array( $GLOBALS[ $name ] ) ) {
+				continue;
+			}
+			$copy = array();
+			foreach ( $GLOBALS[ $name ] as $hook => $value ) {
+				$copy[ $hook ] = is_object( $value ) ? clone $value : $value;
+			}
+			$this->hooks_backup[ $name ] = $copy;
+		}
+	}
+
+	/**
+	 * Puts the hook registry and the action counts back as they were.
+	 */
+	private function restore_hooks(): void {
+		foreach ( $this->hooks_backup as $name => $copy ) {
+			$restored = array();
+			foreach ( $copy as $hook => $value ) {
+				$restored[ $hook ] = is_object( $value ) ? clone $value : $value;
+			}
+			$GLOBALS[ $name ] = $restored;
+		}
+		$this->hooks_backup = array();
 	}
 
 	/**

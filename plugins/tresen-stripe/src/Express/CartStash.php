@@ -159,7 +159,9 @@ final class CartStash {
 			$order = wc_get_order( $stash['order'] );
 			$paid  = $order instanceof \WC_Order && ! $order->has_status( array( 'pending', 'failed' ) );
 		}
-		$cart_or_checkout = ( function_exists( 'is_cart' ) && is_cart() ) || ( function_exists( 'is_checkout' ) && is_checkout() );
+		// The order-received page is a checkout page too; there only a paid order brings the cart back.
+		$received         = function_exists( 'is_order_received_page' ) && is_order_received_page();
+		$cart_or_checkout = ! $received && ( ( function_exists( 'is_cart' ) && is_cart() ) || ( function_exists( 'is_checkout' ) && is_checkout() ) );
 		if ( $paid || $cart_or_checkout ) {
 			self::restore();
 		}

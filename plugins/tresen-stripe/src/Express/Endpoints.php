@@ -476,8 +476,13 @@ final class Endpoints {
 		}
 		self::$placing = $type;
 		wc_maybe_define_constant( 'WOOCOMMERCE_CHECKOUT', true );
-		WC()->checkout()->process_checkout();
-		self::$placing = '';
+		try {
+			WC()->checkout()->process_checkout();
+		} finally {
+			// process_checkout() ends the request with its JSON reply; should a
+			// wp_die handler return or throw instead, no later order is marked.
+			self::$placing = '';
+		}
 	}
 
 	/**

@@ -27,6 +27,8 @@ class ExpressTest extends TestCase {
 				'express_cart'    => 'yes',
 			)
 		);
+		// The gateways read their settings when built: build them with these.
+		WC()->payment_gateways()->init();
 		WC()->cart->empty_cart();
 		WC()->session->set( 'tresen_stripe_express_stash', null );
 		WC()->session->set( 'chosen_shipping_methods', null );
@@ -285,6 +287,9 @@ class ExpressTest extends TestCase {
 		$order->save();
 		CartStash::order_placed( $order->get_id() );
 		WC()->cart->empty_cart( false ); // As the gateway does after the payment.
+		// The order-received page (a checkout page) runs it on woocommerce_thankyou.
+		$this->go_to( $order->get_checkout_order_received_url() );
+		$this->assertTrue( is_order_received_page() );
 		CartStash::maybe_restore();
 		$this->assertSame( array(), $this->cart(), 'not while the order is unpaid' );
 		$order->set_status( 'processing' );
@@ -395,6 +400,38 @@ class ExpressTest extends TestCase {
 		$this->assertCount( 1, $intents );
 		$this->assertSame( (int) round( (float) $order->get_total() * 100 ), $intents[0]['amount'], 'the order’s total, not the browser’s' );
 		$this->assertGreaterThan( 2590, $intents[0]['amount'], 'with shipping' );
+	}
+
+	public function test_a_later_order_by_bank_transfer_is_not_marked_as_a_wallet_payment(): void {
+		update_option( 'woocommerce_bacs_settings', array( 'enabled' => 'yes' ) + (array) get_option( 'woocommerce_bacs_settings', array() ) );
+		WC()->payment_gateways()->init();
+		WC()->cart->add_to_cart( $this->factory()->product()->get_id(), 1 );
+		$express = $this->call( 'wc_stripe_create_order', $this->payload() );
+		$this->assertSame( 'success', $express['result'], wp_json_encode( $express ) );
+
+		// The same shopper (and PHP process) then orders again and pays by bank transfer.
+		WC()->cart->add_to_cart( $this->factory()->product()->get_id(), 1 );
+		$post = $this->payload(
+			array(
+				'payment_method'                     => 'bacs',
+				'terms'                              => 'on',
+				'terms-field'                        => '1',
+				'woocommerce-process-checkout-nonce' => wp_create_nonce( 'woocommerce-process_checkout' ),
+			)
+		);
+		unset( $post['stripe_source'], $post['wc-stripe-payment-method'], $post['payment_request_type'], $post['wc-stripe-is-deferred-intent'] );
+		$reply = $this->ajax_json( 'wc_ajax_checkout', $post );
+		$this->assertSame( 'success', $reply['result'], wp_json_encode( $reply ) );
+		$orders = wc_get_orders(
+			array(
+				'limit'   => 1,
+				'orderby' => 'id',
+				'order'   => 'DESC',
+			)
+		);
+		$this->assertSame( 'bacs', $orders[0]->get_payment_method() );
+		$this->assertSame( WC()->payment_gateways()->payment_gateways()['bacs']->get_title(), $orders[0]->get_payment_method_title(), 'the bank transfer title, not the wallet\'s' );
+		$this->assertSame( '', (string) $orders[0]->get_meta( Endpoints::ORDER_META ) );
 	}
 
 	public function test_after_a_product_page_order_the_previous_cart_is_back_on_the_next_page(): void {
