@@ -65,7 +65,8 @@ async function addWithPopup(
 ) {
 	await button.click();
 	const dialog = page.getByRole( 'dialog', { name: 'Auf die Wunschliste' } );
-	await expect( dialog ).toBeVisible();
+	// The popup brings WordPress's React with this first click.
+	await expect( dialog ).toBeVisible( { timeout: 15000 } );
 	await dialog.getByRole( 'button', { name: 'Hinzufügen' } ).click();
 	await expect( dialog.getByRole( 'status' ) ).toContainText( 'hinzugefügt' );
 	return dialog;
@@ -452,7 +453,8 @@ test( 'the popup works by keyboard alone and says so when cookies are off', asyn
 	await button.focus();
 	await page.keyboard.press( 'Enter' );
 	const dialog = page.getByRole( 'dialog', { name: 'Auf die Wunschliste' } );
-	await expect( dialog ).toBeVisible();
+	// The popup brings WordPress's React with this first click.
+	await expect( dialog ).toBeVisible( { timeout: 15000 } );
 	await expect(
 		dialog.getByRole( 'tab', { name: 'Vorhandene Liste' } )
 	).toBeFocused();
