@@ -5,7 +5,7 @@
  * test sheet. Never a network call to Stripe. Runs on both lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { born, scriptsOf } from './lib/shopper';
+import { born, scriptsOf, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 import { withStandin } from './lib/standin';
 import {
@@ -86,12 +86,6 @@ async function cartLines( page: Page ): Promise< Record< string, number > > {
 		);
 	}
 	return out;
-}
-
-function orderIdOf( page: Page ): number {
-	return Number(
-		new URL( page.url() ).pathname.match( /(\d+)\/?$/ )?.[ 1 ] ?? 0
-	);
 }
 
 function orderOf( id: number ): {

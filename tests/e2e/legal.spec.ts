@@ -5,7 +5,7 @@
  * and the age check at checkout. Runs on both lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { declineCookies } from './lib/shopper';
+import { declineCookies, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 
 test.beforeEach( async ( { page } ) => declineCookies( page ) );
@@ -238,9 +238,7 @@ test( 'a guest buys a beer (16) and a gin (18) by bank transfer: age, Packstatio
 		.first();
 	await expect( details ).toContainText( /Pfand \(Mehrweg\):?\s*0,24\s€/ );
 	await expect( details ).toContainText( /36,41\s€/ );
-	const orderId = Number(
-		new URL( page.url() ).pathname.match( /(\d+)\/?$/ )?.[ 1 ] ?? 0
-	);
+	const orderId = orderIdOf( page );
 	expect( orderId ).toBeGreaterThan( 0 );
 
 	// The confirmation e-mail: deposit line, terms, withdrawal form.

@@ -4,7 +4,7 @@
  * (tests/e2e/lib/paypal.ts). Never a network call to PayPal. Both lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { born } from './lib/shopper';
+import { born, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 import { withStandin } from './lib/standin';
 import {
@@ -80,12 +80,6 @@ async function choosePayPal( page: Page ): Promise< void > {
 			page.getByLabel( 'PayPal', { exact: true } )
 		).toBeChecked();
 	} ).toPass( { timeout: 10_000 } );
-}
-
-function orderIdOf( page: Page ): number {
-	return Number(
-		new URL( page.url() ).pathname.match( /(\d+)\/?$/ )?.[ 1 ] ?? 0
-	);
 }
 
 function orderOf( id: number ): {

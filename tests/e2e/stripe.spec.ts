@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { born } from './lib/shopper';
+import { born, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 import { withStandin } from './lib/standin';
 import {
@@ -140,16 +140,6 @@ async function payByCard( page: Page, number: string ): Promise< void > {
 	await page
 		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
 		.click();
-}
-
-/**
- * The order id of the order-received page.
- * @param page
- */
-function orderIdOf( page: Page ): number {
-	return Number(
-		new URL( page.url() ).pathname.match( /(\d+)\/?$/ )?.[ 1 ] ?? 0
-	);
 }
 
 function order( id: number ): {

@@ -82,3 +82,15 @@ export function born( years: number ): string {
 	d.setFullYear( d.getFullYear() - years );
 	return d.toISOString().slice( 0, 10 );
 }
+
+/**
+ * The order id of the order-received page the shopper is on
+ * (`…/bestellung-erhalten/<id>/?key=…`), 0 when the address has none.
+ *
+ * @param page Page.
+ */
+export function orderIdOf( page: Page ): number {
+	return Number(
+		new URL( page.url() ).pathname.match( /(\d+)\/?$/ )?.[ 1 ] ?? 0
+	);
+}
