@@ -674,6 +674,13 @@ export async function serveSite( dir, port, { quiet = true } = {} ) {
 			'upload_max_filesize=16M',
 			'-d',
 			'post_max_size=20M',
+			// As on every production PHP (php-fpm enables it): compiled scripts
+			// are kept between requests. Checked on every request, so an edited
+			// file counts at once.
+			'-d',
+			'opcache.enable_cli=1',
+			'-d',
+			'opcache.revalidate_freq=0',
 			'-S',
 			`127.0.0.1:${ port }`,
 			'-t',

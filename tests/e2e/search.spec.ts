@@ -14,6 +14,8 @@ import { sitePhp } from './lib/site';
 const REACT_FILE =
 	/\/wp-includes\/js\/dist\/(vendor\/react(-dom|-jsx-runtime)?(\.min)?\.js|element(\.min)?\.js)/;
 const ACTION = 'flatsome_ajax_search_products';
+/** The theme's fast route (theme/inc/Search/fast.php). */
+const FAST_PATH = '/wp-content/themes/tresen/inc/Search/fast.php';
 
 function phpProblems(): string[] {
 	return sitePhp< string[] >( `
@@ -289,6 +291,8 @@ test.describe( 'live search', () => {
 			for ( const path of [
 				`/wp-admin/admin-ajax.php?action=${ ACTION }&`,
 				`/?wc-ajax=${ ACTION }&`,
+				// The fast route hands these on to wc-ajax (307).
+				`${ FAST_PATH }?`,
 			] ) {
 				const res = await request.get( path + query );
 				expect( res.status(), path + query ).toBe( 400 );
@@ -298,5 +302,161 @@ test.describe( 'live search', () => {
 			}
 		}
 		expect( phpProblems().slice( before ) ).toEqual( [] );
+	} );
+
+	test( 'the fast route gives the same replies without loading WooCommerce, and never an out-of-date one', async ( {
+		page,
+		request,
+	} ) => {
+		const before = phpProblems().length;
+		await page.goto( '/' );
+		const fast = await page.evaluate(
+			() =>
+				( window as unknown as { tresenSearch: { fast: string } } )
+					.tresenSearch.fast
+		);
+		expect( new URL( fast ).pathname ).toBe( FAST_PATH );
+
+		const wcReply = async ( query: string ) =>
+			( await request.get( `/?wc-ajax=${ ACTION }&${ query }` ) ).json();
+		const fastGet = ( query: string ) =>
+			request.get( `${ FAST_PATH }?${ query }`, { maxRedirects: 0 } );
+
+		// Answered by the fast route itself once wc-ajax has stored the suggestions.
+		const slug = sitePhp< string >( `
+			$term = get_term_by( 'name', 'Alkoholfrei', 'product_cat' );
+			return $term ? $term->slug : '';
+		` );
+		for ( const query of [
+			'query=gin',
+			'query=xyzq',
+			`query=gin&product_cat=${ slug }`,
+			'query=gin&product_cat=keine-solche-kategorie',
+			'query=gi',
+		] ) {
+			const expected = await wcReply( query );
+			const res = await fastGet( query );
+			expect( res.status(), query ).toBe( 200 );
+			expect( res.headers()[ 'server-timing' ], query ).toContain(
+				'desc="fast"'
+			);
+			expect( res.headers()[ 'cache-control' ] ).toBe(
+				'public, max-age=300'
+			);
+			expect( res.headers()[ 'content-type' ] ).toBe(
+				'application/json; charset=UTF-8'
+			);
+			expect( res.headers()[ 'x-content-type-options' ] ).toBe(
+				'nosniff'
+			);
+			expect( res.headers()[ 'set-cookie' ] ).toBeUndefined();
+			expect( await res.json(), query ).toEqual( expected );
+		}
+
+		// A new product: its first search goes through wc-ajax, which stores its suggestion.
+		const word = `schnellsuche${ Math.random()
+			.toString( 36 )
+			.replace( /[^a-z]/g, '' )
+			.slice( 0, 6 ) }`;
+		const id = sitePhp< number >( `
+			$p = new WC_Product_Simple();
+			$p->set_name( 'Testlikör ${ word }' );
+			$p->set_regular_price( '12.34' );
+			$p->set_status( 'publish' );
+			return $p->save();
+		` );
+		try {
+			const handed = await fastGet( `query=${ word }` );
+			expect( handed.status() ).toBe( 307 );
+			expect( handed.headers().location ).toContain(
+				`wc-ajax=${ ACTION }&query=${ word }`
+			);
+			const first = await (
+				await request.get( `${ FAST_PATH }?query=${ word }` )
+			).json();
+			expect( first.suggestions[ 0 ].price ).toContain( '12,34' );
+			const stored = await fastGet( `query=${ word }` );
+			expect( stored.status() ).toBe( 200 );
+			expect( ( await stored.json() ).suggestions[ 0 ].price ).toContain(
+				'12,34'
+			);
+
+			// A new price is never answered from the old suggestion.
+			sitePhp( `
+				$p = wc_get_product( ${ id } );
+				$p->set_regular_price( '13.45' );
+				$p->save();
+			` );
+			expect( ( await fastGet( `query=${ word }` ) ).status() ).toBe(
+				307
+			);
+			const changed = await (
+				await request.get( `${ FAST_PATH }?query=${ word }` )
+			).json();
+			expect( changed.suggestions[ 0 ].price ).toContain( '13,45' );
+			expect( changed.suggestions[ 0 ].price ).not.toContain( '12,34' );
+
+			// Every stored suggestion out of date (a setting changed): handed on again.
+			sitePhp( `do_action( 'tresen_search_suggestions_stale' );` );
+			expect( ( await fastGet( `query=${ word }` ) ).status() ).toBe(
+				307
+			);
+		} finally {
+			sitePhp( `wp_delete_post( ${ id }, true );` );
+		}
+		// Gone from the shop, gone from the fast route.
+		const gone = await fastGet( `query=${ word }` );
+		expect( gone.status() ).toBe( 200 );
+		expect( ( await gone.json() ).suggestions ).toEqual( [
+			{ value: 'Keine Treffer', id: -1, url: '', img: '', price: '' },
+		] );
+		expect( phpProblems().slice( before ) ).toEqual( [] );
+	} );
+
+	test( 'the field asks the fast route, and wc-ajax where the host refuses it', async ( {
+		page,
+	} ) => {
+		const asked: string[] = [];
+		page.on( 'request', ( r: Request ) => {
+			// As the script asked (not the fast route's hand-on to wc-ajax).
+			if (
+				! r.redirectedFrom() &&
+				/fast\.php|wc-ajax=flatsome_ajax_search_products/.test(
+					r.url()
+				)
+			) {
+				asked.push( r.url() );
+			}
+		} );
+		await page.goto( '/' );
+		await typeInSearch( page, 'gin' );
+		const list = page.getByRole( 'listbox', { name: 'Suchvorschläge' } );
+		await expect( list.getByRole( 'option' ).first() ).toBeVisible();
+		expect( asked.length ).toBeGreaterThan( 0 );
+		expect( asked.every( ( u ) => u.includes( FAST_PATH ) ) ).toBe( true );
+
+		// A host that runs no PHP in themes.
+		await page.route( `**${ FAST_PATH }**`, ( route ) =>
+			route.fulfill( {
+				status: 403,
+				contentType: 'text/html',
+				body: '<h1>Forbidden</h1>',
+			} )
+		);
+		asked.length = 0;
+		await page.goto( '/' );
+		await typeInSearch( page, 'whisky' );
+		await expect(
+			list
+				.getByRole( 'option' )
+				.filter( { hasText: /whisky/i } )
+				.first()
+		).toBeVisible();
+		expect( asked.some( ( u ) => u.includes( 'wc-ajax=' ) ) ).toBe( true );
+		expect(
+			await page.evaluate( () =>
+				window.sessionStorage.getItem( 'tresen-search-fast-off' )
+			)
+		).toBe( '1' );
 	} );
 } );

@@ -80,8 +80,28 @@ export function parseSuggestions( reply: unknown, base: string ): Suggestion[] {
 	return out;
 }
 
+/** sessionStorage key: the fast route failed in this visit. */
+export const FAST_OFF_KEY = 'tresen-search-fast-off';
+
+/** The reply could not be used (no JSON message of the server to show). */
+class Unusable extends Error {}
+
+function fastRouteFailedBefore(): boolean {
+	try {
+		return window.sessionStorage.getItem( FAST_OFF_KEY ) === '1';
+	} catch {
+		return false;
+	}
+}
+
 export interface ClientOptions {
 	endpoint: string;
+	/**
+	 * The theme's fast route (same reply), asked first; '' for none. When it
+	 * fails without a reply of the server (the host runs no PHP in themes,
+	 * a network error), `endpoint` answers for the rest of the visit.
+	 */
+	fast?: string;
 	timeoutMs: number;
 	/** Text when the request fails without a message of the server. */
 	failed: string;
@@ -94,12 +114,16 @@ export class SearchClient {
 	private controller: AbortController | null = null;
 	private readonly options: Required< ClientOptions >;
 
+	private fast: string;
+
 	constructor( options: ClientOptions ) {
 		this.options = {
 			fetchImpl: ( ...args ) => window.fetch( ...args ),
 			base: window.location.href,
+			fast: '',
 			...options,
 		};
+		this.fast = fastRouteFailedBefore() ? '' : this.options.fast;
 	}
 
 	/**
@@ -134,11 +158,6 @@ export class SearchClient {
 		}
 		const controller = new AbortController();
 		this.controller = controller;
-		const url = new URL( this.options.endpoint, this.options.base );
-		url.searchParams.set( 'query', query.trim() );
-		if ( category ) {
-			url.searchParams.set( 'product_cat', category );
-		}
 		let timedOut = false;
 		let timer: ReturnType< typeof setTimeout > | undefined;
 		try {
@@ -146,25 +165,32 @@ export class SearchClient {
 				timedOut = true;
 				controller.abort();
 			}, this.options.timeoutMs );
-			const response = await this.options.fetchImpl( url.href, {
-				method: 'GET',
-				credentials: 'omit',
-				headers: { Accept: 'application/json' },
-				signal: controller.signal,
-			} );
-			const body: unknown = await response.json().catch( () => null );
-			if ( ! response.ok ) {
-				const message =
-					isRecord( body ) && isString( body.message )
-						? body.message
-						: this.options.failed;
-				throw new SearchError( message );
+			let suggestions: Suggestion[] | null = null;
+			if ( this.fast ) {
+				try {
+					suggestions = await this.ask(
+						this.fast,
+						query,
+						category,
+						controller.signal
+					);
+				} catch ( error ) {
+					if (
+						error instanceof SearchError ||
+						controller.signal.aborted
+					) {
+						throw error;
+					}
+					this.fastFailed();
+				}
 			}
-			let suggestions: Suggestion[];
-			try {
-				suggestions = parseSuggestions( body, this.options.base );
-			} catch {
-				throw new SearchError( this.options.failed );
+			if ( ! suggestions ) {
+				suggestions = await this.ask(
+					this.options.endpoint,
+					query,
+					category,
+					controller.signal
+				);
 			}
 			this.remember( key, suggestions );
 			return suggestions;
@@ -182,6 +208,54 @@ export class SearchClient {
 				this.controller = null;
 			}
 		}
+	}
+
+	/**
+	 * One request. Rejects with SearchError when the server answered with a
+	 * message, with another error when the reply cannot be used.
+	 *
+	 * @param endpoint Address.
+	 * @param query    Query as typed.
+	 * @param category Category slug ('' for all).
+	 * @param signal   Abort signal.
+	 */
+	private async ask(
+		endpoint: string,
+		query: string,
+		category: string,
+		signal: AbortSignal
+	): Promise< Suggestion[] > {
+		const url = new URL( endpoint, this.options.base );
+		url.searchParams.set( 'query', query.trim() );
+		if ( category ) {
+			url.searchParams.set( 'product_cat', category );
+		}
+		const response = await this.options.fetchImpl( url.href, {
+			method: 'GET',
+			credentials: 'omit',
+			headers: { Accept: 'application/json' },
+			signal,
+		} );
+		const body: unknown = await response.json().catch( () => null );
+		if ( ! response.ok ) {
+			if ( isRecord( body ) && isString( body.message ) ) {
+				throw new SearchError( body.message );
+			}
+			throw new Unusable( `status ${ response.status }` );
+		}
+		try {
+			return parseSuggestions( body, this.options.base );
+		} catch {
+			throw new Unusable( 'unexpected reply' );
+		}
+	}
+
+	/** The fast route failed: the endpoint answers for the rest of the visit. */
+	private fastFailed(): void {
+		this.fast = '';
+		try {
+			window.sessionStorage.setItem( FAST_OFF_KEY, '1' );
+		} catch {}
 	}
 
 	private remember( key: string, suggestions: Suggestion[] ): void {

@@ -69,6 +69,7 @@ function start(): void {
 						mount( form, input, {
 							request: {
 								endpoint: settings.endpoint,
+								fast: settings.fast,
 								timeoutMs: settings.timeoutMs,
 								failed: strings.failed,
 							},

@@ -11,6 +11,8 @@ export interface ScriptToLoad {
 export interface SearchSettings extends Record< string, unknown > {
 	/** The suggestions endpoint (wc-ajax or admin-ajax, `query` and `product_cat` are added). */
 	endpoint: string;
+	/** The theme's fast route with the same reply, asked first ('' when off). */
+	fast: string;
 	/** Fewest characters before the search asks (spec: 3). */
 	minChars: number;
 	/** Most characters the server accepts. */

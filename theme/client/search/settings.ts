@@ -24,6 +24,7 @@ export function getSettings( source?: unknown ): SearchSettings {
 		typeof v === 'number' && Number.isFinite( v ) ? v : fallback;
 	return {
 		endpoint: text( s.endpoint, '' ),
+		fast: text( s.fast, '' ),
 		minChars: num( s.minChars, 3 ),
 		maxChars: num( s.maxChars, 100 ),
 		latencyMs: num( s.latencyMs, 0 ),

@@ -99,7 +99,7 @@ final class Endpoint {
 		if ( ( '' !== $query && '' === wp_check_invalid_utf8( $query ) ) || ( '' !== $category && '' === wp_check_invalid_utf8( $category ) ) ) {
 			return self::error( 'invalid_text', __( 'Your search contains characters we cannot read. Please check your entry.', 'tresen' ) );
 		}
-		$query = trim( (string) preg_replace( '/[\p{C}\s]+/u', ' ', wp_strip_all_tags( $query ) ) );
+		$query = self::normalize( $query );
 		if ( mb_strlen( $query, 'UTF-8' ) > self::MAX_CHARS ) {
 			return self::error(
 				'query_too_long',
@@ -127,6 +127,16 @@ final class Endpoint {
 	}
 
 	/**
+	 * The query as searched: without markup, control characters and runs of
+	 * white space.
+	 *
+	 * @param string $query Query as sent (valid UTF-8).
+	 */
+	public static function normalize( string $query ): string {
+		return trim( (string) preg_replace( '/[\p{C}\s]+/u', ' ', wp_strip_all_tags( $query ) ) );
+	}
+
+	/**
 	 * The suggestions of the index's rows, in their order: a row's stored
 	 * suggestion when it was made under the current context and has not
 	 * expired; the others are made (suggestions()) and stored for next time.
@@ -139,23 +149,15 @@ final class Endpoint {
 		if ( ! $rows ) {
 			return array();
 		}
-		$key   = Index::context();
+		$key = Index::context();
+		FastRoute::remember( $key );
 		$now   = time();
 		$found = array();
 		$make  = array();
 		foreach ( $rows as $row ) {
-			$stored = null;
-			if ( $key === $row['suggestion_key'] && '' !== $row['suggestion'] && ( 0 === $row['suggestion_expires'] || $row['suggestion_expires'] > $now ) ) {
-				$stored = json_decode( $row['suggestion'], true );
-			}
-			if ( is_array( $stored ) && isset( $stored['value'], $stored['url'], $stored['img'], $stored['price'] ) ) {
-				$found[ $row['product_id'] ] = array(
-					'value' => (string) $stored['value'],
-					'id'    => $row['product_id'],
-					'url'   => (string) $stored['url'],
-					'img'   => (string) $stored['img'],
-					'price' => (string) $stored['price'],
-				);
+			$stored = self::stored( $row, $key, $now );
+			if ( null !== $stored ) {
+				$found[ $row['product_id'] ] = $stored;
 			} else {
 				$make[] = $row['product_id'];
 			}
@@ -175,6 +177,32 @@ final class Endpoint {
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * A row's stored suggestion, if it was made under this context key and
+	 * has not expired.
+	 *
+	 * @param array{product_id: int, suggestion: string, suggestion_key: string, suggestion_expires: int} $row A row of Index::rows().
+	 * @param string $key Index::context() now.
+	 * @param int    $now Unix time.
+	 * @return array{value: string, id: int, url: string, img: string, price: string}|null
+	 */
+	public static function stored( array $row, string $key, int $now ): ?array {
+		if ( $key !== $row['suggestion_key'] || '' === $row['suggestion'] || ( 0 !== $row['suggestion_expires'] && $row['suggestion_expires'] <= $now ) ) {
+			return null;
+		}
+		$stored = json_decode( $row['suggestion'], true );
+		if ( ! is_array( $stored ) || ! isset( $stored['value'], $stored['url'], $stored['img'], $stored['price'] ) ) {
+			return null;
+		}
+		return array(
+			'value' => (string) $stored['value'],
+			'id'    => $row['product_id'],
+			'url'   => (string) $stored['url'],
+			'img'   => (string) $stored['img'],
+			'price' => (string) $stored['price'],
+		);
 	}
 
 	/**
@@ -322,19 +350,26 @@ final class Endpoint {
 	 */
 	private static function ok( array $suggestions, bool $searched = true ): array {
 		if ( ! $suggestions && $searched ) {
-			$suggestions = array(
-				array(
-					'value' => __( 'No results', 'tresen' ),
-					'id'    => -1,
-					'url'   => '',
-					'img'   => '',
-					'price' => '',
-				),
-			);
+			$suggestions = array( self::no_results() );
 		}
 		return array(
 			'status' => 200,
 			'body'   => array( 'suggestions' => $suggestions ),
+		);
+	}
+
+	/**
+	 * Flatsome's "no results" entry (id -1).
+	 *
+	 * @return array{value: string, id: int, url: string, img: string, price: string}
+	 */
+	public static function no_results(): array {
+		return array(
+			'value' => __( 'No results', 'tresen' ),
+			'id'    => -1,
+			'url'   => '',
+			'img'   => '',
+			'price' => '',
 		);
 	}
 

@@ -42,7 +42,7 @@ final class Index {
 	public const OPTION = 'tresen_search_index_version';
 
 	/** Schema version; raise it when the DDL or the stored text changes (the table is then rebuilt). */
-	public const VERSION = '2';
+	public const VERSION = '3';
 
 	/** Products indexed per batch of SQL. */
 	private const BATCH = 500;
@@ -550,12 +550,30 @@ final class Index {
 	 * @return array<int, array{product_id: int, suggestion: string, suggestion_key: string, suggestion_expires: int}>
 	 */
 	public static function search_rows( array $tokens, int $category_id, bool $in_stock, int $limit ): array {
-		global $wpdb;
 		if ( ! $tokens || $limit < 1 ) {
 			return array();
 		}
 		self::maybe_install();
 		self::flush();
+		return self::rows( $tokens, $category_id, $in_stock, $limit );
+	}
+
+	/**
+	 * The query of search_rows() alone, without installing the table or
+	 * writing queued products first (FastRoute runs it without the rest of
+	 * WordPress).
+	 *
+	 * @param string[] $tokens      Query words (Text::tokens()).
+	 * @param int      $category_id Category term id, 0 for all.
+	 * @param bool     $in_stock    Only products in stock.
+	 * @param int      $limit       Most rows.
+	 * @return array<int, array{product_id: int, suggestion: string, suggestion_key: string, suggestion_expires: int}>
+	 */
+	public static function rows( array $tokens, int $category_id, bool $in_stock, int $limit ): array {
+		global $wpdb;
+		if ( ! $tokens || $limit < 1 ) {
+			return array();
+		}
 		$where = array();
 		$args  = array();
 		foreach ( $tokens as $token ) {

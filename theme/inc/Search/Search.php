@@ -34,10 +34,13 @@ final class Search implements Feature {
 	 */
 	public function register(): void {
 		if ( ! Theme::has_woocommerce() ) {
+			// Nothing keeps the index current now: the fast route must hand every request on.
+			FastRoute::forget();
 			return;
 		}
 		Index::register();
 		Endpoint::register();
+		FastRoute::register();
 		Admin::register();
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 	}
@@ -163,6 +166,8 @@ final class Search implements Feature {
 		$latency = (int) apply_filters( 'tresen_search_latency_ms', 0 );
 		return array(
 			'endpoint'   => add_query_arg( 'wc-ajax', Endpoint::ACTION, home_url( '/' ) ),
+			// Asked first; the endpoint above when it fails (FastRoute).
+			'fast'       => FastRoute::url(),
 			'minChars'   => Endpoint::MIN_CHARS,
 			'maxChars'   => Endpoint::MAX_CHARS,
 			'latencyMs'  => max( 0, $latency ),

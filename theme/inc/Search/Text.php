@@ -51,6 +51,11 @@ final class Text {
 	 */
 	public static function clean( string $text ): string {
 		$text = html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		// Composed letters only: a base letter with a combining diaeresis becomes one letter (ä).
+		if ( class_exists( \Normalizer::class ) ) {
+			$normal = \Normalizer::normalize( $text, \Normalizer::FORM_C );
+			$text   = is_string( $normal ) ? $normal : $text;
+		}
 		$text = mb_strtolower( $text, 'UTF-8' );
 		// Letters, digits and the decimal comma/point stay; everything else separates words.
 		$text = (string) preg_replace( '/[^\p{L}\p{N},.%]+/u', ' ', $text );
@@ -88,13 +93,15 @@ final class Text {
 	}
 
 	/**
-	 * Drops accents other than the German ones handled above. WordPress's
-	 * remove_accents() would turn ä into "ae" for a German site; by now there
-	 * is none left, so the locale does not matter.
+	 * Drops accents other than the German ones handled above. The locale is
+	 * fixed, so the text folds alike whatever the site's language and in the
+	 * fast route (FastRoute), which loads no translations: WordPress's
+	 * remove_accents() would turn ä into "ae" for a German site, but by now
+	 * there is none left.
 	 *
 	 * @param string $text Lower-case text.
 	 */
 	private static function strip_accents( string $text ): string {
-		return mb_strtolower( remove_accents( $text ), 'UTF-8' );
+		return mb_strtolower( remove_accents( $text, 'en_US' ), 'UTF-8' );
 	}
 }

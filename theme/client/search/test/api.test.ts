@@ -161,3 +161,123 @@ describe( 'SearchClient', () => {
 		jest.useRealTimers();
 	} );
 } );
+
+describe( 'SearchClient with the fast route', () => {
+	const FAST =
+		'https://shop.example/wp-content/themes/tresen/inc/Search/fast.php';
+
+	function fastClient( fetchImpl: jest.Mock ) {
+		return new SearchClient( {
+			endpoint: '/?wc-ajax=flatsome_ajax_search_products',
+			fast: FAST,
+			timeoutMs: 8000,
+			failed: FAILED,
+			fetchImpl: fetchImpl as unknown as typeof fetch,
+			base: BASE,
+		} );
+	}
+
+	beforeEach( () => window.sessionStorage.clear() );
+
+	it( 'asks the fast route first, with the same parameters', async () => {
+		const fetchImpl = jest
+			.fn()
+			.mockResolvedValue( reply( { suggestions: [ GIN ] } ) );
+
+		await expect(
+			fastClient( fetchImpl ).search( 'gin', 'gin' )
+		).resolves.toEqual( [ GIN ] );
+		expect( fetchImpl ).toHaveBeenCalledTimes( 1 );
+		const url = new URL( fetchImpl.mock.calls[ 0 ][ 0 ] );
+		expect( url.origin + url.pathname ).toBe( FAST );
+		expect( url.searchParams.get( 'query' ) ).toBe( 'gin' );
+		expect( url.searchParams.get( 'product_cat' ) ).toBe( 'gin' );
+	} );
+
+	it( 'falls back to wc-ajax when the host does not run the fast route, and stays there for the visit', async () => {
+		const fetchImpl = jest
+			.fn()
+			// A host that runs no PHP in themes: an HTML 403 page.
+			.mockResolvedValueOnce( {
+				ok: false,
+				status: 403,
+				json: () => Promise.reject( new SyntaxError( 'not JSON' ) ),
+			} )
+			.mockResolvedValue( reply( { suggestions: [ GIN ] } ) );
+
+		await expect(
+			fastClient( fetchImpl ).search( 'gin', '' )
+		).resolves.toEqual( [ GIN ] );
+		expect( fetchImpl ).toHaveBeenCalledTimes( 2 );
+		expect( fetchImpl.mock.calls[ 1 ][ 0 ] ).toContain(
+			'wc-ajax=flatsome_ajax_search_products'
+		);
+
+		// The next page of the visit does not try the fast route again.
+		const next = fastClient( fetchImpl );
+		await next.search( 'rum', '' );
+		expect( fetchImpl ).toHaveBeenCalledTimes( 3 );
+		expect( fetchImpl.mock.calls[ 2 ][ 0 ] ).toContain( 'wc-ajax=' );
+	} );
+
+	it( 'falls back when the fast route answers something that is not a reply, or the network drops', async () => {
+		const fetchImpl = jest
+			.fn()
+			.mockResolvedValueOnce( reply( '<html>' ) )
+			.mockResolvedValue( reply( { suggestions: [ GIN ] } ) );
+		await expect(
+			fastClient( fetchImpl ).search( 'gin', '' )
+		).resolves.toEqual( [ GIN ] );
+		expect( fetchImpl ).toHaveBeenCalledTimes( 2 );
+
+		window.sessionStorage.clear();
+		const dropped = jest
+			.fn()
+			.mockRejectedValueOnce( new TypeError( 'Failed to fetch' ) )
+			.mockResolvedValue( reply( { suggestions: [ GIN ] } ) );
+		await expect(
+			fastClient( dropped ).search( 'gin', '' )
+		).resolves.toEqual( [ GIN ] );
+		expect( dropped ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( "shows the server's German message without asking again (the fast route handed the request on)", async () => {
+		const message = 'Bitte suche mit höchstens 100 Zeichen.';
+		const fetchImpl = jest
+			.fn()
+			.mockResolvedValue(
+				reply(
+					{ suggestions: [], code: 'query_too_long', message },
+					400
+				)
+			);
+
+		await expect(
+			fastClient( fetchImpl ).search( 'x'.repeat( 101 ), '' )
+		).rejects.toEqual( new SearchError( message ) );
+		expect( fetchImpl ).toHaveBeenCalledTimes( 1 );
+		expect(
+			window.sessionStorage.getItem( 'tresen-search-fast-off' )
+		).toBe( null );
+	} );
+
+	it( 'does not fall back when a newer query aborted the request', async () => {
+		const fetchImpl = jest.fn(
+			( _url: string, init: RequestInit ) =>
+				new Promise( ( _resolve, reject ) => {
+					init.signal?.addEventListener( 'abort', () =>
+						reject( new DOMException( 'aborted', 'AbortError' ) )
+					);
+				} )
+		);
+		const c = fastClient( fetchImpl as unknown as jest.Mock );
+		const first = c.search( 'gin', '' );
+		c.abort();
+
+		await expect( first ).rejects.toBeInstanceOf( SearchAborted );
+		expect( fetchImpl ).toHaveBeenCalledTimes( 1 );
+		expect(
+			window.sessionStorage.getItem( 'tresen-search-fast-off' )
+		).toBe( null );
+	} );
+} );
