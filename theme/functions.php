@@ -18,8 +18,9 @@ spl_autoload_register(
 		}
 	}
 );
-if ( ! class_exists( \Tresen\Common\V1\Assets::class ) && is_readable( __DIR__ . '/build/common/Assets.php' ) ) {
-	require __DIR__ . '/build/common/Assets.php';
+// The shared classes (Tresen\Common\V2: Assets, CrossSite, ...), autoloaded once Bootstrap.php is in.
+if ( ! class_exists( \Tresen\Common\V2\Bootstrap::class ) && is_readable( __DIR__ . '/build/common/Bootstrap.php' ) ) {
+	require __DIR__ . '/build/common/Bootstrap.php';
 }
 
 \Tresen\Theme\Theme::boot();

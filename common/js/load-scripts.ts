@@ -71,3 +71,47 @@ export async function loadScripts(
 		await loadOne( src );
 	}
 }
+
+/**
+ * Whether the page has a script of this address already (any version, any
+ * host: a CDN may have rewritten it), e.g. one WordPress printed.
+ *
+ * @param src Address.
+ */
+export function scriptOnPage( src: string ): boolean {
+	const path = src.split( '?' )[ 0 ].replace( /^(https?:)?\/\/[^/]+/, '' );
+	return Array.from( document.scripts ).some(
+		( s ) => s.src !== '' && s.src.split( '?' )[ 0 ].endsWith( path )
+	);
+}
+
+/**
+ * Adds the style sheets the page lacks; resolves when each has loaded or
+ * failed (what they style still works without them).
+ *
+ * @param hrefs Addresses.
+ */
+export function loadStyles( hrefs: readonly string[] ): Promise< void > {
+	return Promise.all(
+		hrefs.map(
+			( href ) =>
+				new Promise< void >( ( resolve ) => {
+					if (
+						Array.from(
+							document.querySelectorAll< HTMLLinkElement >(
+								'link[rel="stylesheet"]'
+							)
+						).some( ( link ) => link.href === href )
+					) {
+						resolve();
+						return;
+					}
+					const link = document.createElement( 'link' );
+					link.rel = 'stylesheet';
+					link.href = href;
+					link.onload = link.onerror = () => resolve();
+					document.head.append( link );
+				} )
+		)
+	).then( () => undefined );
+}

@@ -5,11 +5,12 @@
  * The source lives in common/php/ and the build copies it into each
  * package's build/common/, so every zip carries its own copy. The namespace
  * carries a version: two plugins that ship different copies never clash.
+ * Bootstrap.php autoloads the other classes of this namespace.
  *
  * @package Tresen
  */
 
-namespace Tresen\Common\V1;
+namespace Tresen\Common\V2;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -178,6 +179,61 @@ final class Assets {
 			$handle,
 			sprintf( 'window.%s = %s;', preg_replace( '/[^A-Za-z0-9_$]/', '', $global ), wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) ),
 			'before'
+		);
+	}
+
+	/**
+	 * The scripts of handles with every dependency, in load order, without
+	 * those the page loads already (its queue with their dependencies): for
+	 * a React island loaded on intent (`@tresen/common/load-scripts`). Each
+	 * comes with the inline code WordPress would print before it (its
+	 * translations included) and after it.
+	 *
+	 * @param string[] $handles Registered script handles.
+	 * @return array<int, array{src: string, before: string, after: string}>
+	 */
+	public static function script_chain( array $handles ): array {
+		$scripts = wp_scripts();
+		$saved   = $scripts->to_do;
+		// What the page loads anyway. (Read back through wp_scripts(): all_deps() fills to_do.)
+		$scripts->to_do = array();
+		$scripts->all_deps( $scripts->queue );
+		$loaded         = wp_scripts()->to_do;
+		$scripts->to_do = array();
+		$scripts->all_deps( $handles );
+		$order          = wp_scripts()->to_do;
+		$scripts->to_do = $saved;
+		$chain          = array();
+		foreach ( $order as $handle ) {
+			$dependency = $scripts->query( $handle, 'registered' );
+			if ( ! $dependency instanceof \_WP_Dependency || ! $dependency->src || in_array( $handle, $loaded, true ) ) {
+				continue;
+			}
+			$src = (string) $dependency->src;
+			if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
+				$src = $scripts->base_url . $src;
+			}
+			$translations = $scripts->print_translations( $handle, false );
+			$chain[]      = array(
+				'src'    => add_query_arg( 'ver', $dependency->ver ? $dependency->ver : $scripts->default_version, $src ),
+				'before' => ( is_string( $translations ) ? $translations : '' ) . $scripts->get_inline_script_data( $handle, 'before' ),
+				'after'  => $scripts->get_inline_script_data( $handle, 'after' ),
+			);
+		}
+		return $chain;
+	}
+
+	/**
+	 * The addresses of script_chain(), for handles without inline code of
+	 * their own (React, ReactDOM, the JSX runtime, wp-element).
+	 *
+	 * @param string[] $handles Registered script handles.
+	 * @return string[]
+	 */
+	public static function script_urls( array $handles ): array {
+		return array_map(
+			static fn( array $script ): string => $script['src'],
+			self::script_chain( $handles )
 		);
 	}
 

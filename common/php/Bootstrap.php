@@ -4,17 +4,30 @@
  * declaring its WooCommerce feature compatibility and booting it.
  *
  * Copied into each package's build/common/ by the build, like Assets.php.
+ * Requiring this file (plugins, and the theme's functions.php) registers
+ * the autoloader of every other class in Tresen\Common\V2.
  *
  * @package Tresen
  */
 
-namespace Tresen\Common\V1;
+namespace Tresen\Common\V2;
 
 defined( 'ABSPATH' ) || exit;
 
-if ( ! class_exists( Assets::class ) ) {
-	require __DIR__ . '/Assets.php';
-}
+// The other classes of this namespace load when first used, from this
+// folder (the first loaded copy of this file registers the loader).
+spl_autoload_register(
+	static function ( string $class_name ): void {
+		$prefix = __NAMESPACE__ . '\\';
+		if ( 0 !== strpos( $class_name, $prefix ) ) {
+			return;
+		}
+		$file = __DIR__ . '/' . substr( $class_name, strlen( $prefix ) ) . '.php';
+		if ( false === strpos( $file, '\\' ) && is_readable( $file ) ) {
+			require $file;
+		}
+	}
+);
 
 /**
  * Wires a plugin from its main file.

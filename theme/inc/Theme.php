@@ -7,7 +7,7 @@
 
 namespace Tresen\Theme;
 
-use Tresen\Common\V1\Assets;
+use Tresen\Common\V2\Assets;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -104,31 +104,7 @@ final class Theme {
 	 * @return string[]
 	 */
 	public static function script_chain( array $handles ): array {
-		$scripts = wp_scripts();
-		$saved   = $scripts->to_do;
-		// What the page loads anyway (its queue with every dependency).
-		// (Read back through wp_scripts(): all_deps() fills to_do.)
-		$scripts->to_do = array();
-		$scripts->all_deps( $scripts->queue );
-		$loaded         = wp_scripts()->to_do;
-		$scripts->to_do = array();
-		$scripts->all_deps( $handles );
-		$order          = wp_scripts()->to_do;
-		$scripts->to_do = $saved;
-		$urls           = array();
-		foreach ( $order as $handle ) {
-			$dependency = $scripts->query( $handle, 'registered' );
-			if ( ! $dependency instanceof \_WP_Dependency || ! $dependency->src || in_array( $handle, $loaded, true ) ) {
-				continue;
-			}
-			$src = (string) $dependency->src;
-			if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
-				$src = $scripts->base_url . $src;
-			}
-			$ver    = $dependency->ver ? $dependency->ver : $scripts->default_version;
-			$urls[] = add_query_arg( 'ver', $ver, $src );
-		}
-		return $urls;
+		return Assets::script_urls( $handles );
 	}
 
 	/**

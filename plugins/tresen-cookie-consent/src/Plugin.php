@@ -7,7 +7,7 @@
 
 namespace Tresen\CookieConsent;
 
-use Tresen\Common\V1\Assets;
+use Tresen\Common\V2\Assets;
 
 defined( 'ABSPATH' ) || exit;
 

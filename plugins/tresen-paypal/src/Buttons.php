@@ -7,18 +7,20 @@
 
 namespace Tresen\PayPal;
 
-use Tresen\Common\V1\Assets;
+use Tresen\Common\V2\Assets;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The `buttons` script goes on the checkout and the order-pay page (inside
- * PayPal's payment box), the cart page (below the checkout button), product
- * pages (in the add-to-cart form, see ProductCart) and every other
- * storefront page for the mini cart's button, only while the gateway is
- * enabled and has its credentials. It loads React and PayPal's SDK itself,
- * on intent: when PayPal is chosen, or when a button box comes into view
- * (the mini cart's when the mini cart opens). Cart and checkout pages are
+ * The `buttons` script goes on the pages that show PayPal buttons: the
+ * checkout and the order-pay page (inside PayPal's payment box), the cart
+ * page (below the checkout button) and product pages (in the add-to-cart
+ * form, see ProductCart), only while the gateway is enabled and has its
+ * credentials. Every other storefront page gets the small `buttons-loader`
+ * instead, which brings the `buttons` script (with its settings) when a
+ * button box comes into view: the mini cart's when the mini cart opens.
+ * The script loads React and PayPal's SDK itself, on intent: when PayPal is
+ * chosen, or when a button box comes into view. Cart and checkout pages are
  * sent uncacheable, so the nonce may be printed with the settings; every
  * other page is cached and gets none (the button fetches it on click).
  */
@@ -50,8 +52,19 @@ final class Buttons {
 	}
 
 	/**
-	 * Enqueues the script on the storefront (not on the order-received page,
-	 * where nothing is paid any more).
+	 * Whether this page shows PayPal buttons of its own: a product page,
+	 * the cart, the checkout or the order-pay page.
+	 */
+	public static function page_has_buttons(): bool {
+		return ( function_exists( 'is_product' ) && is_product() )
+			|| ( function_exists( 'is_cart' ) && is_cart() )
+			|| ( function_exists( 'is_checkout' ) && is_checkout() );
+	}
+
+	/**
+	 * Registers the script with its settings on the storefront (not on the
+	 * order-received page, where nothing is paid any more) and enqueues it
+	 * where buttons show; elsewhere the loader for the mini cart's box.
 	 */
 	public static function enqueue(): void {
 		if ( null === self::$assets || ! self::active() || is_admin() ) {
@@ -62,9 +75,46 @@ final class Buttons {
 		}
 		$checkout = function_exists( 'is_checkout' ) && is_checkout();
 		$cart     = function_exists( 'is_cart' ) && is_cart();
-		$handle   = self::$assets->enqueue( 'buttons' );
+		$handle   = self::$assets->register( 'buttons' );
 		// Only cart and checkout pages are never cached: elsewhere the nonces come by ajax on click.
 		self::$assets->settings( $handle, 'tresenPayPal', self::settings( $checkout || $cart ) );
+		if ( self::page_has_buttons() || ! self::$assets->exists( 'buttons-loader' ) ) {
+			self::$assets->enqueue( 'buttons' );
+			return;
+		}
+		self::$assets->enqueue( 'buttons-loader' );
+		// The page's own scripts are all enqueued by the footer: the loader brings only what is missing.
+		add_action( 'wp_footer', array( self::class, 'loader_settings' ), 5 );
+	}
+
+	/**
+	 * Tells the loader what to bring when a button box comes into view:
+	 * the `buttons` script with its settings, translations and whatever
+	 * it needs that the page does not load, and its style.
+	 */
+	public static function loader_settings(): void {
+		if ( null === self::$assets ) {
+			return;
+		}
+		$loader = self::$assets->handle( 'buttons-loader' );
+		$handle = self::$assets->handle( 'buttons' );
+		if ( ! wp_script_is( $loader, 'enqueued' ) || wp_script_is( $handle, 'enqueued' ) ) {
+			return;
+		}
+		$styles = array();
+		$style  = wp_styles()->query( $handle );
+		if ( $style instanceof \_WP_Dependency && is_string( $style->src ) && '' !== $style->src ) {
+			$styles[] = (string) add_query_arg( 'ver', (string) $style->ver, $style->src );
+		}
+		self::$assets->settings(
+			$loader,
+			'tresenPayPalLoader',
+			array(
+				'scripts' => Assets::script_chain( array( $handle ) ),
+				'styles'  => $styles,
+				'error'   => __( 'An error occurred while processing your PayPal payment. Please contact the store owner for assistance.', 'tresen-paypal' ),
+			)
+		);
 	}
 
 	/**
@@ -142,41 +192,7 @@ final class Buttons {
 			'returnUrl'        => Checkout::return_url(),
 			'cancelUrl'        => '',
 			'publicPath'       => null !== self::$assets ? self::$assets->url( 'build/' ) : '',
-			'reactScripts'     => self::script_chain( array( 'wp-element', 'react-jsx-runtime' ) ),
+			'reactScripts'     => Assets::script_urls( array( 'wp-element', 'react-jsx-runtime' ) ),
 		);
-	}
-
-	/**
-	 * The addresses of scripts (with their dependencies, in load order) the
-	 * page does not load already: WordPress's React comes only when a
-	 * button is about to show.
-	 *
-	 * @param string[] $handles Script handles.
-	 * @return string[]
-	 */
-	public static function script_chain( array $handles ): array {
-		$scripts        = wp_scripts();
-		$saved          = $scripts->to_do;
-		$scripts->to_do = array();
-		$scripts->all_deps( $scripts->queue );
-		// Read back through wp_scripts(): all_deps() fills to_do.
-		$loaded         = wp_scripts()->to_do;
-		$scripts->to_do = array();
-		$scripts->all_deps( $handles );
-		$order          = wp_scripts()->to_do;
-		$scripts->to_do = $saved;
-		$urls           = array();
-		foreach ( $order as $handle ) {
-			$dependency = $scripts->query( $handle, 'registered' );
-			if ( ! $dependency instanceof \_WP_Dependency || ! $dependency->src || in_array( $handle, $loaded, true ) ) {
-				continue;
-			}
-			$src = (string) $dependency->src;
-			if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
-				$src = $scripts->base_url . $src;
-			}
-			$urls[] = add_query_arg( 'ver', $dependency->ver ? $dependency->ver : $scripts->default_version, $src );
-		}
-		return $urls;
 	}
 }

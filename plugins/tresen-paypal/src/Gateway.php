@@ -7,6 +7,8 @@
 
 namespace Tresen\PayPal;
 
+use Tresen\Common\V2\Payments;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -136,20 +138,16 @@ class Gateway extends \WC_Payment_Gateway {
 	 * @param array<string, mixed> $data Field definition.
 	 */
 	public function generate_secret_html( $key, $data ): string {
-		$field_key = $this->get_field_key( $key );
-		$saved     = '' !== (string) $this->get_option( $key );
-		ob_start();
-		?>
-		<tr valign="top">
-			<th scope="row" class="titledesc"><label for="<?php echo esc_attr( $field_key ); ?>"><?php echo esc_html( (string) $data['title'] ); ?></label></th>
-			<td class="forminp">
-				<input class="input-text regular-input" type="password" autocomplete="new-password" name="<?php echo esc_attr( $field_key ); ?>" id="<?php echo esc_attr( $field_key ); ?>" value="" placeholder="<?php echo esc_attr( $saved ? __( 'Saved – leave empty to keep it', 'tresen-paypal' ) : __( 'Not set', 'tresen-paypal' ) ); ?>" />
-				<label><input type="checkbox" name="<?php echo esc_attr( $field_key ); ?>_clear" value="1" /> <?php esc_html_e( 'Remove the saved value', 'tresen-paypal' ); ?></label>
-				<p class="description"><?php echo esc_html( (string) $data['description'] ); ?></p>
-			</td>
-		</tr>
-		<?php
-		return (string) ob_get_clean();
+		return Payments::secret_field_html(
+			$this,
+			(string) $key,
+			is_array( $data ) ? $data : array(),
+			array(
+				'saved'  => __( 'Saved – leave empty to keep it', 'tresen-paypal' ),
+				'unset'  => __( 'Not set', 'tresen-paypal' ),
+				'remove' => __( 'Remove the saved value', 'tresen-paypal' ),
+			)
+		);
 	}
 
 	/**
@@ -160,13 +158,7 @@ class Gateway extends \WC_Payment_Gateway {
 	 * @param string|null $value Posted value.
 	 */
 	public function validate_secret_field( $key, $value ): string {
-		$field_key = $this->get_field_key( $key );
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce's settings screen checked its nonce.
-		if ( ! empty( $_POST[ $field_key . '_clear' ] ) ) {
-			return '';
-		}
-		$value = trim( sanitize_text_field( (string) $value ) );
-		return '' === $value ? (string) $this->get_option( $key ) : $value;
+		return Payments::secret_field_value( $this, (string) $key, $value );
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Tresen\PayPal;
 
+use Tresen\Common\V2\Payments;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -16,23 +18,12 @@ defined( 'ABSPATH' ) || exit;
 final class Settings {
 
 	/**
-	 * The saved settings.
-	 *
-	 * @return array<string, mixed>
-	 */
-	private static function all(): array {
-		$settings = get_option( 'woocommerce_' . Gateway::ID . '_settings', array() );
-		return is_array( $settings ) ? $settings : array();
-	}
-
-	/**
 	 * One setting as a string.
 	 *
 	 * @param string $key Setting.
 	 */
 	private static function get( string $key ): string {
-		$all = self::all();
-		return isset( $all[ $key ] ) && is_scalar( $all[ $key ] ) ? trim( (string) $all[ $key ] ) : '';
+		return Payments::setting( Gateway::ID, $key );
 	}
 
 	/** Whether the store owner switched PayPal on. */

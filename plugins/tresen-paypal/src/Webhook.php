@@ -7,6 +7,8 @@
 
 namespace Tresen\PayPal;
 
+use Tresen\Common\V2\Payments;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -22,9 +24,6 @@ final class Webhook {
 	/** Option holding processed event ids (newest last). */
 	public const OPTION_EVENTS = 'tresen_paypal_processed_events';
 
-	/** How many event ids are remembered. */
-	private const KEEP = 1000;
-
 	/**
 	 * Adds the route.
 	 */
@@ -36,38 +35,13 @@ final class Webhook {
 	 * Registers the REST route.
 	 */
 	public static function routes(): void {
-		register_rest_route(
-			'tresen-paypal/v1',
-			'/webhook',
-			array(
-				'methods'             => 'POST',
-				'callback'            => array( self::class, 'handle' ),
-				// Authenticated by PayPal's signature check (PayPal has no WordPress account).
-				'permission_callback' => '__return_true',
-			)
-		);
+		// Authenticated by the provider's signature (checked in handle()).
+		Payments::webhook_route( 'tresen-paypal/v1', array( self::class, 'handle' ) );
 	}
 
 	/** The endpoint's URL (for the settings screen and docs). */
 	public static function url(): string {
 		return rest_url( 'tresen-paypal/v1/webhook' );
-	}
-
-	/**
-	 * A JSON error reply.
-	 *
-	 * @param string $code    Code.
-	 * @param string $message Message.
-	 * @param int    $status  HTTP status.
-	 */
-	private static function error( string $code, string $message, int $status ): \WP_REST_Response {
-		return new \WP_REST_Response(
-			array(
-				'code'    => $code,
-				'message' => $message,
-			),
-			$status
-		);
 	}
 
 	/**
@@ -81,11 +55,11 @@ final class Webhook {
 		// The event goes back to PayPal as sent: decoded to objects, so {} stays {}.
 		$raw = json_decode( $payload, false );
 		if ( ! is_array( $event ) || ! isset( $event['id'], $event['event_type'] ) || ! is_string( $event['id'] ) || ! is_object( $raw ) ) {
-			return self::error( 'tresen_paypal_event', __( 'The webhook event could not be read.', 'tresen-paypal' ), 400 );
+			return Payments::webhook_error( 'tresen_paypal_event', __( 'The webhook event could not be read.', 'tresen-paypal' ), 400 );
 		}
 		$webhook_id = Settings::webhook_id();
 		if ( '' === $webhook_id ) {
-			return self::error( 'tresen_paypal_webhook_id', __( 'No webhook ID is set in the PayPal settings.', 'tresen-paypal' ), 400 );
+			return Payments::webhook_error( 'tresen_paypal_webhook_id', __( 'No webhook ID is set in the PayPal settings.', 'tresen-paypal' ), 400 );
 		}
 		$headers = array();
 		foreach ( array( 'auth-algo', 'cert-url', 'transmission-id', 'transmission-sig', 'transmission-time' ) as $name ) {
@@ -94,32 +68,16 @@ final class Webhook {
 		$verified = Settings::api()->verify_webhook( $headers, $webhook_id, $raw );
 		if ( is_wp_error( $verified ) ) {
 			// PayPal delivers again later.
-			return self::error( 'tresen_paypal_verify', __( 'The webhook could not be verified right now.', 'tresen-paypal' ), 503 );
+			return Payments::webhook_error( 'tresen_paypal_verify', __( 'The webhook could not be verified right now.', 'tresen-paypal' ), 503 );
 		}
 		if ( true !== $verified ) {
-			return self::error( 'tresen_paypal_signature', __( 'The webhook signature is invalid.', 'tresen-paypal' ), 400 );
+			return Payments::webhook_error( 'tresen_paypal_signature', __( 'The webhook signature is invalid.', 'tresen-paypal' ), 400 );
 		}
-		$processed = get_option( self::OPTION_EVENTS, array() );
-		$processed = is_array( $processed ) ? $processed : array();
-		if ( in_array( $event['id'], $processed, true ) ) {
-			return new \WP_REST_Response(
-				array(
-					'received'  => true,
-					'duplicate' => true,
-				),
-				200
-			);
-		}
-		$resource    = isset( $event['resource'] ) && is_array( $event['resource'] ) ? $event['resource'] : array();
-		$result      = self::dispatch( (string) $event['event_type'], $resource );
-		$processed[] = $event['id'];
-		update_option( self::OPTION_EVENTS, array_slice( $processed, -self::KEEP ), false );
-		return new \WP_REST_Response(
-			array(
-				'received' => true,
-				'result'   => $result,
-			),
-			200
+		$resource = isset( $event['resource'] ) && is_array( $event['resource'] ) ? $event['resource'] : array();
+		return Payments::webhook_once(
+			self::OPTION_EVENTS,
+			$event['id'],
+			static fn(): string => self::dispatch( (string) $event['event_type'], $resource )
 		);
 	}
 
@@ -145,11 +103,7 @@ final class Webhook {
 		if ( 'PAYMENT.CAPTURE.COMPLETED' === $type ) {
 			return Gateway::mark_paid( $order, $resource ) ? 'paid' : 'amount-mismatch';
 		}
-		if ( $order->is_paid() || ! $order->has_status( array( 'pending', 'on-hold' ) ) ) {
-			return 'unchanged';
-		}
-		$order->update_status( 'failed', __( 'PayPal declined the payment.', 'tresen-paypal' ) );
-		return 'failed';
+		return Payments::fail_order( $order, __( 'PayPal declined the payment.', 'tresen-paypal' ) );
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Tresen\Stripe;
 
+use Tresen\Common\V2\Payments;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -25,9 +27,6 @@ final class Webhook {
 	/** Option holding processed event ids (newest last). */
 	public const OPTION_EVENTS = 'tresen_stripe_processed_events';
 
-	/** How many event ids are remembered. */
-	private const KEEP = 1000;
-
 	/**
 	 * Adds the route.
 	 */
@@ -39,16 +38,8 @@ final class Webhook {
 	 * Registers the REST route.
 	 */
 	public static function routes(): void {
-		register_rest_route(
-			'tresen-stripe/v1',
-			'/webhook',
-			array(
-				'methods'             => 'POST',
-				'callback'            => array( self::class, 'handle' ),
-				// Authenticated by the signature (Stripe has no WordPress account).
-				'permission_callback' => '__return_true',
-			)
-		);
+		// Authenticated by the provider's signature (checked in handle()).
+		Payments::webhook_route( 'tresen-stripe/v1', array( self::class, 'handle' ) );
 	}
 
 	/** The endpoint's URL (for the settings screen and docs). */
@@ -104,45 +95,17 @@ final class Webhook {
 	public static function handle( \WP_REST_Request $request ): \WP_REST_Response {
 		$payload = $request->get_body();
 		if ( ! self::verify( $payload, (string) $request->get_header( 'stripe_signature' ), Settings::webhook_secret() ) ) {
-			return new \WP_REST_Response(
-				array(
-					'code'    => 'tresen_stripe_signature',
-					'message' => __( 'The webhook signature is invalid.', 'tresen-stripe' ),
-				),
-				400
-			);
+			return Payments::webhook_error( 'tresen_stripe_signature', __( 'The webhook signature is invalid.', 'tresen-stripe' ), 400 );
 		}
 		$event = json_decode( $payload, true );
 		if ( ! is_array( $event ) || ! isset( $event['id'], $event['type'] ) || ! is_string( $event['id'] ) ) {
-			return new \WP_REST_Response(
-				array(
-					'code'    => 'tresen_stripe_event',
-					'message' => __( 'The webhook event could not be read.', 'tresen-stripe' ),
-				),
-				400
-			);
+			return Payments::webhook_error( 'tresen_stripe_event', __( 'The webhook event could not be read.', 'tresen-stripe' ), 400 );
 		}
-		$processed = get_option( self::OPTION_EVENTS, array() );
-		$processed = is_array( $processed ) ? $processed : array();
-		if ( in_array( $event['id'], $processed, true ) ) {
-			return new \WP_REST_Response(
-				array(
-					'received'  => true,
-					'duplicate' => true,
-				),
-				200
-			);
-		}
-		$object      = isset( $event['data']['object'] ) && is_array( $event['data']['object'] ) ? $event['data']['object'] : array();
-		$result      = self::dispatch( (string) $event['type'], $object );
-		$processed[] = $event['id'];
-		update_option( self::OPTION_EVENTS, array_slice( $processed, -self::KEEP ), false );
-		return new \WP_REST_Response(
-			array(
-				'received' => true,
-				'result'   => $result,
-			),
-			200
+		$object = isset( $event['data']['object'] ) && is_array( $event['data']['object'] ) ? $event['data']['object'] : array();
+		return Payments::webhook_once(
+			self::OPTION_EVENTS,
+			$event['id'],
+			static fn(): string => self::dispatch( (string) $event['type'], $object )
 		);
 	}
 
@@ -164,19 +127,15 @@ final class Webhook {
 		if ( 'payment_intent.succeeded' === $type ) {
 			return PaymentGateway::mark_paid( $order, $object ) ? 'paid' : 'amount-mismatch';
 		}
-		if ( $order->is_paid() || ! $order->has_status( array( 'pending', 'on-hold' ) ) ) {
-			return 'unchanged';
-		}
 		$error = isset( $object['last_payment_error'] ) && is_array( $object['last_payment_error'] ) ? $object['last_payment_error'] : array();
-		$order->update_status(
-			'failed',
+		return Payments::fail_order(
+			$order,
 			sprintf(
 				/* translators: %s: Stripe error code. */
 				__( 'Stripe: the payment failed (%s).', 'tresen-stripe' ),
 				isset( $error['code'] ) ? (string) $error['code'] : '-'
 			)
 		);
-		return 'failed';
 	}
 
 	/**

@@ -19,6 +19,8 @@
 
 namespace Tresen\UnitPrice;
 
+use Tresen\Common\V2\CrossSite;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -47,7 +49,7 @@ final class RefreshEndpoint {
 	 * Handles the request and ends it with a JSON reply.
 	 */
 	public static function handle(): void {
-		if ( CrossSite::is_cross_site( wp_unslash( $_SERVER ), home_url( '/' ) ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- headers compared only.
+		if ( CrossSite::request() ) {
 			self::fail( 'cross_site', __( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen-unit-price' ), 403 );
 			return;
 		}

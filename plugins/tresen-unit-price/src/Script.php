@@ -11,7 +11,7 @@
 
 namespace Tresen\UnitPrice;
 
-use Tresen\Common\V1\Assets;
+use Tresen\Common\V2\Assets;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -15,6 +15,8 @@
 
 namespace Tresen\Wishlist;
 
+use Tresen\Common\V2\CrossSite;
+
 defined( 'ABSPATH' ) || exit;
 
 // phpcs:disable WordPress.Security.NonceVerification.Missing -- each handler checks the nonce with self::verify() before it changes anything; load_fragments, load_mobile and the count only read the visitor's own data.
@@ -76,7 +78,7 @@ final class Ajax {
 		if ( ! isset( self::ACTIONS[ $action ] ) ) {
 			return;
 		}
-		if ( self::cross_site() ) {
+		if ( CrossSite::request() ) {
 			self::fail( __( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen-wishlist' ), 403 );
 		}
 		foreach ( $_POST as $key => $value ) {
@@ -114,44 +116,6 @@ final class Ajax {
 			),
 			$status
 		);
-	}
-
-	/**
-	 * Whether the browser says the request came from another site (Sec-Fetch-Site or Origin).
-	 */
-	public static function cross_site(): bool {
-		$server = wp_unslash( $_SERVER ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- headers compared only.
-		$site   = isset( $server['HTTP_SEC_FETCH_SITE'] ) && is_string( $server['HTTP_SEC_FETCH_SITE'] ) ? strtolower( trim( $server['HTTP_SEC_FETCH_SITE'] ) ) : '';
-		if ( 'cross-site' === $site ) {
-			return true;
-		}
-		if ( in_array( $site, array( 'same-origin', 'same-site', 'none' ), true ) ) {
-			return false;
-		}
-		$origin = isset( $server['HTTP_ORIGIN'] ) && is_string( $server['HTTP_ORIGIN'] ) ? strtolower( trim( $server['HTTP_ORIGIN'] ) ) : '';
-		if ( '' === $origin ) {
-			return false;
-		}
-		$allowed = array( self::origin_of( home_url( '/' ) ) );
-		if ( isset( $server['HTTP_HOST'] ) && is_string( $server['HTTP_HOST'] ) ) {
-			$allowed[] = self::origin_of( ( is_ssl() ? 'https://' : 'http://' ) . $server['HTTP_HOST'] );
-		}
-		return ! in_array( self::origin_of( $origin ), $allowed, true );
-	}
-
-	/**
-	 * scheme://host[:port] of a URL.
-	 *
-	 * @param string $url URL.
-	 */
-	private static function origin_of( string $url ): string {
-		$parts = wp_parse_url( $url );
-		if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
-			return 'null';
-		}
-		$scheme = strtolower( $parts['scheme'] ?? 'http' );
-		$port   = isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === $scheme ? 443 : 80 );
-		return $scheme . '://' . strtolower( $parts['host'] ) . ( in_array( $port, array( 80, 443 ), true ) ? '' : ':' . $port );
 	}
 
 	/**

@@ -9,7 +9,8 @@
 
 namespace Tresen\Wishlist;
 
-use Tresen\Common\V1\Assets;
+use Tresen\Common\V2\Assets;
+use Tresen\Common\V2\CrossSite;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -153,7 +154,7 @@ final class Frontend {
 	 */
 	public static function delete_form(): ?string {
 		$visitor = Visitor::current();
-		if ( Ajax::cross_site() ) {
+		if ( CrossSite::request() ) {
 			self::form_failed( __( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen-wishlist' ), 403 );
 			return null;
 		}

@@ -8,6 +8,8 @@
 
 namespace Tresen\Wishlist;
 
+use Tresen\Common\V2\Schema as Tables;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -34,39 +36,34 @@ final class Schema {
 	 * Table of the lists.
 	 */
 	public static function lists(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'tresen_wishlists';
+		return Tables::table( 'tresen_wishlists' );
 	}
 
 	/**
 	 * Table of the items.
 	 */
 	public static function items(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'tresen_wishlist_items';
+		return Tables::table( 'tresen_wishlist_items' );
 	}
 
 	/**
 	 * Creates the tables when the stored schema version differs.
 	 */
 	public static function maybe_install(): void {
-		if ( self::VERSION !== get_option( self::OPTION ) ) {
+		if ( ! Tables::up_to_date( self::OPTION, self::VERSION ) ) {
 			self::install();
 		}
 	}
 
 	/**
-	 * Creates (or upgrades) both tables. Plain DDL that the SQLite drop-in
-	 * translates as well as MariaDB runs it.
+	 * Creates (or upgrades) both tables.
 	 */
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php'; // @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, present at runtime)
-		$lists   = self::lists();
-		$items   = self::items();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$lists} (
+		Tables::install(
+			self::OPTION,
+			self::VERSION,
+			array(
+				self::lists() => "
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   token varchar(12) NOT NULL,
   user_id bigint(20) unsigned NOT NULL DEFAULT 0,
@@ -80,8 +77,8 @@ final class Schema {
   UNIQUE KEY token (token),
   KEY user_id (user_id),
   KEY session_id (session_id)
-) $collate;
-CREATE TABLE {$items} (
+",
+				self::items() => '
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   wishlist_id bigint(20) unsigned NOT NULL,
   product_id bigint(20) unsigned NOT NULL,
@@ -92,9 +89,9 @@ CREATE TABLE {$items} (
   PRIMARY KEY  (id),
   KEY wishlist_position (wishlist_id,position),
   KEY product_id (product_id)
-) $collate;"
+',
+			)
 		);
-		update_option( self::OPTION, self::VERSION );
 	}
 
 	/**

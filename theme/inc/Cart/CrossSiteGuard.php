@@ -8,13 +8,15 @@
  * WooCommerce's `?wc-ajax=` endpoints (add to cart, remove, quantity,
  * shipping method, checkout, fragments) and cross-site form posts of the
  * cart and checkout are refused with a German message before WooCommerce
- * handles them. Links (`GET ?add-to-cart=`) stay usable from anywhere.
+ * handles them (the check itself: `Tresen\Common\V2\CrossSite`). Links
+ * (`GET ?add-to-cart=`) stay usable from anywhere.
  *
  * @package Tresen\Theme
  */
 
 namespace Tresen\Theme\Cart;
 
+use Tresen\Common\V2\CrossSite;
 use Tresen\Theme\Feature;
 
 defined( 'ABSPATH' ) || exit;
@@ -43,63 +45,6 @@ final class CrossSiteGuard implements Feature {
 	}
 
 	/**
-	 * Whether a request came from another site: the browser says so
-	 * (`Sec-Fetch-Site: cross-site`), or its `Origin` is neither the shop's
-	 * nor the host it was sent to. Requests without these headers (old
-	 * browsers, servers) are not judged here; their nonces still are.
-	 *
-	 * @param array<string, mixed> $server $_SERVER.
-	 * @param string               $home   The shop's home URL.
-	 */
-	public static function is_cross_site( array $server, string $home ): bool {
-		$fetch_site = isset( $server['HTTP_SEC_FETCH_SITE'] ) && is_string( $server['HTTP_SEC_FETCH_SITE'] ) ? strtolower( trim( $server['HTTP_SEC_FETCH_SITE'] ) ) : '';
-		if ( 'cross-site' === $fetch_site ) {
-			return true;
-		}
-		if ( in_array( $fetch_site, array( 'same-origin', 'same-site', 'none' ), true ) ) {
-			return false;
-		}
-		$origin = isset( $server['HTTP_ORIGIN'] ) && is_string( $server['HTTP_ORIGIN'] ) ? trim( $server['HTTP_ORIGIN'] ) : '';
-		if ( '' === $origin ) {
-			return false;
-		}
-		if ( 'null' === strtolower( $origin ) ) {
-			return true; // Sandboxed frames and data: URLs send "null".
-		}
-		$allowed = array( self::origin_of( $home ) );
-		$host    = isset( $server['HTTP_HOST'] ) && is_string( $server['HTTP_HOST'] ) ? strtolower( $server['HTTP_HOST'] ) : '';
-		if ( '' !== $host ) {
-			$scheme    = ( ! empty( $server['HTTPS'] ) && 'off' !== $server['HTTPS'] ) ? 'https' : 'http';
-			$allowed[] = self::origin_of( $scheme . '://' . $host );
-		}
-		return ! in_array( self::origin_of( $origin ), $allowed, true );
-	}
-
-	/**
-	 * scheme://host[:port] of a URL, lower case, default ports dropped.
-	 *
-	 * @param string $url URL.
-	 */
-	private static function origin_of( string $url ): string {
-		$parts = wp_parse_url( $url );
-		if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
-			return '';
-		}
-		$scheme  = strtolower( $parts['scheme'] ?? 'http' );
-		$port    = isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === $scheme ? 443 : 80 );
-		$default = ( 'https' === $scheme && 443 === $port ) || ( 'http' === $scheme && 80 === $port );
-		return $scheme . '://' . strtolower( $parts['host'] ) . ( $default ? '' : ':' . $port );
-	}
-
-	/**
-	 * Whether this request is a POST from another site.
-	 */
-	private static function cross_site_post(): bool {
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( $_SERVER['REQUEST_METHOD'] ) : 'GET'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared only.
-		return 'POST' === $method && self::is_cross_site( wp_unslash( $_SERVER ), home_url( '/' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- headers compared only.
-	}
-
-	/**
 	 * The shopper's message.
 	 */
 	public static function message(): string {
@@ -111,7 +56,7 @@ final class CrossSiteGuard implements Feature {
 	 */
 	public function guard_wc_ajax(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only.
-		if ( empty( $_GET['wc-ajax'] ) || ! self::cross_site_post() ) {
+		if ( empty( $_GET['wc-ajax'] ) || ! CrossSite::post() ) {
 			return;
 		}
 		$this->refuse_json();
@@ -121,7 +66,7 @@ final class CrossSiteGuard implements Feature {
 	 * Refuses a cross-site POST to the theme's admin-ajax cart action (403, JSON).
 	 */
 	public function guard_ajax(): void {
-		if ( self::cross_site_post() ) {
+		if ( CrossSite::post() ) {
 			$this->refuse_json();
 		}
 	}
@@ -130,7 +75,7 @@ final class CrossSiteGuard implements Feature {
 	 * Refuses a cross-site post of a cart or checkout form (403, German page).
 	 */
 	public function guard_forms(): void {
-		if ( is_admin() || wp_doing_ajax() || ! self::cross_site_post() ) {
+		if ( is_admin() || wp_doing_ajax() || ! CrossSite::post() ) {
 			return;
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended -- routing only.

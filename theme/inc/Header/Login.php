@@ -13,6 +13,7 @@
 
 namespace Tresen\Theme\Header;
 
+use Tresen\Common\V2\CrossSite;
 use Tresen\Theme\Cart\CrossSiteGuard;
 use Tresen\Theme\Feature;
 
@@ -112,7 +113,7 @@ final class Login implements Feature {
 		if ( 'POST' !== $method ) {
 			self::fail( __( 'Please log in with the form.', 'tresen' ), 405 );
 		}
-		if ( CrossSiteGuard::is_cross_site( wp_unslash( $_SERVER ), home_url( '/' ) ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- headers compared only.
+		if ( CrossSite::request() ) {
 			self::fail( CrossSiteGuard::message(), 403 );
 		}
 		$nonce = self::field( '_wpnonce' );

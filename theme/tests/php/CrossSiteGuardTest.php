@@ -9,6 +9,7 @@
 namespace Tresen\Theme\Tests;
 
 use Tresen\Tests\TestCase;
+use Tresen\Common\V2\CrossSite;
 use Tresen\Theme\Cart\CrossSiteGuard;
 
 /**
@@ -29,19 +30,19 @@ class CrossSiteGuardTest extends TestCase {
 	}
 
 	public function test_the_browsers_headers_decide(): void {
-		$this->assertTrue( CrossSiteGuard::is_cross_site( $this->server( array( 'HTTP_SEC_FETCH_SITE' => 'cross-site' ) ), self::HOME ) );
-		$this->assertTrue( CrossSiteGuard::is_cross_site( $this->server( array( 'HTTP_ORIGIN' => 'https://evil.example' ) ), self::HOME ) );
-		$this->assertTrue( CrossSiteGuard::is_cross_site( $this->server( array( 'HTTP_ORIGIN' => 'null' ) ), self::HOME ) );
-		$this->assertTrue( CrossSiteGuard::is_cross_site( $this->server( array( 'HTTP_ORIGIN' => 'http://shop.example' ) ), self::HOME ), 'another scheme is another origin' );
-		$this->assertTrue( CrossSiteGuard::is_cross_site( $this->server( array( 'HTTP_ORIGIN' => 'https://shop.example.evil.example' ) ), self::HOME ) );
+		$this->assertTrue( CrossSite::is_cross_site( $this->server( array( 'HTTP_SEC_FETCH_SITE' => 'cross-site' ) ), self::HOME ) );
+		$this->assertTrue( CrossSite::is_cross_site( $this->server( array( 'HTTP_ORIGIN' => 'https://evil.example' ) ), self::HOME ) );
+		$this->assertTrue( CrossSite::is_cross_site( $this->server( array( 'HTTP_ORIGIN' => 'null' ) ), self::HOME ) );
+		$this->assertTrue( CrossSite::is_cross_site( $this->server( array( 'HTTP_ORIGIN' => 'http://shop.example' ) ), self::HOME ), 'another scheme is another origin' );
+		$this->assertTrue( CrossSite::is_cross_site( $this->server( array( 'HTTP_ORIGIN' => 'https://shop.example.evil.example' ) ), self::HOME ) );
 
-		$this->assertFalse( CrossSiteGuard::is_cross_site( $this->server( array( 'HTTP_SEC_FETCH_SITE' => 'same-origin', 'HTTP_ORIGIN' => 'https://shop.example' ) ), self::HOME ) );
-		$this->assertFalse( CrossSiteGuard::is_cross_site( $this->server( array( 'HTTP_ORIGIN' => 'https://SHOP.example:443' ) ), self::HOME ) );
-		$this->assertFalse( CrossSiteGuard::is_cross_site( $this->server( array() ), self::HOME ), 'no headers: left to the nonce' );
-		$this->assertFalse( CrossSiteGuard::is_cross_site( $this->server( array( 'HTTP_SEC_FETCH_SITE' => 'none' ) ), self::HOME ), 'typed or bookmarked' );
+		$this->assertFalse( CrossSite::is_cross_site( $this->server( array( 'HTTP_SEC_FETCH_SITE' => 'same-origin', 'HTTP_ORIGIN' => 'https://shop.example' ) ), self::HOME ) );
+		$this->assertFalse( CrossSite::is_cross_site( $this->server( array( 'HTTP_ORIGIN' => 'https://SHOP.example:443' ) ), self::HOME ) );
+		$this->assertFalse( CrossSite::is_cross_site( $this->server( array() ), self::HOME ), 'no headers: left to the nonce' );
+		$this->assertFalse( CrossSite::is_cross_site( $this->server( array( 'HTTP_SEC_FETCH_SITE' => 'none' ) ), self::HOME ), 'typed or bookmarked' );
 		// The host the request was sent to counts as the shop's too (a second domain).
 		$this->assertFalse(
-			CrossSiteGuard::is_cross_site(
+			CrossSite::is_cross_site(
 				array(
 					'HTTP_HOST'   => 'www.shop.example',
 					'HTTPS'       => 'on',

@@ -10,6 +10,8 @@
 
 namespace Tresen\Legal\Admin;
 
+use Tresen\Common\V2\ProductFields as Fields;
+use Tresen\Common\V2\ProductScreen;
 use Tresen\Legal\DrinkData;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,27 +21,14 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ProductFields {
 
+	use ProductScreen;
+
 	/** Form field name prefix of the product, and of variation number N: tresen_legal_var[N]. */
 	public const NAME     = 'tresen_legal';
 	public const VAR_NAME = 'tresen_legal_var';
 
 	/** User meta holding the notices of the last save until they are shown. */
 	private const NOTICES = '_tresen_legal_notices';
-
-	/**
-	 * Adds the hooks.
-	 */
-	public static function register(): void {
-		if ( ! is_admin() ) {
-			return;
-		}
-		add_filter( 'woocommerce_product_data_tabs', array( self::class, 'tab' ) );
-		add_action( 'woocommerce_product_data_panels', array( self::class, 'panel' ) );
-		add_action( 'woocommerce_product_after_variable_attributes', array( self::class, 'variation_fields' ), 10, 3 );
-		add_action( 'woocommerce_admin_process_product_object', array( self::class, 'save_product' ) );
-		add_action( 'woocommerce_admin_process_variation_object', array( self::class, 'save_variation' ), 10, 2 );
-		add_action( 'admin_notices', array( self::class, 'print_notices' ) );
-	}
 
 	/**
 	 * The fields: key => [label, kind, help]. Kinds: age, deposit_type, decimal, int, text, textarea.
@@ -175,36 +164,13 @@ final class ProductFields {
 	}
 
 	/**
-	 * Saves a simple (or variable parent) product's fields. WooCommerce has
-	 * checked its own nonce and the user's right to edit before this action.
+	 * Prefix of every message about a variation.
 	 *
-	 * @param \WC_Product $product Product.
+	 * @param string $name The variation's name.
 	 */
-	public static function save_product( $product ): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce verified woocommerce_meta_nonce before this action.
-		$posted = isset( $_POST[ self::NAME ] ) && is_array( $_POST[ self::NAME ] ) ? wp_unslash( $_POST[ self::NAME ] ) : null;
-		if ( ! $product instanceof \WC_Product || null === $posted ) {
-			return;
-		}
-		self::store_notices( self::apply( $product, $posted, '' ) );
-	}
-
-	/**
-	 * Saves a variation's fields.
-	 *
-	 * @param \WC_Product $variation Variation.
-	 * @param int         $index     Its index in the posted form.
-	 */
-	public static function save_variation( $variation, $index ): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce verified the save-variations nonce before this action.
-		$all    = isset( $_POST[ self::VAR_NAME ] ) && is_array( $_POST[ self::VAR_NAME ] ) ? wp_unslash( $_POST[ self::VAR_NAME ] ) : array();
-		$posted = isset( $all[ $index ] ) && is_array( $all[ $index ] ) ? $all[ $index ] : null;
-		if ( ! $variation instanceof \WC_Product || null === $posted ) {
-			return;
-		}
+	protected static function variation_context( string $name ): string {
 		/* translators: %s: variation name, e.g. "Gin – 0,7 l". */
-		$context = sprintf( __( 'Variation "%s": ', 'tresen-legal' ), wp_strip_all_tags( $variation->get_name() ) );
-		self::store_notices( self::apply( $variation, $posted, $context ) );
+		return sprintf( __( 'Variation "%s": ', 'tresen-legal' ), $name );
 	}
 
 	/**
@@ -271,11 +237,7 @@ final class ProductFields {
 			}
 		}
 
-		$prefix = static fn( string $message ): string => $context . $message;
-		return array(
-			'errors'   => array_map( $prefix, $errors ),
-			'warnings' => array_map( $prefix, $warnings ),
-		);
+		return Fields::notices( $errors, $warnings, $context );
 	}
 
 	/**
@@ -319,52 +281,11 @@ final class ProductFields {
 	}
 
 	/**
-	 * Keeps notices for the next admin screen (the product screen redirects after saving).
+	 * Headings of the notices: values not saved, data incomplete.
 	 *
-	 * @param array{errors: string[], warnings: string[]} $notices Notices.
+	 * @return array{0: string, 1: string}
 	 */
-	private static function store_notices( array $notices ): void {
-		if ( ! $notices['errors'] && ! $notices['warnings'] ) {
-			return;
-		}
-		$user = get_current_user_id();
-		$kept = get_user_meta( $user, self::NOTICES, true );
-		$kept = is_array( $kept ) ? $kept : array(
-			'errors'   => array(),
-			'warnings' => array(),
-		);
-		update_user_meta(
-			$user,
-			self::NOTICES,
-			array(
-				'errors'   => array_values( array_unique( array_merge( (array) $kept['errors'], $notices['errors'] ) ) ),
-				'warnings' => array_values( array_unique( array_merge( (array) $kept['warnings'], $notices['warnings'] ) ) ),
-			)
-		);
-	}
-
-	/**
-	 * Prints and forgets the kept notices.
-	 */
-	public static function print_notices(): void {
-		$user = get_current_user_id();
-		$kept = get_user_meta( $user, self::NOTICES, true );
-		if ( ! is_array( $kept ) ) {
-			return;
-		}
-		delete_user_meta( $user, self::NOTICES );
-		foreach ( array(
-			'errors'   => 'error',
-			'warnings' => 'warning',
-		) as $group => $class ) {
-			if ( empty( $kept[ $group ] ) ) {
-				continue;
-			}
-			echo '<div class="notice notice-' . esc_attr( $class ) . '"><p><strong>' . esc_html( 'errors' === $group ? __( 'Drink data not saved:', 'tresen-legal' ) : __( 'Drink data incomplete:', 'tresen-legal' ) ) . '</strong></p><ul>';
-			foreach ( (array) $kept[ $group ] as $message ) {
-				echo '<li>' . esc_html( (string) $message ) . '</li>';
-			}
-			echo '</ul></div>';
-		}
+	protected static function notice_headings(): array {
+		return array( __( 'Drink data not saved:', 'tresen-legal' ), __( 'Drink data incomplete:', 'tresen-legal' ) );
 	}
 }

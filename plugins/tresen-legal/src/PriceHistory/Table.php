@@ -8,6 +8,8 @@
 
 namespace Tresen\Legal\PriceHistory;
 
+use Tresen\Common\V2\Schema;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -33,38 +35,35 @@ final class Table {
 	 * The table's name with the site's prefix.
 	 */
 	public static function name(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'tresen_price_history';
+		return Schema::table( 'tresen_price_history' );
 	}
 
 	/**
 	 * Creates the table when the stored schema version differs.
 	 */
 	public static function maybe_install(): void {
-		if ( self::VERSION !== get_option( self::OPTION ) ) {
+		if ( ! Schema::up_to_date( self::OPTION, self::VERSION ) ) {
 			self::install();
 		}
 	}
 
 	/**
-	 * Creates (or upgrades) the table. Plain DDL that the SQLite drop-in
-	 * translates as well as MariaDB runs it.
+	 * Creates (or upgrades) the table.
 	 */
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php'; // @phpstan-ignore requireOnce.fileNotFound (WordPress's own file, present at runtime)
-		$table   = self::name();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$table} (
+		Schema::install(
+			self::OPTION,
+			self::VERSION,
+			array(
+				self::name() => '
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   product_id bigint(20) unsigned NOT NULL,
   price decimal(19,4) NOT NULL,
   recorded_at datetime NOT NULL,
   PRIMARY KEY  (id),
   KEY product_recorded (product_id,recorded_at)
-) $collate;"
+',
+			)
 		);
-		update_option( self::OPTION, self::VERSION );
 	}
 }

@@ -15,6 +15,8 @@
 
 namespace Tresen\Legal\Withdrawal;
 
+use Tresen\Common\V2\CrossSite;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -55,7 +57,7 @@ final class Form {
 		if ( 'POST' !== $method || ! isset( $_POST[ self::STEP ] ) ) {
 			return;
 		}
-		if ( self::is_cross_site( wp_unslash( $_SERVER ), home_url( '/' ) ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- headers compared only.
+		if ( CrossSite::request() ) {
 			wp_die(
 				esc_html__( 'This request came from another website and was refused. Please open the page "Withdraw from contract" in our shop and try again.', 'tresen-legal' ),
 				esc_html__( 'Request refused', 'tresen-legal' ),
@@ -151,56 +153,6 @@ final class Form {
 			'received'    => 0,
 			'mailed'      => false,
 		);
-	}
-
-	/**
-	 * Whether a request came from another site: the browser says so
-	 * (Sec-Fetch-Site: cross-site), or it names an Origin that is neither the
-	 * shop's nor the requested host's. Requests without these headers are
-	 * left to the nonce.
-	 *
-	 * @param array<string, mixed> $server $_SERVER.
-	 * @param string               $home   Home URL.
-	 */
-	public static function is_cross_site( array $server, string $home ): bool {
-		$site = isset( $server['HTTP_SEC_FETCH_SITE'] ) && is_string( $server['HTTP_SEC_FETCH_SITE'] ) ? strtolower( trim( $server['HTTP_SEC_FETCH_SITE'] ) ) : '';
-		if ( 'cross-site' === $site ) {
-			return true;
-		}
-		if ( in_array( $site, array( 'same-origin', 'same-site', 'none' ), true ) ) {
-			return false;
-		}
-		$origin = isset( $server['HTTP_ORIGIN'] ) && is_string( $server['HTTP_ORIGIN'] ) ? strtolower( trim( $server['HTTP_ORIGIN'] ) ) : '';
-		if ( '' === $origin ) {
-			return false;
-		}
-		if ( 'null' === $origin ) {
-			return true;
-		}
-		$allowed = array( self::origin( $home ) );
-		if ( isset( $server['HTTP_HOST'] ) && is_string( $server['HTTP_HOST'] ) && '' !== $server['HTTP_HOST'] ) {
-			$https     = ! empty( $server['HTTPS'] ) && 'off' !== $server['HTTPS'];
-			$allowed[] = self::origin( ( $https ? 'https://' : 'http://' ) . $server['HTTP_HOST'] );
-		}
-		return ! in_array( self::origin( $origin ), $allowed, true );
-	}
-
-	/**
-	 * Normalised scheme://host[:port] of a URL ('' when it has no host).
-	 *
-	 * @param string $url URL.
-	 */
-	private static function origin( string $url ): string {
-		$parts = wp_parse_url( strtolower( $url ) );
-		if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
-			return '';
-		}
-		$scheme = $parts['scheme'] ?? 'http';
-		$port   = isset( $parts['port'] ) ? (int) $parts['port'] : 0;
-		if ( ( 'https' === $scheme && 443 === $port ) || ( 'http' === $scheme && 80 === $port ) ) {
-			$port = 0;
-		}
-		return $scheme . '://' . $parts['host'] . ( $port ? ':' . $port : '' );
 	}
 
 	/**

@@ -8,7 +8,7 @@
 
 namespace Tresen\Stripe\Express;
 
-use Tresen\Common\V1\Assets;
+use Tresen\Common\V2\Assets;
 use Tresen\Stripe\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -95,7 +95,7 @@ final class Express {
 			'noncesUrl'      => \WC_AJAX::get_endpoint( Endpoints::NONCES ),
 			'urls'           => $urls,
 			'tokenUrl'       => \WC_AJAX::get_endpoint( InteropToken::ACTION ),
-			'scripts'        => '' !== $island ? self::script_chain( array( $island ) ) : array(),
+			'scripts'        => '' !== $island ? Assets::script_chain( array( $island ) ) : array(),
 		);
 	}
 
@@ -191,43 +191,5 @@ final class Express {
 			);
 		}
 		echo '</div>';
-	}
-
-	/**
-	 * Addresses of the scripts (with their dependencies, in load order, and
-	 * the inline code WordPress would print around them, such as the
-	 * translations) the page does not load already.
-	 *
-	 * @param string[] $handles Script handles.
-	 * @return array<int, array{src: string, before: string, after: string}>
-	 */
-	public static function script_chain( array $handles ): array {
-		$scripts        = wp_scripts();
-		$saved          = $scripts->to_do;
-		$scripts->to_do = array();
-		$scripts->all_deps( $scripts->queue );
-		$loaded         = wp_scripts()->to_do;
-		$scripts->to_do = array();
-		$scripts->all_deps( $handles );
-		$order          = wp_scripts()->to_do;
-		$scripts->to_do = $saved;
-		$chain          = array();
-		foreach ( $order as $handle ) {
-			$dependency = $scripts->query( $handle, 'registered' );
-			if ( ! $dependency instanceof \_WP_Dependency || ! $dependency->src || in_array( $handle, $loaded, true ) ) {
-				continue;
-			}
-			$src = (string) $dependency->src;
-			if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
-				$src = $scripts->base_url . $src;
-			}
-			$translations = $scripts->print_translations( $handle, false );
-			$chain[]      = array(
-				'src'    => add_query_arg( 'ver', $dependency->ver ? $dependency->ver : $scripts->default_version, $src ),
-				'before' => ( is_string( $translations ) ? $translations : '' ) . $scripts->get_inline_script_data( $handle, 'before' ),
-				'after'  => $scripts->get_inline_script_data( $handle, 'after' ),
-			);
-		}
-		return $chain;
 	}
 }

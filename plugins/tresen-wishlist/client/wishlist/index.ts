@@ -7,7 +7,11 @@
  */
 import { __ } from '@wordpress/i18n';
 import { emit, on } from '@tresen/common/events';
-import { loadScripts } from '@tresen/common/load-scripts';
+import {
+	loadScripts,
+	loadStyles,
+	scriptOnPage,
+} from '@tresen/common/load-scripts';
 import { whenReady } from '@tresen/common/ready';
 import {
 	isArrayOf,
@@ -36,42 +40,16 @@ export function cookiesEnabled(): boolean {
 }
 
 /**
- * Whether a script is on the page already (WordPress printed it).
- *
- * @param src Address.
- */
-function present( src: string ): boolean {
-	const path = src.split( '?' )[ 0 ].replace( /^(https?:)?\/\/[^/]+/, '' );
-	return Array.from( document.scripts ).some( ( s ) =>
-		s.src.split( '?' )[ 0 ].endsWith( path )
-	);
-}
-
-/**
- * Loads the popup's styles and scripts (each once).
+ * Loads the popup's styles (without them the popup still works) and
+ * scripts, each once and only when the page lacks it.
  *
  * @param settings Settings.
  */
 function loadPopup( settings: ButtonSettings ): Promise< void > {
-	const styles = settings.popupStyles.map(
-		( href ) =>
-			new Promise< void >( ( resolve ) => {
-				if ( document.querySelector( `link[href="${ href }"]` ) ) {
-					resolve();
-					return;
-				}
-				const link = document.createElement( 'link' );
-				link.rel = 'stylesheet';
-				link.href = href;
-				// Without its styles the popup still works.
-				link.onload = link.onerror = () => resolve();
-				document.head.append( link );
-			} )
-	);
 	return Promise.all( [
-		...styles,
+		loadStyles( settings.popupStyles ),
 		loadScripts(
-			settings.popupScripts.filter( ( s ) => ! present( s.src ) )
+			settings.popupScripts.filter( ( s ) => ! scriptOnPage( s.src ) )
 		),
 	] ).then( () => undefined );
 }
