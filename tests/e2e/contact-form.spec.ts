@@ -21,11 +21,30 @@ async function humanPause( page: Page ) {
 	await page.waitForTimeout( 3200 );
 }
 
+/**
+ * Opens the contact page and waits until the form checks fields in the
+ * browser: its script has started and the form's rules (the schema, fetched
+ * after the page loaded) have arrived. Until then a corrected field keeps
+ * its tip: only a submit checks it, on the server.
+ *
+ * @param page Page.
+ */
 async function openForm( page: Page ) {
 	await page.goto( KONTAKT );
 	const form = page.locator( '.wpcf7 form.wpcf7-form' );
 	await expect( form ).toBeVisible();
 	await expect( page.locator( '.wpcf7' ) ).toHaveClass( /\bjs\b/ );
+	await expect
+		.poll(
+			() =>
+				form.evaluate(
+					( el ) =>
+						!! ( el as { wpcf7?: { schema?: unknown } } ).wpcf7
+							?.schema
+				),
+			{ message: 'the form has its rules (schema)' }
+		)
+		.toBe( true );
 	return form;
 }
 
@@ -145,6 +164,7 @@ test( 'invalid fields show German tips at the fields', async ( { page } ) => {
 		4
 	);
 
+	// Leaving the corrected field (its change event) checks it again.
 	await page.getByLabel( 'Deine E-Mail-Adresse' ).fill( 'jana@example.de' );
 	await page.getByLabel( 'Deine E-Mail-Adresse' ).blur();
 	await expect(

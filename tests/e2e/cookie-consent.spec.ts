@@ -11,7 +11,9 @@
 import {
 	test,
 	expect,
+	type Browser,
 	type BrowserContext,
+	type BrowserContextOptions,
 	type Cookie,
 	type Page,
 } from '@playwright/test';
@@ -67,20 +69,103 @@ const settingsDialog = ( page: Page ) =>
 const bannerButton = ( page: Page, name: string ) =>
 	banner( page ).getByRole( 'button', { name, exact: true } );
 
+/**
+ * Opens a page of the shop and waits for the banner (a first visit, or the
+ * banner reopened).
+ *
+ * @param page Page.
+ * @param path Path.
+ */
+async function openWithBanner( page: Page, path = '/' ): Promise< void > {
+	await page.goto( path );
+	await expect( banner( page ) ).toBeVisible();
+}
+
+/**
+ * Answers the banner with one of its first-layer buttons; it goes away.
+ *
+ * @param page   Page.
+ * @param button "Alle akzeptieren" or "Ablehnen".
+ */
+async function answerBanner(
+	page: Page,
+	button: 'Alle akzeptieren' | 'Ablehnen'
+): Promise< void > {
+	await bannerButton( page, button ).click();
+	await expect( banner( page ) ).toBeHidden();
+}
+
+/**
+ * A first visit (gated scripts on) answered with one of the banner's
+ * buttons: the visit and the cookies it left.
+ *
+ * @param context Browser context.
+ * @param page    Page.
+ * @param button  "Alle akzeptieren" or "Ablehnen".
+ */
+async function answerFirstVisit(
+	context: BrowserContext,
+	page: Page,
+	button: 'Alle akzeptieren' | 'Ablehnen'
+): Promise< { v: Visit; jar: Record< string, Cookie > } > {
+	const v = await visit( context, page );
+	await page.goto( '/' );
+	await answerBanner( page, button );
+	return { v, jar: await cookieMap( context ) };
+}
+
+/**
+ * Reloads the page and checks that the banner stays away.
+ *
+ * @param page Page.
+ */
+async function reloadWithoutBanner( page: Page ): Promise< void > {
+	await page.reload();
+	await page.waitForLoadState( 'load' );
+	await expect( banner( page ) ).toBeHidden();
+}
+
+/**
+ * How often the fixture's gated marketing code ran on the page (undefined:
+ * never).
+ *
+ * @param page Page.
+ */
+const marketingRuns = ( page: Page ) =>
+	page.evaluate(
+		() =>
+			( window as unknown as { tresenE2eMarketing?: number } )
+				.tresenE2eMarketing
+	);
+
+/**
+ * A fresh browser context on the shop (no cookies: a first visit).
+ *
+ * @param browser Browser.
+ * @param options Viewport and device.
+ */
+function freshContext(
+	browser: Browser,
+	options: BrowserContextOptions
+): Promise< BrowserContext > {
+	return browser.newContext( {
+		baseURL: test.info().project.use.baseURL as string,
+		...options,
+	} );
+}
+
 test.describe( 'first visit', () => {
 	test( 'sets no consent or tracking cookie and loads no gated script until the visitor decides', async ( {
 		context,
 		page,
 	} ) => {
 		const v = await visit( context, page );
-		await page.goto( '/' );
-		await expect( banner( page ) ).toBeVisible();
+		await openWithBanner( page );
 		await expect( bannerButton( page, 'Alle akzeptieren' ) ).toBeVisible();
 		await expect( bannerButton( page, 'Ablehnen' ) ).toBeVisible();
 		await expect( bannerButton( page, 'Einstellungen' ) ).toBeVisible();
 
-		await page.goto( '/shop/' );
-		await expect( banner( page ) ).toBeVisible();
+		await openWithBanner( page, '/shop/' );
 		await page.waitForLoadState( 'load' );
 
 		const names = ( await context.cookies() ).map( ( c ) => c.name );
@@ -90,13 +175,7 @@ test.describe( 'first visit', () => {
 			)
 		).toEqual( [] );
 		expect( v.trackerRequests ).toEqual( [] );
-		expect(
-			await page.evaluate(
-				() =>
-					( window as unknown as { tresenE2eMarketing?: number } )
-						.tresenE2eMarketing
-			)
-		).toBeUndefined();
+		expect( await marketingRuns( page ) ).toBeUndefined();
 		// The fixture's two, and the shop's own (order attribution and analytics,
 		// mu-plugins/tresen-shop/ConsentGatedScripts.php), all still inert.
 		await expect(
@@ -140,8 +219,7 @@ test.describe( 'first visit', () => {
 	test( 'the three first-layer buttons have equal weight', async ( {
 		page,
 	} ) => {
-		await page.goto( '/' );
-		await expect( banner( page ) ).toBeVisible();
+		await openWithBanner( page );
 		const styles = await Promise.all(
 			[ 'Alle akzeptieren', 'Ablehnen', 'Einstellungen' ].map( ( name ) =>
 				bannerButton( page, name ).evaluate( ( el ) => {
@@ -166,12 +244,11 @@ test.describe( 'decisions persist', () => {
 		context,
 		page,
 	} ) => {
-		const v = await visit( context, page );
-		await page.goto( '/' );
-		await bannerButton( page, 'Alle akzeptieren' ).click();
-		await expect( banner( page ) ).toBeHidden();
-
-		const jar = await cookieMap( context );
+		const { v, jar } = await answerFirstVisit(
+			context,
+			page,
+			'Alle akzeptieren'
+		);
 		expect( jar.viewed_cookie_policy.value ).toBe( 'yes' );
 		for ( const slug of [ 'necessary', ...OPTIONAL ] ) {
 			expect( jar[ `cookielawinfo-checkbox-${ slug }` ]?.value ).toBe(
@@ -198,32 +275,18 @@ test.describe( 'decisions persist', () => {
 			.poll( async () => ( await cookieMap( context ) )._ga?.value )
 			.toBe( 'GA1.1.42.42' );
 
-		await page.reload();
-		await page.waitForLoadState( 'load' );
-		await expect( banner( page ) ).toBeHidden();
+		await reloadWithoutBanner( page );
 		await page.goto( '/shop/' );
 		await expect( banner( page ) ).toBeHidden();
 		await expect.poll( () => v.trackerRequests.length ).toBe( 3 );
-		await expect
-			.poll( () =>
-				page.evaluate(
-					() =>
-						( window as unknown as { tresenE2eMarketing?: number } )
-							.tresenE2eMarketing
-				)
-			)
-			.toBe( 1 );
+		await expect.poll( () => marketingRuns( page ) ).toBe( 1 );
 	} );
 
 	test( 'reject: viewed_cookie_policy=no, nothing optional, stays hidden across pages', async ( {
 		context,
 		page,
 	} ) => {
-		const v = await visit( context, page );
-		await page.goto( '/' );
-		await bannerButton( page, 'Ablehnen' ).click();
-		await expect( banner( page ) ).toBeHidden();
-		const jar = await cookieMap( context );
+		const { v, jar } = await answerFirstVisit( context, page, 'Ablehnen' );
 		expect( jar.viewed_cookie_policy.value ).toBe( 'no' );
 		expect( jar[ 'cookielawinfo-checkbox-necessary' ].value ).toBe( 'yes' );
 		for ( const slug of OPTIONAL ) {
@@ -232,9 +295,7 @@ test.describe( 'decisions persist', () => {
 			);
 		}
 		await page.goto( '/shop/' );
-		await page.reload();
-		await page.waitForLoadState( 'load' );
-		await expect( banner( page ) ).toBeHidden();
+		await reloadWithoutBanner( page );
 		expect( v.trackerRequests ).toEqual( [] );
 		expect(
 			Object.keys( await cookieMap( context ) ).filter( ( n ) =>
@@ -282,13 +343,7 @@ test.describe( 'decisions persist', () => {
 			necessary: true,
 		} );
 		await expect.poll( () => v.trackerRequests.length ).toBe( 1 );
-		expect(
-			await page.evaluate(
-				() =>
-					( window as unknown as { tresenE2eMarketing?: number } )
-						.tresenE2eMarketing
-			)
-		).toBeUndefined();
+		expect( await marketingRuns( page ) ).toBeUndefined();
 
 		await page.goto( '/shop/' );
 		await expect( banner( page ) ).toBeHidden();
@@ -306,8 +361,7 @@ test.describe( 'decisions persist', () => {
 	test( 'back/forward: a decision made on the next page hides the banner on the way back', async ( {
 		page,
 	} ) => {
-		await page.goto( '/' );
-		await expect( banner( page ) ).toBeVisible();
+		await openWithBanner( page );
 		await page.goto( '/shop/' );
 		await bannerButton( page, 'Ablehnen' ).click();
 		await page.goBack();
@@ -319,9 +373,7 @@ test( 'withdrawing from the footer link deletes the tracking cookies and stops t
 	context,
 	page,
 } ) => {
-	const v = await visit( context, page );
-	await page.goto( '/' );
-	await bannerButton( page, 'Alle akzeptieren' ).click();
+	const { v } = await answerFirstVisit( context, page, 'Alle akzeptieren' );
 	await expect
 		.poll( async () => Object.keys( await cookieMap( context ) ).sort() )
 		.toEqual( expect.arrayContaining( [ '_ga', 'sbjs_current' ] ) );
@@ -330,8 +382,7 @@ test( 'withdrawing from the footer link deletes the tracking cookies and stops t
 	await expect( link ).toHaveText( 'Cookie-Einstellungen' );
 	await link.click();
 	await expect( banner( page ) ).toBeVisible();
-	await bannerButton( page, 'Ablehnen' ).click();
-	await expect( banner( page ) ).toBeHidden();
+	await answerBanner( page, 'Ablehnen' );
 
 	const jar = await cookieMap( context );
 	expect( jar._ga ).toBeUndefined();
@@ -347,8 +398,7 @@ test( 'keyboard only: reach the banner, open the dialog, trap focus, Escape, sav
 	context,
 	page,
 } ) => {
-	await page.goto( '/' );
-	await expect( banner( page ) ).toBeVisible();
+	await openWithBanner( page );
 	await expect( banner( page ) ).toBeFocused();
 
 	// Tab walks the banner in reading order, ending on "Einstellungen".
@@ -419,12 +469,8 @@ test( 'keyboard only: reach the banner, open the dialog, trap focus, Escape, sav
 test( 'the banner does not shift the page layout (CLS 0 from the banner)', async ( {
 	browser,
 } ) => {
-	const baseURL = test.info().project.use.baseURL as string;
 	const newContext = () =>
-		browser.newContext( {
-			baseURL,
-			viewport: { width: 1280, height: 800 },
-		} );
+		freshContext( browser, { viewport: { width: 1280, height: 800 } } );
 	const measure = async ( context: BrowserContext ) => {
 		const page = await context.newPage();
 		await page.addInitScript( () => {
@@ -535,15 +581,12 @@ test( 'the banner does not shift the page layout (CLS 0 from the banner)', async
 test( 'works at 320 px width (and so at 200 % zoom): text and all buttons reachable', async ( {
 	browser,
 } ) => {
-	const baseURL = test.info().project.use.baseURL as string;
-	const context = await browser.newContext( {
-		baseURL,
+	const context = await freshContext( browser, {
 		viewport: { width: 320, height: 568 },
 		deviceScaleFactor: 2,
 	} );
 	const page = await context.newPage();
-	await page.goto( '/' );
-	await expect( banner( page ) ).toBeVisible();
+	await openWithBanner( page );
 	// Measure where the banner rests, not where its slide-in passes.
 	await page.evaluate( () =>
 		Promise.all( document.getAnimations().map( ( a ) => a.finished ) )
@@ -577,16 +620,13 @@ test( 'works at 320 px width (and so at 200 % zoom): text and all buttons reacha
 test( 'on a phone the open banner never hides what has keyboard focus, and its buttons come first', async ( {
 	browser,
 } ) => {
-	const baseURL = test.info().project.use.baseURL as string;
-	const context = await browser.newContext( {
-		baseURL,
+	const context = await freshContext( browser, {
 		viewport: { width: 390, height: 844 },
 		isMobile: true,
 		hasTouch: true,
 	} );
 	const page = await context.newPage();
-	await page.goto( '/shop/' );
-	await expect( banner( page ) ).toBeVisible();
+	await openWithBanner( page, '/shop/' );
 	// The first stops are the banner's own buttons.
 	const first: string[] = [];
 	for ( let i = 0; i < 3; i++ ) {

@@ -5,6 +5,7 @@
  * test sheet. Never a network call to Stripe. Runs on both lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { addToCart as addToCartBySku, productIdBySku } from './lib/checkout';
 import { born, scriptsOf, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 import { withStandin } from './lib/standin';
@@ -45,11 +46,7 @@ withStandin( {
 	browser: ( s, context ) => serveFakeStripeJs( context, s, SHOP ),
 } );
 
-function idOf( sku: string ): number {
-	return sitePhp< number >(
-		`return wc_get_product_id_by_sku( ${ JSON.stringify( sku ) } );`
-	);
-}
+const idOf = productIdBySku;
 
 function urlOf( sku: string ): string {
 	return sitePhp< string >(
@@ -168,8 +165,21 @@ async function openSheet( page: Page ): Promise< void > {
 	await expect( sheet( page ).locator( '[data-sheet="pay"]' ) ).toBeEnabled();
 }
 
-async function addToCart( page: Page, sku: string, qty = 1 ): Promise< void > {
-	await page.goto( `/?add-to-cart=${ idOf( sku ) }&quantity=${ qty }` );
+const addToCart = ( page: Page, sku: string, qty = 1 ) =>
+	addToCartBySku( page, sku, qty );
+
+/**
+ * Pays in the open sheet and waits for the order-received page: the order.
+ *
+ * @param page Page.
+ */
+async function payInSheet( page: Page ) {
+	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
+		timeout: 15_000,
+	} );
+	const id = orderIdOf( page );
+	return { id, order: orderOf( id ) };
 }
 
 test( 'the button and Stripe.js are not part of the product page’s first load', async ( {
@@ -225,12 +235,7 @@ test( 'a simple product bought from its page: only it is paid, at the shop’s p
 		sheet( page ).locator( '[data-sheet="total"]' )
 	).toHaveAttribute( 'data-amount', '3080' );
 	await expect( sheet( page ) ).toContainText( 'inkl. MwSt.' );
-	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
-	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
-		timeout: 15_000,
-	} );
-	const id = orderIdOf( page );
-	const order = orderOf( id );
+	const { id, order } = await payInSheet( page );
 	expect( order.paid ).toBe( true );
 	expect( order.total ).toBe( 30.8 );
 	expect( order.wallet ).toBe( 'google_pay' );
@@ -274,12 +279,7 @@ test( 'a variable product: the chosen size is paid and the previous cart survive
 	await expect(
 		sheet( page ).locator( '[data-sheet="total"]' )
 	).toHaveAttribute( 'data-amount', '3980' );
-	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
-	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
-		timeout: 15_000,
-	} );
-	const id = orderIdOf( page );
-	const order = orderOf( id );
+	const { order } = await payInSheet( page );
 	expect( order.paid ).toBe( true );
 	expect( order.total ).toBe( 39.8 );
 	expect( order.items.join() ).toContain( '0,7' );
@@ -300,12 +300,7 @@ test( 'from the cart page with a changed shipping option', async ( {
 	await standard.check();
 	await expect( total ).toHaveAttribute( 'data-amount', '5670' );
 	await expect( sheet( page ).locator( '[data-sheet="pay"]' ) ).toBeEnabled();
-	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
-	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
-		timeout: 15_000,
-	} );
-	const id = orderIdOf( page );
-	const order = orderOf( id );
+	const { id, order } = await payInSheet( page );
 	expect( order.paid ).toBe( true );
 	expect( order.total ).toBe( 56.7 );
 	expect( order.shipping ).toEqual( [ 'flat_rate' ] );
@@ -322,11 +317,7 @@ test( 'cancel and retry on the product page', async ( { page } ) => {
 	// Rebuilt after the cancel, and usable again.
 	await expect( box( page ) ).toHaveAttribute( 'data-status', 'ready' );
 	await openSheet( page );
-	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
-	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
-		timeout: 15_000,
-	} );
-	const order = orderOf( orderIdOf( page ) );
+	const { order } = await payInSheet( page );
 	expect( order.paid ).toBe( true );
 	expect( order.items ).toHaveLength( 1 );
 	expect( Object.values( await cartLines( page ) ) ).toEqual( [ 3 ] );

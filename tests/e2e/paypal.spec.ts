@@ -4,7 +4,19 @@
  * (tests/e2e/lib/paypal.ts). Never a network call to PayPal. Both lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { born, orderIdOf } from './lib/shopper';
+import {
+	addToCart,
+	choosePaymentMethod,
+	createPendingOrder,
+	fillGuestAddress,
+	openCheckout,
+	openPayPage,
+	orderNotes,
+	placeOrder,
+	recordCheckoutPosts,
+	refreshOrderReview,
+} from './lib/checkout';
+import { orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 import { withStandin } from './lib/standin';
 import {
@@ -33,11 +45,14 @@ withStandin( {
 	},
 } );
 
-async function addBeer( page: Page ): Promise< void > {
-	const id = sitePhp< number >(
-		`return wc_get_product_id_by_sku( ${ JSON.stringify( BEER ) } );`
-	);
-	await page.goto( `/?add-to-cart=${ id }` );
+/**
+ * Puts the beer into the cart and opens the checkout.
+ *
+ * @param page Page.
+ */
+async function checkoutWithBeer( page: Page ): Promise< void > {
+	await addToCart( page, BEER );
+	await openCheckout( page );
 }
 
 /**
@@ -46,40 +61,72 @@ async function addBeer( page: Page ): Promise< void > {
  * @param page Page.
  */
 async function fillAddress( page: Page ): Promise< void > {
-	await page.locator( '#billing_first_name' ).fill( 'Erika' );
-	await page.locator( '#billing_last_name' ).fill( 'Musterfrau' );
-	await page
-		.locator( '#billing_email' )
-		.fill( `paypal-${ Date.now() }@example.test` );
-	await page.locator( '#billing_phone' ).fill( '030 1234567' );
-	await page.locator( '#tresen_birth_date' ).fill( born( 30 ) );
-	const terms = page.locator( '#terms' );
-	if ( ( await terms.count() ) > 0 ) {
-		await terms.check();
-	}
-	await page.locator( '#billing_address_1' ).fill( 'Hauptstraße 1' );
-	await page.locator( '#billing_postcode' ).fill( '10115' );
-	await page.locator( '#billing_city' ).fill( 'Berlin' );
-	const updated = page.waitForResponse( ( response ) =>
-		response.url().includes( 'update_order_review' )
-	);
-	await page.evaluate( () =>
-		document.dispatchEvent( new CustomEvent( 'tresen:update-checkout' ) )
-	);
-	await updated;
-	await expect( page.locator( '#payment' ) ).not.toHaveAttribute(
-		'aria-busy',
-		'true'
+	await fillGuestAddress( page, 'paypal' );
+	await refreshOrderReview( page, () =>
+		page.evaluate( () =>
+			document.dispatchEvent(
+				new CustomEvent( 'tresen:update-checkout' )
+			)
+		)
 	);
 }
 
-async function choosePayPal( page: Page ): Promise< void > {
-	await expect( async () => {
-		await page.getByLabel( 'PayPal', { exact: true } ).check();
-		await expect(
-			page.getByLabel( 'PayPal', { exact: true } )
-		).toBeChecked();
-	} ).toPass( { timeout: 10_000 } );
+const choosePayPal = ( page: Page ) => choosePaymentMethod( page, 'PayPal' );
+
+/**
+ * What the fake PayPal SDK recorded on the page (lib/paypal.ts).
+ *
+ * @param page Page.
+ */
+function fakePayPal( page: Page ): Promise< {
+	renders: number;
+	styles: Array< Record< string, unknown > >;
+} > {
+	return page.evaluate(
+		() =>
+			(
+				window as unknown as {
+					__fakePayPal: {
+						renders: number;
+						styles: Array< Record< string, unknown > >;
+					};
+				}
+			 ).__fakePayPal
+	);
+}
+
+/**
+ * Waits until the fake SDK rendered the PayPal button afresh (after an
+ * error or a cancel) and checks that it is there to be used again.
+ *
+ * @param page Page.
+ */
+async function expectButtonRenderedAgain( page: Page ): Promise< void > {
+	await expect
+		.poll( async () => ( await fakePayPal( page ) ).renders )
+		.toBeGreaterThan( 1 );
+	await expect( paypalButton( page ) ).toBeVisible();
+}
+
+/**
+ * A beer order of the guest to be paid with PayPal, made in PHP.
+ *
+ * @param more PHP statements on $order before it is saved.
+ */
+function paypalOrder( more = '' ): number {
+	return sitePhp< number >( `
+		$product = wc_get_product( wc_get_product_id_by_sku( ${ JSON.stringify(
+			BEER
+		) } ) );
+		$order = wc_create_order();
+		$order->add_product( $product, 2 );
+		$order->set_currency( 'EUR' );
+		$order->set_payment_method( 'ppcp-gateway' );
+		$order->calculate_totals();
+		${ more }
+		$order->save();
+		return $order->get_id();
+	` );
 }
 
 function orderOf( id: number ): {
@@ -99,28 +146,13 @@ function orderOf( id: number ): {
 	` );
 }
 
-/**
- * An order's notes (comments of type order_note on both lanes).
- *
- * @param id Order id.
- */
-function notesOf( id: number ): string[] {
-	return sitePhp< string[] >( `
-		global $wpdb;
-		return $wpdb->get_col( $wpdb->prepare( "SELECT comment_content FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_type = 'order_note'", ${ id } ) );
-	` );
-}
-
 const paypalButton = ( page: Page ) =>
 	page.getByRole( 'button', { name: 'PayPal', exact: true } );
 
 test( 'a guest pays with PayPal on the checkout: one capture of the order total, the order is paid', async ( {
 	page,
 } ) => {
-	await addBeer( page );
-	await page.goto(
-		sitePhp< string >( 'return (string) wc_get_checkout_url();' )
-	);
+	await checkoutWithBeer( page );
 	// PayPal's SDK is loaded only once PayPal is chosen.
 	expect( sdkRequests ).toEqual( [] );
 	await fillAddress( page );
@@ -133,25 +165,14 @@ test( 'a guest pays with PayPal on the checkout: one capture of the order total,
 	expect( sdk.searchParams.get( 'disable-funding' ) ).toBe(
 		'credit,paylater'
 	);
-	expect(
-		await page.evaluate(
-			() =>
-				( window as unknown as { __fakePayPal: { styles: unknown[] } } )
-					.__fakePayPal.styles[ 0 ]
-		)
-	).toMatchObject( {
+	expect( ( await fakePayPal( page ) ).styles[ 0 ] ).toMatchObject( {
 		color: 'gold',
 		shape: 'rect',
 		label: 'paypal',
 		layout: 'horizontal',
 	} );
 
-	const posted: string[] = [];
-	page.on( 'request', ( request ) => {
-		if ( request.url().includes( 'wc-ajax=checkout' ) ) {
-			posted.push( request.postData() ?? '' );
-		}
-	} );
+	const posted = recordCheckoutPosts( page );
 	await paypalButton( page ).click();
 	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/ );
 	const order = orderOf( orderIdOf( page ) );
@@ -179,10 +200,7 @@ test( 'a guest pays with PayPal on the checkout: one capture of the order total,
 test( 'a failed start shows the list of messages above the checkout form, and the button comes back', async ( {
 	page,
 } ) => {
-	await addBeer( page );
-	await page.goto(
-		sitePhp< string >( 'return (string) wc_get_checkout_url();' )
-	);
+	await checkoutWithBeer( page );
 	await choosePayPal( page );
 	const before = ( await standin.state() ).orders.length;
 	await paypalButton( page ).click();
@@ -198,33 +216,16 @@ test( 'a failed start shows the list of messages above the checkout form, and th
 	).toBeInViewport();
 	expect( ( await standin.state() ).orders ).toHaveLength( before );
 	// Rendered afresh after the error, and usable again.
-	await expect
-		.poll( () =>
-			page.evaluate(
-				() =>
-					(
-						window as unknown as {
-							__fakePayPal: { renders: number };
-						}
-					 ).__fakePayPal.renders
-			)
-		)
-		.toBeGreaterThan( 1 );
-	await expect( paypalButton( page ) ).toBeVisible();
+	await expectButtonRenderedAgain( page );
 } );
 
 test( 'a failed start with one message (an expired session) shows it; the order button alone asks for the PayPal button', async ( {
 	page,
 } ) => {
-	await addBeer( page );
-	await page.goto(
-		sitePhp< string >( 'return (string) wc_get_checkout_url();' )
-	);
+	await checkoutWithBeer( page );
 	await fillAddress( page );
 	await choosePayPal( page );
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.click();
+	await placeOrder( page );
 	const errors = page.locator( 'form.checkout > .tresen-paypal-errors li' );
 	await expect( errors ).toHaveText( [
 		'Bitte klicke auf den PayPal-Button, um mit PayPal zu bezahlen.',
@@ -245,10 +246,7 @@ test( 'a failed start with one message (an expired session) shows it; the order 
 test( 'cancelling in PayPal leaves the shopper on the checkout with the button back', async ( {
 	page,
 } ) => {
-	await addBeer( page );
-	await page.goto(
-		sitePhp< string >( 'return (string) wc_get_checkout_url();' )
-	);
+	await checkoutWithBeer( page );
 	await fillAddress( page );
 	await choosePayPal( page );
 	await expect( paypalButton( page ) ).toBeVisible();
@@ -259,27 +257,15 @@ test( 'cancelling in PayPal leaves the shopper on the checkout with the button b
 	} );
 	const url = page.url();
 	await paypalButton( page ).click();
-	await expect
-		.poll( () =>
-			page.evaluate(
-				() =>
-					(
-						window as unknown as {
-							__fakePayPal: { renders: number };
-						}
-					 ).__fakePayPal.renders
-			)
-		)
-		.toBeGreaterThan( 1 );
+	await expectButtonRenderedAgain( page );
 	expect( page.url() ).toBe( url );
-	await expect( paypalButton( page ) ).toBeVisible();
 	await expect( page.locator( '.tresen-paypal-errors' ) ).toHaveCount( 0 );
 } );
 
 test( 'from the cart page: PayPal approval leads back to the checkout, which places the paid order', async ( {
 	page,
 } ) => {
-	await addBeer( page );
+	await addToCart( page, BEER );
 	await page.goto(
 		sitePhp< string >( 'return (string) wc_get_cart_url();' )
 	);
@@ -296,9 +282,7 @@ test( 'from the cart page: PayPal approval leads back to the checkout, which pla
 	).toBeVisible();
 	await fillAddress( page );
 	await expect( page.getByLabel( 'PayPal', { exact: true } ) ).toBeChecked();
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.click();
+	await placeOrder( page );
 	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/ );
 	const order = orderOf( orderIdOf( page ) );
 	expect( order.paid ).toBe( true );
@@ -307,7 +291,7 @@ test( 'from the cart page: PayPal approval leads back to the checkout, which pla
 test( "on a variable product page the button is greyed while no variation is chosen; the shopper's other items stay in the cart", async ( {
 	page,
 } ) => {
-	await addBeer( page );
+	await addToCart( page, BEER );
 	const url = sitePhp< string >( `
 		$ids = wc_get_products( array( 'type' => 'variable', 'status' => 'publish', 'limit' => 1, 'return' => 'ids' ) );
 		return (string) get_permalink( $ids[0] );
@@ -359,9 +343,7 @@ test( "on a variable product page the button is greyed while no variation is cho
 	);
 	await expect( items ).toHaveCount( 2 );
 	await fillAddress( page );
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.click();
+	await placeOrder( page );
 	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/ );
 	const id = orderIdOf( page );
 	expect( orderOf( id ).paid ).toBe( true );
@@ -415,13 +397,11 @@ test( 'from the mini cart: PayPal loads when it opens, stacked vertically withou
 	expect(
 		new URL( sdkRequests[ 0 ] ).searchParams.get( 'disable-funding' )
 	).toBe( 'credit,paylater,card' );
-	expect(
-		await page.evaluate(
-			() =>
-				( window as unknown as { __fakePayPal: { styles: unknown[] } } )
-					.__fakePayPal.styles[ 0 ]
-		)
-	).toMatchObject( { layout: 'vertical', color: 'gold', label: 'paypal' } );
+	expect( ( await fakePayPal( page ) ).styles[ 0 ] ).toMatchObject( {
+		layout: 'vertical',
+		color: 'gold',
+		label: 'paypal',
+	} );
 
 	await button.click();
 	await expect( page ).toHaveURL( /kasse|checkout/ );
@@ -442,9 +422,7 @@ test( 'from the mini cart: PayPal loads when it opens, stacked vertically withou
 	);
 	await expect( page.locator( '#billing_postcode' ) ).toHaveValue( '10117' );
 	await fillAddress( page );
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.click();
+	await placeOrder( page );
 	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/ );
 	const id = orderIdOf( page );
 	expect( orderOf( id ).paid ).toBe( true );
@@ -461,24 +439,7 @@ test( 'on the order-pay page PayPal pays the existing order for its total, with 
 	page,
 } ) => {
 	const email = `bezahlen-${ Date.now() }@example.test`;
-	const made = sitePhp< { id: number; url: string; total: string } >( `
-		$product = wc_get_product( wc_get_product_id_by_sku( ${ JSON.stringify(
-			BEER
-		) } ) );
-		$order = wc_create_order();
-		$order->add_product( $product, 3 );
-		$order->set_billing_first_name( 'Erika' );
-		$order->set_billing_last_name( 'Musterfrau' );
-		$order->set_billing_email( ${ JSON.stringify( email ) } );
-		$order->set_billing_country( 'DE' );
-		$order->set_currency( 'EUR' );
-		$order->calculate_totals();
-		$order->set_status( 'pending' );
-		$order->save();
-		// The payment link as the shop stores it (read back, as a mail would name it).
-		$order = wc_get_order( $order->get_id() );
-		return array( 'id' => $order->get_id(), 'url' => $order->get_checkout_payment_url(), 'total' => (string) $order->get_total() );
-	` );
+	const made = createPendingOrder( BEER, 3, email );
 	// Someone without the order's key gets no PayPal order.
 	const before = ( await standin.state() ).orders.length;
 	const wrong = new URL( made.url );
@@ -486,19 +447,9 @@ test( 'on the order-pay page PayPal pays the existing order for its total, with 
 	await page.goto( wrong.toString() );
 	await expect( page.locator( '.tresen-paypal-buttons' ) ).toHaveCount( 0 );
 
-	await page.goto( made.url );
 	// WooCommerce asks a guest to confirm the order's e-mail address first.
-	const verify = page.locator( 'form.woocommerce-verify-email' );
-	if ( ( await verify.count() ) > 0 ) {
-		await verify.locator( 'input[name="email"]' ).fill( email );
-		await verify.locator( 'button[type="submit"]' ).click();
-	}
-	await expect( page.locator( 'form#order_review' ) ).toBeVisible();
+	await openPayPage( page, made.url, email );
 	await choosePayPal( page );
-	const terms = page.locator( '#terms' );
-	if ( ( await terms.count() ) > 0 ) {
-		await terms.check();
-	}
 	await paypalButton( page ).click();
 	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/ );
 	const order = orderOf( made.id );
@@ -516,18 +467,7 @@ test( 'on the order-pay page PayPal pays the existing order for its total, with 
 } );
 
 test( 'a refund made in PayPal reaches the order once', async () => {
-	const id = sitePhp< number >( `
-		$product = wc_get_product( wc_get_product_id_by_sku( ${ JSON.stringify(
-			BEER
-		) } ) );
-		$order = wc_create_order();
-		$order->add_product( $product, 2 );
-		$order->set_currency( 'EUR' );
-		$order->set_payment_method( 'ppcp-gateway' );
-		$order->calculate_totals();
-		$order->save();
-		return $order->get_id();
-	` );
+	const id = paypalOrder();
 	// Paid through the stand-in (create, the buyer's approval, capture), as a checkout would.
 	const capture = sitePhp< string >( `
 		$order = wc_get_order( ${ id } );
@@ -559,7 +499,7 @@ test( 'a refund made in PayPal reaches the order once', async () => {
 		);
 	}
 	expect( orderOf( id ).status ).toBe( 'refunded' );
-	const notes = notesOf( id );
+	const notes = orderNotes( id );
 	expect(
 		notes.filter( ( n ) =>
 			n.includes( 'PayPal: Die Zahlung wurde vollständig erstattet' )
@@ -568,19 +508,9 @@ test( 'a refund made in PayPal reaches the order once', async () => {
 } );
 
 test( 'a capture webhook over a wrong amount leaves the order unpaid', async () => {
-	const id = sitePhp< number >( `
-		$product = wc_get_product( wc_get_product_id_by_sku( ${ JSON.stringify(
-			BEER
-		) } ) );
-		$order = wc_create_order();
-		$order->add_product( $product, 2 );
-		$order->set_currency( 'EUR' );
-		$order->set_payment_method( 'ppcp-gateway' );
-		$order->calculate_totals();
+	const id = paypalOrder( `
 		$order->update_meta_data( '_tresen_paypal_order_id', 'E2EPAYPALORDER' );
 		$order->set_status( 'on-hold' );
-		$order->save();
-		return $order->get_id();
 	` );
 	const total = orderOf( id ).total;
 	const wrong = ( Number( total ) - 1 ).toFixed( 2 );
@@ -601,7 +531,7 @@ test( 'a capture webhook over a wrong amount leaves the order unpaid', async () 
 	const order = orderOf( id );
 	expect( order.paid ).toBe( false );
 	expect( order.status ).toBe( 'on-hold' );
-	const notes = notesOf( id );
+	const notes = orderNotes( id );
 	expect( notes.join( '\n' ) ).toContain(
 		`PayPal meldet eine Zahlung über ${ wrong } EUR`
 	);

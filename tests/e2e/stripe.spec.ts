@@ -4,8 +4,21 @@
  * js.stripe.com (tests/e2e/lib/stripe.ts). Never a network call to Stripe.
  * Runs on both lanes.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
+import { axeViolations } from './lib/axe';
+import {
+	addToCart,
+	checkTermsIfShown,
+	choosePaymentMethod,
+	createPendingOrder,
+	fillGuestAddress,
+	openCheckout,
+	openPayPage,
+	orderNotes,
+	placeOrder,
+	recordCheckoutPosts,
+	refreshOrderReview,
+} from './lib/checkout';
 import { born, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 import { withStandin } from './lib/standin';
@@ -54,38 +67,14 @@ withStandin( {
  * @param page Page.
  */
 async function checkout( page: Page ): Promise< void > {
-	const id = sitePhp< number >(
-		`return wc_get_product_id_by_sku( ${ JSON.stringify( BEER ) } );`
-	);
-	await page.goto( `/?add-to-cart=${ id }` );
-	await page.goto(
-		sitePhp< string >( 'return (string) wc_get_checkout_url();' )
-	);
-	await page.locator( '#billing_first_name' ).fill( 'Erika' );
-	await page.locator( '#billing_last_name' ).fill( 'Musterfrau' );
-	await page
-		.locator( '#billing_email' )
-		.fill( `stripe-${ Date.now() }@example.test` );
-	await page.locator( '#billing_phone' ).fill( '030 1234567' );
-	await page.locator( '#tresen_birth_date' ).fill( born( 30 ) );
-	const terms = page.locator( '#terms' );
-	if ( ( await terms.count() ) > 0 ) {
-		await terms.check();
-	}
-	await page.locator( '#billing_address_1' ).fill( 'Hauptstraße 1' );
-	await page.locator( '#billing_postcode' ).fill( '10115' );
-	await page.locator( '#billing_city' ).fill( 'Berlin' );
+	await addToCart( page, BEER );
+	await openCheckout( page );
+	await fillGuestAddress( page, 'stripe' );
 	// The order review (and with it the payment section) follows the
 	// address when the field is left: wait for that before choosing the
 	// payment method.
-	const updated = page.waitForResponse( ( response ) =>
-		response.url().includes( 'update_order_review' )
-	);
-	await page.locator( '#billing_city' ).press( 'Tab' );
-	await updated;
-	await expect( page.locator( '#payment' ) ).not.toHaveAttribute(
-		'aria-busy',
-		'true'
+	await refreshOrderReview( page, () =>
+		page.locator( '#billing_city' ).press( 'Tab' )
 	);
 }
 
@@ -95,34 +84,31 @@ async function checkout( page: Page ): Promise< void > {
  * @param page Page.
  */
 async function checkoutAgain( page: Page ): Promise< void > {
-	const id = sitePhp< number >(
-		`return wc_get_product_id_by_sku( ${ JSON.stringify( BEER ) } );`
-	);
-	await page.goto( `/?add-to-cart=${ id }` );
-	await page.goto(
-		sitePhp< string >( 'return (string) wc_get_checkout_url();' )
-	);
+	await addToCart( page, BEER );
+	await openCheckout( page );
 	await expect( page.locator( '#billing_city' ) ).toHaveValue( 'Berlin' );
 	await page.locator( '#tresen_birth_date' ).fill( born( 30 ) );
-	const terms = page.locator( '#terms' );
-	if ( ( await terms.count() ) > 0 ) {
-		await terms.check();
-	}
+	await checkTermsIfShown( page );
 }
 
 /**
  * Chooses a payment method. Leaving the address field for the radio may
  * refresh the order review (and its payment section) once more; the choice
  * is made again if that swallowed the click.
- *
- * @param page  Page.
- * @param label The method's name.
  */
-async function choose( page: Page, label: string ): Promise< void > {
-	await expect( async () => {
-		await page.getByLabel( label, { exact: true } ).check();
-		await expect( page.getByLabel( label, { exact: true } ) ).toBeChecked();
-	} ).toPass( { timeout: 10_000 } );
+const choose = choosePaymentMethod;
+
+/**
+ * Types a card (valid until 12/34) into the (Stripe) card frame.
+ *
+ * @param page   Page.
+ * @param number Card number.
+ */
+async function typeCard( page: Page, number: string ): Promise< void > {
+	const card = page.frameLocator( 'iframe[data-fake-stripe="card"]' );
+	await card.locator( '[name="cardnumber"]' ).fill( number );
+	await card.locator( '[name="exp-date"]' ).fill( '12 / 34' );
+	await card.locator( '[name="cvc"]' ).fill( '123' );
 }
 
 /**
@@ -133,13 +119,38 @@ async function choose( page: Page, label: string ): Promise< void > {
  */
 async function payByCard( page: Page, number: string ): Promise< void > {
 	await choose( page, 'Kreditkarte' );
-	const card = page.frameLocator( 'iframe[data-fake-stripe="card"]' );
-	await card.locator( '[name="cardnumber"]' ).fill( number );
-	await card.locator( '[name="exp-date"]' ).fill( '12 / 34' );
-	await card.locator( '[name="cvc"]' ).fill( '123' );
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.click();
+	await typeCard( page, number );
+	await placeOrder( page );
+}
+
+/**
+ * A guest's checkout paid with a card that asks for 3-D Secure: the bank's
+ * dialog (Stripe's test page).
+ *
+ * @param page Page.
+ */
+async function payWith3DSecure( page: Page ) {
+	await checkout( page );
+	await payByCard( page, '4000002760003184' );
+	return page.getByRole( 'dialog', { name: '3D Secure 2 Test Page' } );
+}
+
+/**
+ * An amount in euros as Stripe counts it (cents).
+ *
+ * @param total Amount as WooCommerce stores it ("5.37").
+ */
+const cents = ( total: string ) => Math.round( Number( total ) * 100 );
+
+/**
+ * The Stripe PaymentIntent of an order as the stand-in holds it.
+ *
+ * @param intentId The order's intent id.
+ */
+async function intentOf( intentId: string ) {
+	return ( await standin.state() ).payment_intents.find(
+		( pi ) => pi.id === intentId
+	)!;
 }
 
 function order( id: number ): {
@@ -176,12 +187,7 @@ test( 'a guest pays by card: one charge of the order total, the order is process
 			() => typeof ( window as { Stripe?: unknown } ).Stripe
 		)
 	).toBe( 'undefined' );
-	const posted: string[] = [];
-	page.on( 'request', ( request ) => {
-		if ( request.url().includes( 'wc-ajax=checkout' ) ) {
-			posted.push( request.postData() ?? '' );
-		}
-	} );
+	const posted = recordCheckoutPosts( page );
 	await payByCard( page, '4242424242424242' );
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
 
@@ -194,9 +200,7 @@ test( 'a guest pays by card: one charge of the order total, the order is process
 		( pi ) => pi.id === saved.intent
 	);
 	expect( intent?.status ).toBe( 'succeeded' );
-	expect( intent?.amount_received ).toBe(
-		Math.round( Number( saved.total ) * 100 )
-	);
+	expect( intent?.amount_received ).toBe( cents( saved.total ) );
 	expect( intent?.currency ).toBe( 'eur' );
 	expect(
 		state.charges.filter( ( c ) => c.payment_intent === saved.intent )
@@ -226,44 +230,11 @@ test( 'the checkout with the Stripe methods and an error under the card has no a
 	page,
 } ) => {
 	await checkout( page );
-	await choose( page, 'Kreditkarte' );
-	await page
-		.frameLocator( 'iframe[data-fake-stripe="card"]' )
-		.locator( '[name="cardnumber"]' )
-		.fill( '5105105105105100' );
-	await page
-		.frameLocator( 'iframe[data-fake-stripe="card"]' )
-		.locator( '[name="exp-date"]' )
-		.fill( '12 / 34' );
-	await page
-		.frameLocator( 'iframe[data-fake-stripe="card"]' )
-		.locator( '[name="cvc"]' )
-		.fill( '123' );
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.click();
+	await payByCard( page, '5105105105105100' );
 	await expect( page.locator( '#stripe-errors' ) ).toBeVisible();
-	const result = await new AxeBuilder( { page } )
-		.include( '#payment' )
-		.options( {
-			runOnly: {
-				type: 'tag',
-				values: [
-					'wcag2a',
-					'wcag2aa',
-					'wcag21a',
-					'wcag21aa',
-					'wcag22aa',
-				],
-			},
-		} )
-		.analyze();
-	expect(
-		result.violations.map(
-			( v ) =>
-				`${ v.id }: ${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ' | ' ) }`
-		)
-	).toEqual( [] );
+	expect( await axeViolations( page, { include: '#payment' } ) ).toEqual(
+		[]
+	);
 } );
 
 test( 'a declined card shows the German reason and the order stays unpaid', async ( {
@@ -295,11 +266,7 @@ test( 'a prepaid card is refused before anything is sent', async ( {
 test( '3-D Secure: the bank dialog opens from the hash, a success goes to the order', async ( {
 	page,
 } ) => {
-	await checkout( page );
-	await payByCard( page, '4000002760003184' );
-	const dialog = page.getByRole( 'dialog', {
-		name: '3D Secure 2 Test Page',
-	} );
+	const dialog = await payWith3DSecure( page );
 	await expect( dialog ).toBeVisible();
 	expect( page.url() ).not.toContain( '#confirm-pi-' ); // cleared as soon as it opened
 	await dialog.getByRole( 'button', { name: 'Complete' } ).click();
@@ -311,11 +278,7 @@ test( '3-D Secure: the bank dialog opens from the hash, a success goes to the or
 test( '3-D Secure refused: German error, nothing paid; the retry with another card charges once', async ( {
 	page,
 } ) => {
-	await checkout( page );
-	await payByCard( page, '4000002760003184' );
-	const dialog = page.getByRole( 'dialog', {
-		name: '3D Secure 2 Test Page',
-	} );
+	const dialog = await payWith3DSecure( page );
 	await dialog.getByRole( 'button', { name: 'Fail' } ).click();
 	await expect( page.locator( '#stripe-errors' ) ).toHaveText(
 		'Die Bestätigung deiner Zahlung bei deiner Bank ist fehlgeschlagen. Bitte versuche es noch einmal oder wähle eine andere Zahlungsart.'
@@ -353,9 +316,7 @@ test( 'SEPA: on-hold until the signed webhook; a forged or replayed webhook chan
 		.frameLocator( 'iframe[data-fake-stripe="iban"]' )
 		.locator( '[name="iban"]' )
 		.fill( 'DE89 3704 0044 0532 0130 00' );
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.click();
+	await placeOrder( page );
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
 	const id = orderIdOf( page );
 	let saved = order( id );
@@ -363,9 +324,7 @@ test( 'SEPA: on-hold until the signed webhook; a forged or replayed webhook chan
 	expect( saved.paid ).toBe( false );
 
 	// A forged "succeeded" event (signed with a guessed secret) is refused.
-	const intent = ( await standin.state() ).payment_intents.find(
-		( pi ) => pi.id === saved.intent
-	)!;
+	const intent = await intentOf( saved.intent );
 	const payload = JSON.stringify( {
 		id: 'evt_forged',
 		type: 'payment_intent.succeeded',
@@ -404,10 +363,7 @@ test( 'SEPA: on-hold until the signed webhook; a forged or replayed webhook chan
 	const event = ( await standin.state() ).events
 		.filter( ( e ) => e.type === 'payment_intent.succeeded' )
 		.pop()!;
-	const notes = () =>
-		sitePhp< number >(
-			`global $wpdb; return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_type = 'order_note'", ${ id } ) );`
-		);
+	const notes = () => orderNotes( id ).length;
 	const before = notes();
 	const replay = ( await standin.control(
 		`events/${ event.id }/resend`
@@ -440,13 +396,8 @@ test( 'a logged-in customer saves a card while paying and pays with it next time
 	const save = page.getByLabel( 'Karte für spätere Einkäufe speichern' );
 	await expect( save ).toBeVisible();
 	await save.check();
-	const card = page.frameLocator( 'iframe[data-fake-stripe="card"]' );
-	await card.locator( '[name="cardnumber"]' ).fill( '4242424242424242' );
-	await card.locator( '[name="exp-date"]' ).fill( '12 / 34' );
-	await card.locator( '[name="cvc"]' ).fill( '123' );
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.click();
+	await typeCard( page, '4242424242424242' );
+	await placeOrder( page );
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
 	const first = order( orderIdOf( page ) );
 	expect( first.status ).toBe( 'processing' );
@@ -469,15 +420,8 @@ test( 'a logged-in customer saves a card while paying and pays with it next time
 	await expect(
 		page.getByLabel( 'Karte für spätere Einkäufe speichern' )
 	).toBeHidden();
-	const posted: string[] = [];
-	page.on( 'request', ( request ) => {
-		if ( request.url().includes( 'wc-ajax=checkout' ) ) {
-			posted.push( request.postData() ?? '' );
-		}
-	} );
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.click();
+	const posted = recordCheckoutPosts( page );
+	await placeOrder( page );
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
 	expect( posted.join( '' ) ).toContain(
 		`wc-stripe-payment-token=${ token.id }`
@@ -538,9 +482,7 @@ test( 'eps: only for Austrian addresses; the bank authorizes and the shopper ret
 
 	await moveToAustria( page );
 	await choose( page, 'eps-Überweisung' );
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.click();
+	await placeOrder( page );
 	// Stripe's (the stand-in's) bank page.
 	await expect( page ).toHaveURL( /\/_standin\/redirect\/pi_/ );
 	await page
@@ -550,13 +492,9 @@ test( 'eps: only for Austrian addresses; the bank authorizes and the shopper ret
 	const saved = order( orderIdOf( page ) );
 	expect( saved.status ).toBe( 'processing' );
 	expect( saved.paid ).toBe( true );
-	const intent = ( await standin.state() ).payment_intents.find(
-		( pi ) => pi.id === saved.intent
-	)!;
+	const intent = await intentOf( saved.intent );
 	expect( intent.payment_method_types ).toEqual( [ 'eps' ] );
-	expect( intent.amount_received ).toBe(
-		Math.round( Number( saved.total ) * 100 )
-	);
+	expect( intent.amount_received ).toBe( cents( saved.total ) );
 } );
 
 test( 'eps refused at the bank: back on the order’s payment page with the German reason, nothing paid', async ( {
@@ -564,9 +502,7 @@ test( 'eps refused at the bank: back on the order’s payment page with the Germ
 } ) => {
 	await checkoutFromAustria( page );
 	await choose( page, 'eps-Überweisung' );
-	await page
-		.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-		.click();
+	await placeOrder( page );
 	await expect( page ).toHaveURL( /\/_standin\/redirect\/pi_/ );
 	await page.getByRole( 'button', { name: 'Fail Test Payment' } ).click();
 	await expect( page ).toHaveURL(
@@ -621,9 +557,7 @@ test( 'Boleto (in real): the tax id is masked and required; Stripe.js confirms a
 		);
 		await choose( page, 'Boleto' );
 		const before = newestOrderId();
-		await page
-			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-			.click();
+		await placeOrder( page );
 		await expect( page.locator( '#stripe_boleto-errors' ) ).toHaveText(
 			'Bitte gib deine CPF- oder CNPJ-Nummer ein.'
 		);
@@ -638,9 +572,7 @@ test( 'Boleto (in real): the tax id is masked and required; Stripe.js confirms a
 				replies.push( await response.json() );
 			}
 		} );
-		await page
-			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-			.click();
+		await placeOrder( page );
 		await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
 		expect( replies[ 0 ]?.client_secret ).toMatch( /^pi_.+_secret_/ );
 		expect( replies[ 0 ]?.confirm_payment_data ).toEqual(
@@ -656,9 +588,7 @@ test( 'Boleto (in real): the tax id is masked and required; Stripe.js confirms a
 		const saved = order( orderIdOf( page ) );
 		expect( saved.status ).toBe( 'on-hold' );
 		expect( saved.paid ).toBe( false );
-		const intent = ( await standin.state() ).payment_intents.find(
-			( pi ) => pi.id === saved.intent
-		)!;
+		const intent = await intentOf( saved.intent );
 		expect( intent.currency ).toBe( 'brl' );
 		expect( intent.status ).toBe( 'requires_action' );
 	} );
@@ -670,81 +600,31 @@ test( 'OXXO (in pesos): Stripe.js confirms and the order waits on-hold with its 
 	enableMethods( 'boleto', 'oxxo' );
 	await inCurrency( 'MXN', async () => {
 		// Stripe's minimum for OXXO is 10 MXN: six beers.
-		const id = sitePhp< number >(
-			`return wc_get_product_id_by_sku( ${ JSON.stringify( BEER ) } );`
-		);
-		await page.goto( `/?add-to-cart=${ id }&quantity=5` );
+		await addToCart( page, BEER, 5 );
 		await checkout( page );
 		await expect(
 			page.getByLabel( 'Boleto', { exact: true } )
 		).toHaveCount( 0 );
 		await choose( page, 'OXXO' );
-		await page
-			.getByRole( 'button', { name: 'Zahlungspflichtig bestellen' } )
-			.click();
+		await placeOrder( page );
 		await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
 		await expect( page.locator( '.tresen-stripe-voucher' ) ).toContainText(
 			'OXXO'
 		);
 		const saved = order( orderIdOf( page ) );
 		expect( saved.status ).toBe( 'on-hold' );
-		const intent = ( await standin.state() ).payment_intents.find(
-			( pi ) => pi.id === saved.intent
-		)!;
+		const intent = await intentOf( saved.intent );
 		expect( intent.currency ).toBe( 'mxn' );
 		expect( intent.payment_method_types ).toEqual( [ 'oxxo' ] );
-		expect( intent.amount ).toBe(
-			Math.round( Number( saved.total ) * 100 )
-		);
+		expect( intent.amount ).toBe( cents( saved.total ) );
 	} );
 } );
-
-/**
- * Opens an order's payment page (a guest confirms the order's e-mail first,
- * as WooCommerce asks).
- *
- * @param page  Page.
- * @param url   The order's payment address.
- * @param email The order's billing e-mail.
- */
-async function openPayPage(
-	page: Page,
-	url: string,
-	email: string
-): Promise< void > {
-	await page.goto( url );
-	const verify = page.locator( 'form.woocommerce-verify-email' );
-	if ( ( await verify.count() ) > 0 ) {
-		await verify.locator( 'input[name="email"]' ).fill( email );
-		await verify.locator( 'button[type="submit"]' ).click();
-	}
-	await expect( page.locator( 'form#order_review' ) ).toBeVisible();
-	const terms = page.locator( '#terms' );
-	if ( ( await terms.count() ) > 0 ) {
-		await terms.check();
-	}
-}
 
 test( 'pay for order: the card pays the existing order for its total, only with the order’s key', async ( {
 	page,
 } ) => {
 	const email = `bezahlen-${ Date.now() }@example.test`;
-	const made = sitePhp< { id: number; url: string; total: string } >( `
-		$product = wc_get_product( wc_get_product_id_by_sku( ${ JSON.stringify(
-			BEER
-		) } ) );
-		$order = wc_create_order();
-		$order->add_product( $product, 3 );
-		$order->set_billing_first_name( 'Erika' );
-		$order->set_billing_last_name( 'Musterfrau' );
-		$order->set_billing_email( ${ JSON.stringify( email ) } );
-		$order->set_billing_country( 'DE' );
-		$order->set_currency( 'EUR' );
-		$order->calculate_totals();
-		$order->set_status( 'pending' );
-		$order->save();
-		return array( 'id' => $order->get_id(), 'url' => $order->get_checkout_payment_url(), 'total' => (string) $order->get_total() );
-	` );
+	const made = createPendingOrder( BEER, 3, email );
 	// Without the order's key: no payment form, no card field.
 	const wrong = new URL( made.url );
 	wrong.searchParams.set( 'key', 'wc_order_falsch' );
@@ -756,10 +636,7 @@ test( 'pay for order: the card pays the existing order for its total, only with 
 
 	await openPayPage( page, made.url, email );
 	await choose( page, 'Kreditkarte' );
-	const card = page.frameLocator( 'iframe[data-fake-stripe="card"]' );
-	await card.locator( '[name="cardnumber"]' ).fill( '4242424242424242' );
-	await card.locator( '[name="exp-date"]' ).fill( '12 / 34' );
-	await card.locator( '[name="cvc"]' ).fill( '123' );
+	await typeCard( page, '4242424242424242' );
 	await page.locator( '#place_order' ).click();
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
 	const saved = order( made.id );
@@ -770,7 +647,5 @@ test( 'pay for order: the card pays the existing order for its total, only with 
 		( pi ) => pi.metadata.order_id === String( made.id )
 	);
 	expect( intents ).toHaveLength( 1 );
-	expect( intents[ 0 ].amount_received ).toBe(
-		Math.round( Number( made.total ) * 100 )
-	);
+	expect( intents[ 0 ].amount_received ).toBe( cents( made.total ) );
 } );

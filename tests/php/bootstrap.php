@@ -34,4 +34,5 @@ require __DIR__ . '/includes/class-ajax-die.php';
 require __DIR__ . '/includes/class-factory.php';
 require __DIR__ . '/includes/class-testcase.php';
 require __DIR__ . '/includes/trait-checkout.php';
+require __DIR__ . '/includes/trait-payments.php';
 require __DIR__ . '/includes/class-standin-process.php';

@@ -9,7 +9,6 @@
 namespace Tresen\PayPal\Tests;
 
 use Tresen\PayPal\Buttons;
-use Tresen\PayPal\Checkout;
 use Tresen\Tests\TestCase;
 
 require_once __DIR__ . '/includes/class-standin.php';
@@ -26,8 +25,7 @@ class MiniCartTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		WC()->cart->empty_cart();
-		Checkout::forget();
+		Standin::forget_checkout();
 		parent::tearDown();
 	}
 

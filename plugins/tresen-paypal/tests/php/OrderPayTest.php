@@ -21,15 +21,11 @@ class OrderPayTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		Standin::configure();
-		WC()->cart->empty_cart();
-		Checkout::forget();
-		wc_clear_notices();
+		Standin::fresh_checkout();
 	}
 
 	protected function tearDown(): void {
-		WC()->cart->empty_cart();
-		Checkout::forget();
+		Standin::forget_checkout();
 		wp_set_current_user( 0 );
 		parent::tearDown();
 	}

@@ -10,6 +10,7 @@ namespace Tresen\PayPal\Tests;
 use Tresen\PayPal\Api;
 use Tresen\PayPal\Checkout;
 use Tresen\PayPal\Gateway;
+use Tresen\Tests\Payments;
 use Tresen\Tests\TestCase;
 
 require_once __DIR__ . '/includes/class-standin.php';
@@ -18,18 +19,15 @@ require_once __DIR__ . '/includes/class-standin.php';
  * What the shopper and the store owner notice of a PayPal payment.
  */
 class PaymentTest extends TestCase {
+	use Payments;
 
 	protected function setUp(): void {
 		parent::setUp();
-		Standin::configure();
-		WC()->cart->empty_cart();
-		Checkout::forget();
-		wc_clear_notices();
+		Standin::fresh_checkout();
 	}
 
 	protected function tearDown(): void {
-		WC()->cart->empty_cart();
-		Checkout::forget();
+		Standin::forget_checkout();
 		parent::tearDown();
 	}
 
@@ -80,18 +78,6 @@ class PaymentTest extends TestCase {
 		$result                = ( new Gateway() )->process_payment( $order->get_id() );
 		unset( $_POST['paymentToken'], $_POST['payerID'] );
 		return $result;
-	}
-
-	/**
-	 * The order's notes, newest last (comments of type order_note on both lanes).
-	 *
-	 * @param \WC_Order $order Order.
-	 * @return string[]
-	 */
-	private function notes( \WC_Order $order ): array {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test read.
-		return $wpdb->get_col( $wpdb->prepare( "SELECT comment_content FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_type = 'order_note' ORDER BY comment_ID", $order->get_id() ) );
 	}
 
 	/** The error notices the shopper sees. */
@@ -152,7 +138,7 @@ class PaymentTest extends TestCase {
 		$this->assertSame( $capture['id'], $order->get_transaction_id() );
 		$this->assertSame( (string) $order->get_id(), $capture['custom_id'], 'PayPal knows the WooCommerce order' );
 		$this->assertSame( Amount_Format::eur( $order->get_total() ), $capture['amount']['value'] );
-		$notes = $this->notes( $order );
+		$notes = $this->order_notes( $order );
 		$this->assertStringContainsString( 'PayPal: Zahlung über', implode( "\n", $notes ) );
 		$this->assertTrue( WC()->cart->is_empty() );
 	}

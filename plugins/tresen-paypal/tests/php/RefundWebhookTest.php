@@ -22,15 +22,12 @@ class RefundWebhookTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		Standin::configure();
+		Standin::fresh_checkout();
 		delete_option( Webhook::OPTION_EVENTS );
-		WC()->cart->empty_cart();
-		Checkout::forget();
 	}
 
 	protected function tearDown(): void {
-		WC()->cart->empty_cart();
-		Checkout::forget();
+		Standin::forget_checkout();
 		parent::tearDown();
 	}
 

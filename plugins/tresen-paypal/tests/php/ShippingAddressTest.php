@@ -22,10 +22,7 @@ class ShippingAddressTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		Standin::configure();
-		WC()->cart->empty_cart();
-		Checkout::forget();
-		wc_clear_notices();
+		Standin::fresh_checkout();
 		WC()->customer->set_props(
 			array(
 				'billing_first_name' => '',
@@ -37,8 +34,7 @@ class ShippingAddressTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		WC()->cart->empty_cart();
-		Checkout::forget();
+		Standin::forget_checkout();
 		parent::tearDown();
 	}
 

@@ -10,6 +10,7 @@ namespace Tresen\PayPal\Tests;
 
 use Tresen\PayPal\Gateway;
 use Tresen\PayPal\Webhook;
+use Tresen\Tests\Payments;
 use Tresen\Tests\TestCase;
 
 require_once __DIR__ . '/includes/class-standin.php';
@@ -18,6 +19,7 @@ require_once __DIR__ . '/includes/class-standin.php';
  * What a capture webhook does to an order.
  */
 class WebhookTest extends TestCase {
+	use Payments;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -29,10 +31,7 @@ class WebhookTest extends TestCase {
 	 * An order of 25,90 € waiting for PayPal (the capture was pending).
 	 */
 	private function waiting_order(): \WC_Order {
-		$order = $this->factory()->order( array( $this->factory()->product()->get_id() => 1 ) );
-		$order->set_currency( 'EUR' );
-		$order->set_total( '25.90' );
-		$order->set_payment_method( Gateway::ID );
+		$order = $this->order_to_pay( Gateway::ID );
 		$order->update_meta_data( Gateway::META_ORDER, 'PAYPALORDER1' );
 		$order->set_status( 'on-hold' );
 		$order->save();
@@ -77,18 +76,6 @@ class WebhookTest extends TestCase {
 		return rest_ensure_response( rest_do_request( $request ) );
 	}
 
-	/**
-	 * The order's notes, newest last (comments of type order_note on both lanes).
-	 *
-	 * @param \WC_Order $order Order.
-	 * @return string[]
-	 */
-	private function notes( \WC_Order $order ): array {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test read.
-		return $wpdb->get_col( $wpdb->prepare( "SELECT comment_content FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_type = 'order_note' ORDER BY comment_ID", $order->get_id() ) );
-	}
-
 	public function test_a_verified_capture_of_the_order_total_marks_it_paid(): void {
 		$order    = $this->waiting_order();
 		$response = $this->deliver( $order, '25.90' );
@@ -106,7 +93,7 @@ class WebhookTest extends TestCase {
 		$order = wc_get_order( $order->get_id() );
 		$this->assertFalse( $order->is_paid() );
 		$this->assertSame( 'on-hold', $order->get_status() );
-		$notes = $this->notes( $order );
+		$notes = $this->order_notes( $order );
 		$this->assertStringContainsString( 'PayPal meldet eine Zahlung über 2.59 EUR', implode( "\n", $notes ) );
 	}
 

@@ -85,6 +85,73 @@ class ExpressTest extends TestCase {
 		return null;
 	}
 
+	/**
+	 * Asks for a product's price as the product page's payment sheet does.
+	 *
+	 * @param int|string           $product_id Product id (as the browser sends it).
+	 * @param string               $qty        Quantity.
+	 * @param array<string, mixed> $more       Further fields (attributes, what the browser adds).
+	 * @return array<string, mixed>
+	 */
+	private function product_data( $product_id, string $qty, array $more = array() ): array {
+		return $this->call(
+			'wc_stripe_get_selected_product_data',
+			array(
+				'product_id' => (string) $product_id,
+				'qty'        => $qty,
+			) + $more
+		);
+	}
+
+	/**
+	 * Puts a product in the cart as the product page's express button does.
+	 *
+	 * @param int|string $product_id Product id (as the browser sends it).
+	 * @param string     $qty        Quantity.
+	 * @return array<string, mixed>
+	 */
+	private function express_add( $product_id, string $qty = '1' ): array {
+		return $this->call(
+			'wc_stripe_add_to_cart',
+			array(
+				'product_id' => (string) $product_id,
+				'qty'        => $qty,
+			)
+		);
+	}
+
+	/** The shop's newest order. */
+	private function newest_order(): \WC_Order {
+		$orders = wc_get_orders(
+			array(
+				'limit'   => 1,
+				'orderby' => 'id',
+				'order'   => 'DESC',
+			)
+		);
+		$this->assertInstanceOf( \WC_Order::class, $orders[0] ?? null );
+		return $orders[0];
+	}
+
+	/**
+	 * Hands the shop a Klarna token as the browser does.
+	 *
+	 * @param string $token Token.
+	 * @param string $nonce Nonce.
+	 * @return array<string, mixed>
+	 */
+	private function send_klarna_token( string $token, string $nonce ): array {
+		$reply = $this->ajax_json(
+			'wc_ajax_' . InteropToken::ACTION,
+			array(
+				'token' => $token,
+				'nonce' => $nonce,
+			)
+		);
+		$this->assertIsArray( $reply );
+		return $reply;
+	}
+
 	/** A beer with a returnable deposit of 0,08 €. */
 	private function beer(): \WC_Product {
 		return $this->factory()->product(
@@ -153,11 +220,10 @@ class ExpressTest extends TestCase {
 
 	public function test_the_selected_product_is_priced_on_the_server_whatever_the_browser_sends(): void {
 		$gin   = $this->factory()->product( array( 'name' => 'Gin' ) );
-		$reply = $this->call(
-			'wc_stripe_get_selected_product_data',
+		$reply = $this->product_data(
+			$gin->get_id(),
+			'2',
 			array(
-				'product_id'  => (string) $gin->get_id(),
-				'qty'         => '2',
 				'addon_value' => '-50',
 				'total'       => '1',
 				'price'       => '0.01',
@@ -170,36 +236,20 @@ class ExpressTest extends TestCase {
 		$this->assertTrue( $reply['requestShipping'] );
 		$this->assertSame( array(), $this->cart(), 'asking for the price adds nothing to the cart' );
 
-		$beer  = $this->beer();
-		$reply = $this->call(
-			'wc_stripe_get_selected_product_data',
-			array(
-				'product_id' => (string) $beer->get_id(),
-				'qty'        => '6',
-			)
-		);
+		$reply = $this->product_data( $this->beer()->get_id(), '6' );
 		$this->assertSame( 48, $this->line( $reply, 'Pfand' ) );
 		$this->assertSame( 1074 + 48, $reply['total']['amount'] );
 	}
 
 	public function test_variations_are_found_by_their_attributes(): void {
 		$parent = $this->factory()->variable_product();
-		$reply  = $this->call(
-			'wc_stripe_get_selected_product_data',
-			array(
-				'product_id' => (string) $parent->get_id(),
-				'qty'        => '1',
-				'attributes' => array( 'attribute_' . sanitize_title( 'Größe' ) => '0,7 l' ),
-			)
+		$reply  = $this->product_data(
+			$parent->get_id(),
+			'1',
+			array( 'attributes' => array( 'attribute_' . sanitize_title( 'Größe' ) => '0,7 l' ) )
 		);
 		$this->assertSame( 3490, $reply['total']['amount'] );
-		$reply = $this->call(
-			'wc_stripe_get_selected_product_data',
-			array(
-				'product_id' => (string) $parent->get_id(),
-				'qty'        => '1',
-			)
-		);
+		$reply = $this->product_data( $parent->get_id(), '1' );
 		$this->assertSame( 'Bitte wähle zuerst die Produktoptionen aus.', $reply['error'] );
 	}
 
@@ -209,60 +259,25 @@ class ExpressTest extends TestCase {
 		$draft->save();
 		$gone = 'Dieses Produkt gibt es leider nicht (mehr).';
 		foreach ( array( '999999', 'abc', '0', '-3', (string) $draft->get_id() ) as $id ) {
-			foreach ( array( 'wc_stripe_get_selected_product_data', 'wc_stripe_add_to_cart' ) as $action ) {
-				$reply = $this->call(
-					$action,
-					array(
-						'product_id' => $id,
-						'qty'        => '1',
-					)
-				);
-				$this->assertSame( $gone, $reply['error'], "$action $id" );
-			}
+			$this->assertSame( $gone, $this->product_data( $id, '1' )['error'], "price of $id" );
+			$this->assertSame( $gone, $this->express_add( $id )['error'], "add $id" );
 		}
 		$reply = $this->call( 'wc_stripe_add_to_cart', array( 'product_id' => array( '1' ) ) );
 		$this->assertSame( $gone, $reply['error'] );
 		$sold_out = $this->factory()->product( array( 'stock_status' => 'outofstock' ) );
-		$reply    = $this->call(
-			'wc_stripe_get_selected_product_data',
-			array(
-				'product_id' => (string) $sold_out->get_id(),
-				'qty'        => '1',
-			)
-		);
-		$this->assertSame( 'Dieses Produkt ist leider gerade nicht vorrätig.', $reply['error'] );
-		$reply = $this->call(
-			'wc_stripe_get_selected_product_data',
-			array(
-				'product_id' => (string) $sold_out->get_id(),
-				'qty'        => '1.5',
-			)
-		);
-		$this->assertSame( 'Bitte gib eine gültige Menge ein.', $reply['error'] );
+		$this->assertSame( 'Dieses Produkt ist leider gerade nicht vorrätig.', $this->product_data( $sold_out->get_id(), '1' )['error'] );
+		$this->assertSame( 'Bitte gib eine gültige Menge ein.', $this->product_data( $sold_out->get_id(), '1.5' )['error'] );
 		$this->assertSame( array(), $this->cart() );
 	}
 
 	public function test_buying_from_the_product_page_sets_the_cart_aside_and_brings_it_back_on_cancel(): void {
 		$beer = $this->beer();
 		WC()->cart->add_to_cart( $beer->get_id(), 3 );
-		$gin   = $this->factory()->product( array( 'name' => 'Gin' ) );
-		$reply = $this->call(
-			'wc_stripe_add_to_cart',
-			array(
-				'product_id' => (string) $gin->get_id(),
-				'qty'        => '1',
-			)
-		);
-		$this->assertSame( 'success', $reply['result'] );
+		$gin = $this->factory()->product( array( 'name' => 'Gin' ) );
+		$this->assertSame( 'success', $this->express_add( $gin->get_id() )['result'] );
 		$this->assertSame( array( $gin->get_id() => 1 ), $this->cart(), 'only the product is paid' );
 		// A second press (after a cancel that never reached the shop) keeps the first copy.
-		$this->call(
-			'wc_stripe_add_to_cart',
-			array(
-				'product_id' => (string) $gin->get_id(),
-				'qty'        => '2',
-			)
-		);
+		$this->express_add( $gin->get_id(), '2' );
 		$this->assertSame( array( $gin->get_id() => 2 ), $this->cart() );
 		$this->assertSame( 'success', $this->call( 'wc_stripe_clear_cart' )['result'] );
 		$this->assertSame( array( $beer->get_id() => 3 ), $this->cart(), 'the shopper’s own cart is back, not merged' );
@@ -275,13 +290,7 @@ class ExpressTest extends TestCase {
 		$beer = $this->beer();
 		WC()->cart->add_to_cart( $beer->get_id(), 2 );
 		$gin = $this->factory()->product();
-		$this->call(
-			'wc_stripe_add_to_cart',
-			array(
-				'product_id' => (string) $gin->get_id(),
-				'qty'        => '1',
-			)
-		);
+		$this->express_add( $gin->get_id() );
 		$order = $this->factory()->order( array( $gin->get_id() => 1 ) );
 		$order->set_status( 'pending' );
 		$order->save();
@@ -383,14 +392,7 @@ class ExpressTest extends TestCase {
 		$this->assertSame( 'success', $reply['result'], wp_json_encode( $reply ) );
 		$order = wc_get_order( $reply['order_id'] ?? 0 );
 		if ( ! $order instanceof \WC_Order ) {
-			$orders = wc_get_orders(
-				array(
-					'limit'   => 1,
-					'orderby' => 'id',
-					'order'   => 'DESC',
-				)
-			);
-			$order  = $orders[0];
+			$order = $this->newest_order();
 		}
 		$this->assertTrue( $order->is_paid() );
 		$this->assertSame( 'google_pay', $order->get_meta( Endpoints::ORDER_META ) );
@@ -422,29 +424,17 @@ class ExpressTest extends TestCase {
 		unset( $post['stripe_source'], $post['wc-stripe-payment-method'], $post['payment_request_type'], $post['wc-stripe-is-deferred-intent'] );
 		$reply = $this->ajax_json( 'wc_ajax_checkout', $post );
 		$this->assertSame( 'success', $reply['result'], wp_json_encode( $reply ) );
-		$orders = wc_get_orders(
-			array(
-				'limit'   => 1,
-				'orderby' => 'id',
-				'order'   => 'DESC',
-			)
-		);
-		$this->assertSame( 'bacs', $orders[0]->get_payment_method() );
-		$this->assertSame( WC()->payment_gateways()->payment_gateways()['bacs']->get_title(), $orders[0]->get_payment_method_title(), 'the bank transfer title, not the wallet\'s' );
-		$this->assertSame( '', (string) $orders[0]->get_meta( Endpoints::ORDER_META ) );
+		$order = $this->newest_order();
+		$this->assertSame( 'bacs', $order->get_payment_method() );
+		$this->assertSame( WC()->payment_gateways()->payment_gateways()['bacs']->get_title(), $order->get_payment_method_title(), 'the bank transfer title, not the wallet\'s' );
+		$this->assertSame( '', (string) $order->get_meta( Endpoints::ORDER_META ) );
 	}
 
 	public function test_after_a_product_page_order_the_previous_cart_is_back_on_the_next_page(): void {
 		$beer = $this->beer();
 		WC()->cart->add_to_cart( $beer->get_id(), 2 );
 		$gin = $this->factory()->product();
-		$this->call(
-			'wc_stripe_add_to_cart',
-			array(
-				'product_id' => (string) $gin->get_id(),
-				'qty'        => '1',
-			)
-		);
+		$this->express_add( $gin->get_id() );
 		$reply = $this->call( 'wc_stripe_create_order', $this->payload() );
 		$this->assertSame( 'success', $reply['result'], wp_json_encode( $reply ) );
 		$this->assertTrue( CartStash::active() );
@@ -470,32 +460,11 @@ class ExpressTest extends TestCase {
 	}
 
 	public function test_the_klarna_token_is_kept_for_the_shoppers_session(): void {
-		$reply = $this->ajax_json(
-			'wc_ajax_' . InteropToken::ACTION,
-			array(
-				'token' => 'kt_abc.DEF-123',
-				'nonce' => 'forged',
-			)
-		);
-		$this->assertFalse( $reply['success'] );
+		$this->assertFalse( $this->send_klarna_token( 'kt_abc.DEF-123', 'forged' )['success'] );
 		$this->assertSame( '', InteropToken::get() );
-		$reply = $this->ajax_json(
-			'wc_ajax_' . InteropToken::ACTION,
-			array(
-				'token' => 'kt_abc.DEF-123',
-				'nonce' => wp_create_nonce( InteropToken::NONCE ),
-			)
-		);
-		$this->assertTrue( $reply['success'] );
+		$this->assertTrue( $this->send_klarna_token( 'kt_abc.DEF-123', wp_create_nonce( InteropToken::NONCE ) )['success'] );
 		$this->assertSame( 'kt_abc.DEF-123', InteropToken::get() );
-		$reply = $this->ajax_json(
-			'wc_ajax_' . InteropToken::ACTION,
-			array(
-				'token' => '<script>',
-				'nonce' => wp_create_nonce( InteropToken::NONCE ),
-			)
-		);
-		$this->assertFalse( $reply['success'] );
+		$this->assertFalse( $this->send_klarna_token( '<script>', wp_create_nonce( InteropToken::NONCE ) )['success'] );
 		$this->assertSame( 'kt_abc.DEF-123', InteropToken::get() );
 	}
 }

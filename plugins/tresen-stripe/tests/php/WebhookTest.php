@@ -10,6 +10,7 @@ namespace Tresen\Stripe\Tests;
 use Tresen\Stripe\PaymentGateway;
 use Tresen\Stripe\SepaGateway;
 use Tresen\Stripe\Webhook;
+use Tresen\Tests\Payments;
 use Tresen\Tests\TestCase;
 
 require_once __DIR__ . '/includes/class-standin.php';
@@ -18,6 +19,7 @@ require_once __DIR__ . '/includes/class-standin.php';
  * Signed, forged, replayed and mismatched events.
  */
 class WebhookTest extends TestCase {
+	use Payments;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -27,11 +29,7 @@ class WebhookTest extends TestCase {
 
 	/** A SEPA order on-hold with a processing intent in the stand-in. */
 	private function sepa_order(): \WC_Order {
-		// With a product that needs shipping, so a paid order is "processing" (not "completed").
-		$order = $this->factory()->order( array( $this->factory()->product()->get_id() => 1 ) );
-		$order->set_currency( 'EUR' );
-		$order->set_total( '25.90' );
-		$order->set_payment_method( SepaGateway::ID );
+		$order = $this->order_to_pay( SepaGateway::ID );
 		$order->set_status( 'pending' );
 		$order->save();
 		$_POST['stripe_source'] = Standin::sepa();
@@ -97,18 +95,6 @@ class WebhookTest extends TestCase {
 		return rest_ensure_response( rest_do_request( $request ) );
 	}
 
-	/**
-	 * The order's notes (order notes are comments of type order_note on both lanes).
-	 *
-	 * @param \WC_Order $order Order.
-	 * @return string[]
-	 */
-	private function notes( \WC_Order $order ): array {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- test read of order notes.
-		return $wpdb->get_col( $wpdb->prepare( "SELECT comment_content FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_type = 'order_note' ORDER BY comment_ID", $order->get_id() ) );
-	}
-
 	public function test_a_signed_success_marks_the_sepa_order_paid(): void {
 		$order    = $this->sepa_order();
 		$payload  = $this->event( $order );
@@ -168,11 +154,11 @@ class WebhookTest extends TestCase {
 		$order   = $this->sepa_order();
 		$payload = $this->event( $order );
 		$this->deliver( $payload, $this->sign( $payload ) );
-		$notes_before = $this->notes( $order );
+		$notes_before = $this->order_notes( $order );
 		$second       = $this->deliver( $payload, $this->sign( $payload ) );
 		$this->assertSame( 200, $second->get_status() );
 		$this->assertTrue( $second->get_data()['duplicate'] );
-		$this->assertSame( $notes_before, $this->notes( $order ) );
+		$this->assertSame( $notes_before, $this->order_notes( $order ) );
 	}
 
 	public function test_a_payment_of_another_amount_or_currency_does_not_mark_the_order_paid(): void {

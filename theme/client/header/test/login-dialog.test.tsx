@@ -50,6 +50,26 @@ beforeEach( () => {
 	global.fetch = fetchMock as unknown as typeof fetch;
 } );
 
+/**
+ * Lets the shop answer the login (the POST) with `answer`; the nonce
+ * request still gets its nonce.
+ *
+ * @param answer The login's reply.
+ */
+function answerLoginWith( answer: () => Promise< Response > ) {
+	fetchMock.mockImplementation( ( _url: string, init?: RequestInit ) =>
+		init?.method === 'POST'
+			? answer()
+			: json( { success: true, data: { nonce: 'n1' } } )
+	);
+}
+
+/** The login requests (POSTs) sent so far. */
+const logins = () =>
+	fetchMock.mock.calls.filter(
+		( [ , init ] ) => ( init as RequestInit | undefined )?.method === 'POST'
+	);
+
 async function renderForm( onLoggedIn = jest.fn() ) {
 	await act( async () => {
 		render(
@@ -66,14 +86,30 @@ async function renderForm( onLoggedIn = jest.fn() ) {
 
 const user = () => userEvent.setup();
 
+/**
+ * Types the name (and the password, when given) and presses "Anmelden".
+ *
+ * @param name     Username or e-mail address.
+ * @param password Password.
+ */
+async function logIn( name: string, password?: string ) {
+	const u = user();
+	await u.type(
+		screen.getByLabelText( /Benutzername oder E-Mail-Adresse/ ),
+		name
+	);
+	if ( password !== undefined ) {
+		await u.type(
+			screen.getByLabelText( /^Passwort/, { selector: 'input' } ),
+			password
+		);
+	}
+	await u.click( screen.getByRole( 'button', { name: 'Anmelden' } ) );
+}
+
 describe( 'login dialog', () => {
 	it( 'refuses an empty username with a German alert and sends nothing', async () => {
 		await renderForm();
-		const posts = () =>
-			fetchMock.mock.calls.filter(
-				( [ , init ] ) =>
-					( init as RequestInit | undefined )?.method === 'POST'
-			);
 		await user().click(
 			screen.getByRole( 'button', { name: 'Anmelden' } )
 		);
@@ -83,17 +119,12 @@ describe( 'login dialog', () => {
 		expect(
 			screen.getByLabelText( /Benutzername oder E-Mail-Adresse/ )
 		).toHaveAttribute( 'aria-invalid', 'true' );
-		expect( posts() ).toHaveLength( 0 );
+		expect( logins() ).toHaveLength( 0 );
 	} );
 
 	it( 'asks for the password when only the name is there', async () => {
 		await renderForm();
-		const u = user();
-		await u.type(
-			screen.getByLabelText( /Benutzername oder E-Mail-Adresse/ ),
-			'anna'
-		);
-		await u.click( screen.getByRole( 'button', { name: 'Anmelden' } ) );
+		await logIn( 'anna' );
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'Bitte gib dein Passwort ein.'
 		);
@@ -117,25 +148,11 @@ describe( 'login dialog', () => {
 
 	it( 'is busy while the shop answers, then shows its refusal at the field', async () => {
 		let answer!: ( r: Response ) => void;
-		fetchMock.mockImplementation( ( _url: string, init?: RequestInit ) => {
-			if ( init?.method === 'POST' ) {
-				return new Promise< Response >(
-					( resolve ) => ( answer = resolve )
-				);
-			}
-			return json( { success: true, data: { nonce: 'n1' } } );
-		} );
+		answerLoginWith(
+			() => new Promise< Response >( ( resolve ) => ( answer = resolve ) )
+		);
 		await renderForm();
-		const u = user();
-		await u.type(
-			screen.getByLabelText( /Benutzername oder E-Mail-Adresse/ ),
-			'anna'
-		);
-		await u.type(
-			screen.getByLabelText( /^Passwort/, { selector: 'input' } ),
-			'falsch'
-		);
-		await u.click( screen.getByRole( 'button', { name: 'Anmelden' } ) );
+		await logIn( 'anna', 'falsch' );
 		const busy = screen.getByRole( 'button', {
 			name: /Anmeldung läuft/,
 		} );
@@ -163,22 +180,11 @@ describe( 'login dialog', () => {
 	} );
 
 	it( 'says in German when the connection dropped', async () => {
-		fetchMock.mockImplementation( ( _url: string, init?: RequestInit ) =>
-			init?.method === 'POST'
-				? Promise.reject( new TypeError( 'Failed to fetch' ) )
-				: json( { success: true, data: { nonce: 'n1' } } )
+		answerLoginWith( () =>
+			Promise.reject( new TypeError( 'Failed to fetch' ) )
 		);
 		await renderForm();
-		const u = user();
-		await u.type(
-			screen.getByLabelText( /Benutzername oder E-Mail-Adresse/ ),
-			'anna'
-		);
-		await u.type(
-			screen.getByLabelText( /^Passwort/, { selector: 'input' } ),
-			'geheim'
-		);
-		await u.click( screen.getByRole( 'button', { name: 'Anmelden' } ) );
+		await logIn( 'anna', 'geheim' );
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
 			'Keine Verbindung zum Shop.'
 		);
@@ -186,22 +192,11 @@ describe( 'login dialog', () => {
 
 	it( 'hands over after a successful login, with the nonce it was given', async () => {
 		const done = await renderForm();
-		const u = user();
-		await u.type(
-			screen.getByLabelText( /Benutzername oder E-Mail-Adresse/ ),
-			'anna'
-		);
-		await u.type(
-			screen.getByLabelText( /^Passwort/, { selector: 'input' } ),
-			'richtig'
-		);
-		await u.click( screen.getByRole( 'button', { name: 'Anmelden' } ) );
+		await logIn( 'anna', 'richtig' );
 		await waitFor( () => expect( done ).toHaveBeenCalledTimes( 1 ) );
-		const post = fetchMock.mock.calls.find(
-			( [ , init ] ) =>
-				( init as RequestInit | undefined )?.method === 'POST'
-		);
-		const body = ( post![ 1 ] as RequestInit ).body as URLSearchParams;
+		expect( logins() ).toHaveLength( 1 );
+		const body = ( logins()[ 0 ][ 1 ] as RequestInit )
+			.body as URLSearchParams;
 		expect( body.get( 'username' ) ).toBe( 'anna' );
 		expect( body.get( '_wpnonce' ) ).toBe( 'n1' );
 	} );

@@ -7,6 +7,7 @@
 
 namespace Tresen\PayPal\Tests;
 
+use Tresen\PayPal\Checkout;
 use Tresen\Tests\StandinProcess;
 
 /**
@@ -42,6 +43,22 @@ final class Standin {
 			);
 		}
 		return self::$url;
+	}
+
+	/**
+	 * A test's start on the shop side: PayPal on the stand-in, an empty
+	 * cart, no PayPal checkout in the session and no notices.
+	 */
+	public static function fresh_checkout(): void {
+		self::configure();
+		self::forget_checkout();
+		wc_clear_notices();
+	}
+
+	/** Empties the cart and forgets the session's PayPal checkout (a test's end). */
+	public static function forget_checkout(): void {
+		WC()->cart->empty_cart();
+		Checkout::forget();
 	}
 
 	/**

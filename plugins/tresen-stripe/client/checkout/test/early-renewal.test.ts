@@ -47,6 +47,13 @@ function stripeWith( result: unknown ) {
 	};
 }
 
+/** The shop's reply when the bank has to confirm the renewal's payment. */
+const BANK_ACTION = {
+	stripe_sca_required: true,
+	intent_secret: 'pi_1_secret_2',
+	redirect_url: 'https://shop.test/?tresen-stripe-verify=1&order=12',
+};
+
 const alertText = () =>
 	document.querySelector( '[role="alert"].tresen-stripe-renewal-error' )
 		?.textContent;
@@ -87,11 +94,7 @@ it( 'goes straight to redirect_url when no authentication is needed, without Str
 
 it( 'opens the bank’s dialog with intent_secret, then goes to redirect_url', async () => {
 	const link = modal();
-	const fetch = replying( {
-		stripe_sca_required: true,
-		intent_secret: 'pi_1_secret_2',
-		redirect_url: 'https://shop.test/?tresen-stripe-verify=1&order=12',
-	} );
+	const fetch = replying( BANK_ACTION );
 	const navigate = jest.fn();
 	const { stripe, handleNextAction } = stripeWith( {
 		paymentIntent: { status: 'succeeded' },
@@ -100,19 +103,13 @@ it( 'opens the bank’s dialog with intent_secret, then goes to redirect_url', a
 	expect( handleNextAction ).toHaveBeenCalledWith( {
 		clientSecret: 'pi_1_secret_2',
 	} );
-	expect( navigate ).toHaveBeenCalledWith(
-		'https://shop.test/?tresen-stripe-verify=1&order=12'
-	);
+	expect( navigate ).toHaveBeenCalledWith( BANK_ACTION.redirect_url );
 	expect( alertText() ).toBeUndefined();
 } );
 
 it( 'shows the German message when the authentication is refused, and the link stays usable', async () => {
 	const link = modal();
-	const fetch = replying( {
-		stripe_sca_required: true,
-		intent_secret: 'pi_1_secret_2',
-		redirect_url: 'https://shop.test/?tresen-stripe-verify=1&order=12',
-	} );
+	const fetch = replying( BANK_ACTION );
 	const navigate = jest.fn();
 	const { stripe } = stripeWith( {
 		error: {

@@ -1,6 +1,8 @@
 /**
  * The small entry: nothing of the flow (or Stripe.js) before intent.
  */
+import { flush, placeOrder } from './helpers';
+
 const mockPlaceOrder = jest.fn();
 const mockStart = jest.fn( () => ( { placeOrder: mockPlaceOrder } ) );
 const mockRenew = jest.fn( () => Promise.resolve() );
@@ -25,18 +27,6 @@ function page( checked: string ): HTMLFormElement {
 	return document.querySelector( 'form' )!;
 }
 
-const flush = () => new Promise( ( r ) => setTimeout( r, 0 ) );
-
-function placeOrderEvent( form: HTMLFormElement, method: string ): CustomEvent {
-	const event = new CustomEvent( 'tresen:checkout-place-order', {
-		detail: { paymentMethod: method, form },
-		cancelable: true,
-		bubbles: true,
-	} );
-	form.dispatchEvent( event );
-	return event;
-}
-
 beforeEach( () => {
 	mockStart.mockClear();
 	mockPlaceOrder.mockClear();
@@ -46,7 +36,7 @@ it( 'loads the flow only when a Stripe method is chosen', async () => {
 	const form = page( 'bacs' );
 	await flush();
 	expect( mockStart ).not.toHaveBeenCalled();
-	expect( placeOrderEvent( form, 'bacs' ).defaultPrevented ).toBe( false );
+	expect( placeOrder( form, 'bacs' ).defaultPrevented ).toBe( false );
 	const radio = form.querySelector< HTMLInputElement >( '[value="stripe"]' )!;
 	radio.checked = true;
 	radio.dispatchEvent( new Event( 'change', { bubbles: true } ) );
@@ -56,7 +46,7 @@ it( 'loads the flow only when a Stripe method is chosen', async () => {
 
 it( 'holds back an order placed before the flow is there and hands it over', async () => {
 	const form = page( 'bacs' );
-	const event = placeOrderEvent( form, 'stripe' );
+	const event = placeOrder( form, 'stripe' );
 	expect( event.defaultPrevented ).toBe( true );
 	await flush();
 	await flush();
@@ -69,14 +59,10 @@ it( 'lets a saved card and a redirect method through without holding them', asyn
 		'beforeend',
 		'<input type="radio" name="wc-stripe-payment-token" value="7" checked>'
 	);
-	expect( placeOrderEvent( form, 'stripe' ).defaultPrevented ).toBe( false );
-	expect( placeOrderEvent( form, 'stripe_eps' ).defaultPrevented ).toBe(
-		false
-	);
+	expect( placeOrder( form, 'stripe' ).defaultPrevented ).toBe( false );
+	expect( placeOrder( form, 'stripe_eps' ).defaultPrevented ).toBe( false );
 	// Boleto and OXXO are confirmed by Stripe.js: held until the flow is there.
-	expect( placeOrderEvent( form, 'stripe_boleto' ).defaultPrevented ).toBe(
-		true
-	);
+	expect( placeOrder( form, 'stripe_boleto' ).defaultPrevented ).toBe( true );
 	await flush();
 	await flush();
 	expect( mockPlaceOrder ).toHaveBeenCalledWith( 'stripe_boleto' );

@@ -1,25 +1,8 @@
 /**
  * The checkout states of the Stripe flow, with a fake Stripe.js.
  */
-import { StripeFlow, parseConfirmHash } from '../flow';
-import type { StripeSettings } from '../settings.d';
-
-const settings: StripeSettings = {
-	gatewayId: 'stripe',
-	sepaGatewayId: 'stripe_sepa',
-	publishableKey: 'pk_test_123',
-	allowPrepaidCard: false,
-	locale: 'de',
-	cardBrands: [],
-	publicPath: '',
-	setupIntentUrl: '/?wc-ajax=wc_stripe_create_setup_intent',
-	addCardNonce: 'nonce123',
-	checkoutUrl: '/?wc-ajax=checkout',
-	orderId: 0,
-	orderKey: '',
-	updateIntentNonce: '',
-	updateIntentUrl: '',
-};
+import { parseConfirmHash } from '../flow';
+import { flush, placeOrder, settings, startFlow, stopFlows } from './helpers';
 
 function checkoutForm( method = 'stripe' ): HTMLFormElement {
 	document.body.innerHTML = `
@@ -54,34 +37,32 @@ function fakeStripe( result: unknown ) {
 	return { stripe, element };
 }
 
-function placeOrder( form: HTMLFormElement, method: string ): CustomEvent {
-	const event = new CustomEvent( 'tresen:checkout-place-order', {
-		detail: { paymentMethod: method, form },
-		cancelable: true,
-		bubbles: true,
+/**
+ * Places an order by card on the checkout, Stripe.js answering the card
+ * with `result`; the form's own submit is a mock.
+ *
+ * @param result What createPaymentMethod resolves to.
+ */
+async function orderWithCardResult( result: unknown ) {
+	const form = checkoutForm();
+	const { stripe } = fakeStripe( result );
+	form.requestSubmit = jest.fn();
+	startFlow( form, {
+		settings,
+		load: async () => stripe as never,
 	} );
-	form.dispatchEvent( event );
-	return event;
-}
-
-const flush = () => new Promise( ( r ) => setTimeout( r, 0 ) );
-
-const flows: StripeFlow[] = [];
-function startFlow(
-	form: HTMLFormElement,
-	options: ConstructorParameters< typeof StripeFlow >[ 1 ]
-): StripeFlow {
-	const flow = new StripeFlow( form, options );
-	flows.push( flow );
-	flow.start();
-	return flow;
+	await flush();
+	placeOrder( form, 'stripe' );
+	await flush();
+	await flush();
+	return form;
 }
 
 beforeEach( () => {
 	window.scrollTo = jest.fn();
 } );
 afterEach( () => {
-	flows.splice( 0 ).forEach( ( flow ) => flow.stop() );
+	stopFlows();
 	window.history.replaceState( null, '', '/' );
 } );
 
@@ -191,23 +172,13 @@ describe( 'Stripe flow', () => {
 	} );
 
 	it( 'shows a decline in German under the method and unblocks the form', async () => {
-		const form = checkoutForm();
-		const { stripe } = fakeStripe( {
+		const form = await orderWithCardResult( {
 			error: {
 				type: 'card_error',
 				code: 'card_declined',
 				message: 'Your card was declined.',
 			},
 		} );
-		form.requestSubmit = jest.fn();
-		startFlow( form, {
-			settings,
-			load: async () => stripe as never,
-		} );
-		await flush();
-		placeOrder( form, 'stripe' );
-		await flush();
-		await flush();
 		const list = form.querySelector< HTMLElement >(
 			'.tresen-stripe__errors'
 		)!;
@@ -218,19 +189,9 @@ describe( 'Stripe flow', () => {
 	} );
 
 	it( 'refuses prepaid cards unless the shop takes them', async () => {
-		const form = checkoutForm();
-		const { stripe } = fakeStripe( {
+		const form = await orderWithCardResult( {
 			paymentMethod: { id: 'pm_pre', card: { funding: 'prepaid' } },
 		} );
-		form.requestSubmit = jest.fn();
-		startFlow( form, {
-			settings,
-			load: async () => stripe as never,
-		} );
-		await flush();
-		placeOrder( form, 'stripe' );
-		await flush();
-		await flush();
 		expect(
 			form.querySelector( '.tresen-stripe__errors' )!.textContent
 		).toBe( 'Unfortunately we do not accept prepaid cards yet.' );

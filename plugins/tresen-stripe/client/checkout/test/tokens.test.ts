@@ -4,29 +4,11 @@
  * a SetupIntent.
  */
 import { postForm } from '@tresen/common/http';
-import { StripeFlow } from '../flow';
-import type { StripeSettings } from '../settings.d';
 import { chosenToken, syncTokenForms } from '../tokens';
+import { flush, placeOrder, settings, startFlow, stopFlows } from './helpers';
 
 jest.mock( '@tresen/common/http', () => ( { postForm: jest.fn() } ) );
 const post = postForm as jest.Mock;
-
-const settings: StripeSettings = {
-	gatewayId: 'stripe',
-	sepaGatewayId: 'stripe_sepa',
-	publishableKey: 'pk_test_123',
-	allowPrepaidCard: false,
-	locale: 'de',
-	cardBrands: [],
-	publicPath: '',
-	setupIntentUrl: '/?wc-ajax=wc_stripe_create_setup_intent',
-	addCardNonce: 'nonce123',
-	checkoutUrl: '/?wc-ajax=checkout',
-	orderId: 0,
-	orderKey: '',
-	updateIntentNonce: '',
-	updateIntentUrl: '',
-};
 
 /**
  * The server's card box with saved cards.
@@ -89,7 +71,6 @@ function form( {
 
 const $ = < T extends HTMLElement >( selector: string ) =>
 	document.querySelector< T >( selector )!;
-const flush = () => new Promise( ( r ) => setTimeout( r, 0 ) );
 
 function fakeStripe() {
 	const element = { mount: jest.fn(), unmount: jest.fn(), on: jest.fn() };
@@ -102,25 +83,12 @@ function fakeStripe() {
 	};
 }
 
-const flows: StripeFlow[] = [];
 function start( f: HTMLFormElement, stripe = fakeStripe() ) {
-	const flow = new StripeFlow( f, {
+	const flow = startFlow( f, {
 		settings,
 		load: async () => stripe as never,
 	} );
-	flows.push( flow );
-	flow.start();
 	return { flow, stripe };
-}
-
-function placeOrder( f: HTMLFormElement ): CustomEvent {
-	const event = new CustomEvent( 'tresen:checkout-place-order', {
-		detail: { paymentMethod: 'stripe', form: f },
-		cancelable: true,
-		bubbles: true,
-	} );
-	f.dispatchEvent( event );
-	return event;
 }
 
 beforeEach( () => {
@@ -128,7 +96,7 @@ beforeEach( () => {
 	post.mockReset();
 } );
 afterEach( () => {
-	flows.splice( 0 ).forEach( ( flow ) => flow.stop() );
+	stopFlows();
 } );
 
 describe( 'tokenized form', () => {
@@ -242,6 +210,36 @@ function addForm(): HTMLFormElement {
 	return document.querySelector( 'form' )!;
 }
 
+/**
+ * The add-payment-method page, the shop answering its SetupIntent request
+ * with `reply`; the form's own submit is a mock.
+ *
+ * @param reply The shop's reply.
+ */
+function addFormAnswered( reply: unknown ): HTMLFormElement {
+	const f = addForm();
+	f.requestSubmit = jest.fn();
+	post.mockResolvedValue( reply );
+	return f;
+}
+
+/** The shop's reply when the bank has to confirm the setup. */
+const BANK_ACTION = {
+	status: 'requires_action',
+	client_secret: 'seti_1_secret_2',
+};
+
+/**
+ * Stripe.js whose bank dialog (handleNextAction) ends with `result`.
+ *
+ * @param result What handleNextAction resolves to.
+ */
+function stripeWithBank( result: unknown ) {
+	const stripe = fakeStripe();
+	stripe.handleNextAction.mockResolvedValue( result );
+	return stripe;
+}
+
 async function submitAdd( f: HTMLFormElement ): Promise< Event > {
 	const event = new Event( 'submit', { cancelable: true } );
 	f.dispatchEvent( event );
@@ -253,9 +251,7 @@ async function submitAdd( f: HTMLFormElement ): Promise< Event > {
 
 describe( 'add-payment-method page', () => {
 	it( 'creates a SetupIntent with add_card_nonce and resubmits on success', async () => {
-		const f = addForm();
-		f.requestSubmit = jest.fn();
-		post.mockResolvedValue( {
+		const f = addFormAnswered( {
 			status: 'success',
 			client_secret: 'seti_1_secret_2',
 		} );
@@ -274,14 +270,8 @@ describe( 'add-payment-method page', () => {
 	} );
 
 	it( 'requires_action: the bank confirms the setup, then the form is sent', async () => {
-		const f = addForm();
-		f.requestSubmit = jest.fn();
-		post.mockResolvedValue( {
-			status: 'requires_action',
-			client_secret: 'seti_1_secret_2',
-		} );
-		const stripe = fakeStripe();
-		stripe.handleNextAction.mockResolvedValue( {
+		const f = addFormAnswered( BANK_ACTION );
+		const stripe = stripeWithBank( {
 			setupIntent: { status: 'succeeded' },
 		} );
 		start( f, stripe );
@@ -294,14 +284,8 @@ describe( 'add-payment-method page', () => {
 	} );
 
 	it( 'a refused authentication shows the German error and sends nothing', async () => {
-		const f = addForm();
-		f.requestSubmit = jest.fn();
-		post.mockResolvedValue( {
-			status: 'requires_action',
-			client_secret: 'seti_1_secret_2',
-		} );
-		const stripe = fakeStripe();
-		stripe.handleNextAction.mockResolvedValue( {
+		const f = addFormAnswered( BANK_ACTION );
+		const stripe = stripeWithBank( {
 			error: {
 				type: 'card_error',
 				code: 'setup_intent_authentication_failure',
@@ -361,13 +345,7 @@ describe( 'redirect methods', () => {
 			'stripe_multibanco',
 		] ) {
 			expect( flow.directSubmit( id ) ).toBe( true );
-			const event = new CustomEvent( 'tresen:checkout-place-order', {
-				detail: { paymentMethod: id, form: f },
-				cancelable: true,
-				bubbles: true,
-			} );
-			f.dispatchEvent( event );
-			expect( event.defaultPrevented ).toBe( false );
+			expect( placeOrder( f, id ).defaultPrevented ).toBe( false );
 		}
 		expect( flow.directSubmit( 'stripe' ) ).toBe( false );
 		expect( stripe.createPaymentMethod ).not.toHaveBeenCalled();
@@ -377,20 +355,17 @@ describe( 'redirect methods', () => {
 describe( 'the setup intent hash', () => {
 	it( '#confirm-si- opens the bank dialog for the SetupIntent and goes on after success', async () => {
 		const f = form( { tokens: [], checked: '' } );
-		const stripe = fakeStripe();
-		stripe.handleNextAction.mockResolvedValue( {
+		const stripe = stripeWithBank( {
 			setupIntent: { status: 'succeeded' },
 		} );
 		const navigate = jest.fn();
-		const flow = new StripeFlow( f, {
+		const url = `${ window.location.origin }/mein-konto/zahlungsmethoden/`;
+		window.location.hash = `confirm-si-seti_1_secret_2:${ encodeURIComponent( url ) }`;
+		startFlow( f, {
 			settings,
 			load: async () => stripe as never,
 			navigate,
 		} );
-		flows.push( flow );
-		const url = `${ window.location.origin }/mein-konto/zahlungsmethoden/`;
-		window.location.hash = `confirm-si-seti_1_secret_2:${ encodeURIComponent( url ) }`;
-		flow.start();
 		await flush();
 		await flush();
 		expect( stripe.handleNextAction ).toHaveBeenCalledWith( {

@@ -9,24 +9,24 @@ import {
 	isCompleteTaxId,
 	taxIdDigits,
 } from '../boleto';
-import { StripeFlow } from '../flow';
 import type { StripeSettings } from '../settings.d';
 import { noticeText } from '../voucher';
+import {
+	flush as flushOnce,
+	placeOrder,
+	settings as checkoutSettings,
+	startFlow,
+	stopFlows,
+} from './helpers';
 
 jest.mock( '@tresen/common/http', () => ( { postForm: jest.fn() } ) );
 const post = postForm as jest.Mock;
 
+// The order-pay page of order 42.
 const settings: StripeSettings = {
-	gatewayId: 'stripe',
-	sepaGatewayId: 'stripe_sepa',
-	publishableKey: 'pk_test_123',
-	allowPrepaidCard: false,
-	locale: 'de',
-	cardBrands: [],
-	publicPath: '',
+	...checkoutSettings,
 	setupIntentUrl: '',
 	addCardNonce: '',
-	checkoutUrl: '/?wc-ajax=checkout',
 	orderId: 42,
 	orderKey: 'wc_order_abc',
 	updateIntentNonce: 'n0nce',
@@ -35,7 +35,7 @@ const settings: StripeSettings = {
 
 const flush = async () => {
 	for ( let i = 0; i < 6; i++ ) {
-		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		await flushOnce();
 	}
 };
 
@@ -66,27 +66,14 @@ function stripeJs() {
 	};
 }
 
-const flows: StripeFlow[] = [];
 function start( f: HTMLFormElement, stripe = stripeJs() ) {
 	const navigate = jest.fn();
-	const flow = new StripeFlow( f, {
+	startFlow( f, {
 		settings,
 		load: async () => stripe as never,
 		navigate,
 	} );
-	flows.push( flow );
-	flow.start();
 	return { stripe, navigate };
-}
-
-function placeOrder( f: HTMLFormElement, method: string ): CustomEvent {
-	const event = new CustomEvent( 'tresen:checkout-place-order', {
-		detail: { paymentMethod: method, form: f },
-		cancelable: true,
-		bubbles: true,
-	} );
-	f.dispatchEvent( event );
-	return event;
 }
 
 const errors = () =>
@@ -96,7 +83,7 @@ beforeEach( () => {
 	window.scrollTo = jest.fn();
 	post.mockReset();
 } );
-afterEach( () => flows.splice( 0 ).forEach( ( flow ) => flow.stop() ) );
+afterEach( stopFlows );
 
 describe( 'Boleto tax id', () => {
 	it( 'masks a CPF (fewer than 12 digits) and a CNPJ (12 or more, a company)', () => {
