@@ -434,6 +434,24 @@ export function initForm(
 			state.schema = Array.isArray( schema.rules )
 				? ( schema.rules as Rule[] )
 				: null;
+			// A tip shown before the rules came (the server's, after a submit)
+			// may be about a field the shopper has corrected since: check those now.
+			const flagged = Array.from(
+				form.querySelectorAll< HTMLElement >(
+					'.wpcf7-form-control-wrap[data-name]'
+				)
+			)
+				.filter( ( wrap ) =>
+					wrap.querySelector( '.wpcf7-not-valid-tip' )
+				)
+				.map( ( wrap ) => wrap.dataset.name ?? '' );
+			if (
+				state.schema &&
+				flagged.length &&
+				state.status !== 'submitting'
+			) {
+				validateFields( form, flagged );
+			}
 		} )
 		.catch( ( error ) => {
 			// Without the schema the server still validates everything.

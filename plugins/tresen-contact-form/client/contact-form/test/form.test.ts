@@ -320,6 +320,66 @@ describe( 'validation in the browser (same rules as the server)', () => {
 		).toBeNull();
 	} );
 
+	it( "clears the server's tip on a field corrected before the rules arrived, once they arrive", async () => {
+		// A slow connection: the rules come after the first submit.
+		let sendSchema: () => void = () => undefined;
+		const schemaArrived = new Promise< void >( ( resolve ) => {
+			sendSchema = resolve;
+		} );
+		document.body.innerHTML = FORM_HTML;
+		fetchMock = jest.fn( async ( url: string ) => {
+			if ( url.endsWith( '/feedback/schema' ) ) {
+				await schemaArrived;
+				return reply( SCHEMA );
+			}
+			if ( url.endsWith( '/refill' ) ) {
+				return reply( {} );
+			}
+			return reply( {
+				status: 'validation_failed',
+				message: 'Mindestens ein Feld ist nicht korrekt ausgefüllt.',
+				invalid_fields: [
+					{
+						field: 'your-email',
+						message: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+						idref: null,
+						error_id: 'wpcf7-f7-p3-o1-ve-your-email',
+					},
+				],
+				posted_data_hash: '',
+			} );
+		} );
+		window.fetch = fetchMock as unknown as typeof window.fetch;
+		boot( document, settings );
+		const user = userEvent.setup();
+		const email = screen.getByRole( 'textbox', {
+			name: 'Deine E-Mail-Adresse',
+		} );
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Dein Name' } ),
+			'Jana'
+		);
+		await user.type( email, 'jana@example' );
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Ich stimme zu.' } )
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Senden' } ) );
+		await waitFor( () =>
+			expect( email ).toHaveAttribute( 'aria-invalid', 'true' )
+		);
+		await user.type( email, '.de' );
+		await user.tab();
+		expect( stateOf( form() )?.schema ).toBeNull();
+
+		sendSchema();
+		await waitFor( () =>
+			expect( email ).toHaveAttribute( 'aria-invalid', 'false' )
+		);
+		expect(
+			email.parentElement?.querySelector( '.wpcf7-not-valid-tip' )
+		).toBeNull();
+	} );
+
 	it( 'leaves the tips in place while Senden is pressed, so the click still sends', async () => {
 		const user = await setup();
 		const email = screen.getByRole( 'textbox', {
