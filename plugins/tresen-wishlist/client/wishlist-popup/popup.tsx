@@ -181,32 +181,30 @@ export function AddPopup( {
 				className="tresen-wishlist-popup__tabs"
 				aria-label={ __( 'Which list?', 'tresen-wishlist' ) }
 			>
-				<button
-					type="button"
-					role="tab"
-					id="tresen-wishlist-tab-existing"
-					aria-controls="tresen-wishlist-panel-existing"
-					aria-selected={ tab === 'existing' }
-					tabIndex={ tab === 'existing' ? 0 : -1 }
-					ref={ tabRefs.existing }
-					onClick={ () => setTab( 'existing' ) }
-					onKeyDown={ onTabKey }
-				>
-					{ __( 'Existing list', 'tresen-wishlist' ) }
-				</button>
-				<button
-					type="button"
-					role="tab"
-					id="tresen-wishlist-tab-new"
-					aria-controls="tresen-wishlist-panel-new"
-					aria-selected={ tab === 'new' }
-					tabIndex={ tab === 'new' ? 0 : -1 }
-					ref={ tabRefs.new }
-					onClick={ () => setTab( 'new' ) }
-					onKeyDown={ onTabKey }
-				>
-					{ __( 'New list', 'tresen-wishlist' ) }
-				</button>
+				{ (
+					[
+						[
+							'existing',
+							__( 'Existing list', 'tresen-wishlist' ),
+						],
+						[ 'new', __( 'New list', 'tresen-wishlist' ) ],
+					] as const
+				 ).map( ( [ which, label ] ) => (
+					<button
+						key={ which }
+						type="button"
+						role="tab"
+						id={ `tresen-wishlist-tab-${ which }` }
+						aria-controls={ `tresen-wishlist-panel-${ which }` }
+						aria-selected={ tab === which }
+						tabIndex={ tab === which ? 0 : -1 }
+						ref={ tabRefs[ which ] }
+						onClick={ () => setTab( which ) }
+						onKeyDown={ onTabKey }
+					>
+						{ label }
+					</button>
+				) ) }
 			</div>
 			<form
 				noValidate
