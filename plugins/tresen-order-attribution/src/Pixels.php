@@ -182,8 +182,8 @@ final class Pixels {
 	 */
 	public static function menu(): void {
 		add_options_page(
-			__( 'Marketing pixels', 'tresen-order-attribution' ),
-			__( 'Marketing pixels', 'tresen-order-attribution' ),
+			self::title(),
+			self::title(),
 			'manage_options',
 			self::PAGE,
 			array( self::class, 'render' )
@@ -249,13 +249,20 @@ final class Pixels {
 	}
 
 	/**
+	 * The page's title (menu entry and heading).
+	 */
+	private static function title(): string {
+		return __( 'Marketing pixels', 'tresen-order-attribution' );
+	}
+
+	/**
 	 * The page.
 	 */
 	public static function render(): void {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
-		echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1>';
+		echo '<div class="wrap"><h1>' . esc_html( self::title() ) . '</h1>';
 		echo '<form action="options.php" method="post">';
 		settings_fields( self::PAGE );
 		do_settings_sections( self::PAGE );

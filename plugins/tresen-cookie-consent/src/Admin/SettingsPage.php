@@ -33,8 +33,8 @@ final class SettingsPage {
 	 */
 	public static function menu(): void {
 		add_options_page(
-			__( 'Cookie settings', 'tresen-cookie-consent' ),
-			__( 'Cookie settings', 'tresen-cookie-consent' ),
+			self::title(),
+			self::title(),
 			'manage_options',
 			self::SLUG,
 			array( self::class, 'render' )
@@ -101,13 +101,20 @@ final class SettingsPage {
 	}
 
 	/**
+	 * The page's title (menu entry and heading).
+	 */
+	private static function title(): string {
+		return __( 'Cookie settings', 'tresen-cookie-consent' );
+	}
+
+	/**
 	 * The page.
 	 */
 	public static function render(): void {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
-		echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1>';
+		echo '<div class="wrap"><h1>' . esc_html( self::title() ) . '</h1>';
 		echo '<p>' . esc_html(
 			sprintf(
 				/* translators: %d: policy version number */
