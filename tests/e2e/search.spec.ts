@@ -459,4 +459,67 @@ test.describe( 'live search', () => {
 			)
 		).toBe( '1' );
 	} );
+
+	test( 'the owner turns the fast route off and on in Werkzeuge, and saving checks that it answers', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const password = 'Such-Werkzeug-2026!';
+		sitePhp( `
+			$user = get_user_by( 'login', 'suchadmin' );
+			$id   = $user ? $user->ID : wp_create_user( 'suchadmin', '${ password }', 'suchadmin@example.com' );
+			wp_set_password( '${ password }', $id );
+			( new WP_User( $id ) )->set_role( 'administrator' );
+		` );
+		const fastSetting = () =>
+			page.evaluate(
+				() =>
+					( window as unknown as { tresenSearch: { fast: string } } )
+						.tresenSearch.fast
+			);
+		try {
+			await page.goto(
+				`/wp-login.php?redirect_to=${ encodeURIComponent(
+					`${ baseURL }/wp-admin/tools.php`
+				) }`
+			);
+			await page.locator( '#user_login' ).fill( 'suchadmin' );
+			await page.locator( '#user_pass' ).fill( password );
+			await page.locator( '#wp-submit' ).click();
+			await page.waitForURL( /tools\.php/ );
+			const box = page.getByRole( 'checkbox', {
+				name: /Vorschläge über die schnelle Abfrage/,
+			} );
+			await expect( box ).toBeChecked();
+
+			await box.uncheck();
+			await page
+				.getByRole( 'button', { name: 'Speichern und prüfen' } )
+				.click();
+			await expect(
+				page.getByText( 'Die schnelle Abfrage ist aus', {
+					exact: false,
+				} )
+			).toBeVisible();
+			await expect( box ).not.toBeChecked();
+			await page.goto( '/' );
+			expect( await fastSetting() ).toBe( '' );
+
+			await page.goto( '/wp-admin/tools.php' );
+			await box.check();
+			await page
+				.getByRole( 'button', { name: 'Speichern und prüfen' } )
+				.click();
+			// The server asked the route itself.
+			await expect(
+				page.getByText( 'Die schnelle Abfrage antwortet', {
+					exact: false,
+				} )
+			).toBeVisible();
+			await page.goto( '/' );
+			expect( new URL( await fastSetting() ).pathname ).toBe( FAST_PATH );
+		} finally {
+			sitePhp( `delete_option( 'tresen_search_fast_route' );` );
+		}
+	} );
 } );

@@ -20,8 +20,9 @@
  * translated "no results" entry and the active theme. It is written when
  * the full route searches, and at the end of every request that changed an
  * option (a setting may be part of the context). Without it (another theme,
- * WooCommerce inactive, the filter `tresen_search_fast_route` false) the
- * fast route hands every request on.
+ * WooCommerce inactive, the owner's switch in Werkzeuge → Live-Suche off,
+ * the filter `tresen_search_fast_route` false) the fast route hands every
+ * request on.
  *
  * The client asks the fast route first and falls back to wc-ajax for the
  * rest of the visit when a host does not run PHP files in themes.
@@ -44,6 +45,9 @@ final class FastRoute {
 	/** The entry file, relative to the theme. */
 	public const FILE = 'inc/Search/fast.php';
 
+	/** The owner's switch (Werkzeuge → Live-Suche): "no" turns the route off. */
+	public const SETTING = 'tresen_search_fast_route';
+
 	/**
 	 * Whether an option changed in this request (the context may have).
 	 *
@@ -64,16 +68,46 @@ final class FastRoute {
 	}
 
 	/**
-	 * Whether the fast route is on (filter `tresen_search_fast_route`).
+	 * Whether the fast route is on: the owner's switch, then the filter
+	 * `tresen_search_fast_route`.
 	 */
 	public static function enabled(): bool {
 		/**
 		 * Filters whether the live search asks the fast route first. Turn it
 		 * off where the host runs no PHP files in themes.
 		 *
-		 * @param bool $enabled Default true.
+		 * @param bool $enabled The owner's setting (default true).
 		 */
-		return (bool) apply_filters( 'tresen_search_fast_route', true );
+		return (bool) apply_filters( 'tresen_search_fast_route', 'no' !== get_option( self::SETTING, 'yes' ) );
+	}
+
+	/**
+	 * Asks the fast route from the server itself, as a browser would.
+	 *
+	 * @return string '' when it answered; otherwise what came back (an HTTP status or the error).
+	 */
+	public static function check(): string {
+		$url = get_template_directory_uri() . '/' . self::FILE;
+		/** This filter is documented in wp-includes/class-wp-http-streams.php */
+		$verify   = (bool) apply_filters( 'https_local_ssl_verify', false ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter for loopback requests.
+		$response = wp_remote_get(
+			add_query_arg( 'query', '', $url ),
+			array(
+				'timeout'     => 5,
+				'redirection' => 0,
+				'sslverify'   => $verify,
+			)
+		);
+		if ( is_wp_error( $response ) ) {
+			return $response->get_error_message();
+		}
+		$code = (int) wp_remote_retrieve_response_code( $response );
+		$body = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		// Its own reply, or its hand-on to wc-ajax: either way PHP ran the file.
+		if ( ( 200 === $code && is_array( $body ) && isset( $body['suggestions'] ) ) || ( 307 === $code && str_contains( (string) wp_remote_retrieve_header( $response, 'location' ), 'wc-ajax=' . Endpoint::ACTION ) ) ) {
+			return '';
+		}
+		return 'HTTP ' . $code;
 	}
 
 	/**

@@ -169,4 +169,83 @@ class SearchFastRouteTest extends TestCase {
 		$this->assertSame( Text::tokens( $composed ), Text::tokens( $decomposed ) );
 		$this->assertSame( array( 'spreewalder' ), Text::tokens( $decomposed ) );
 	}
+
+	public function test_the_owners_switch_turns_the_route_off(): void {
+		$this->factory()->product( array( 'name' => 'Kesselhof Enzian' ) );
+		$this->full( 'kesselhof' );
+		$this->assertTrue( FastRoute::enabled() );
+
+		update_option( FastRoute::SETTING, 'no' );
+		$this->assertFalse( FastRoute::enabled() );
+		$this->assertSame( '', FastRoute::url() );
+		FastRoute::refresh();
+		$this->assertFalse( get_option( FastRoute::OPTION ), 'at the end of the request: no state, every request handed on' );
+		$this->assertNull( $this->fast( 'kesselhof' ) );
+
+		update_option( FastRoute::SETTING, 'yes' );
+		$this->assertNotSame( '', FastRoute::url() );
+	}
+
+	public function test_the_tools_card_offers_the_switch_and_reports_the_check_in_german(): void {
+		require_once ABSPATH . 'wp-admin/includes/template.php'; // submit_button(), as on the Tools page.
+		wp_set_current_user( $this->factory()->user( 'administrator' )->ID );
+		$card = $this->render( array( \Tresen\Theme\Search\Admin::class, 'render_card' ) );
+		$this->assertStringContainsString( 'name="fast" value="1"', $card );
+		$this->assertMatchesRegularExpression( '/name="fast" value="1"[^>]*checked/', $card );
+		$this->assertStringContainsString( 'Vorschläge über die schnelle Abfrage', $card );
+		$this->assertStringContainsString( 'value="' . \Tresen\Theme\Search\Admin::FAST_ACTION . '"', $card );
+
+		$_GET['tresen-search-fast'] = 'failed';
+		set_transient( 'tresen_search_fast_problem', 'HTTP 403', 60 );
+		$notice = $this->render( array( \Tresen\Theme\Search\Admin::class, 'render_notice' ) );
+		$this->assertStringContainsString( 'Die schnelle Abfrage hat nicht geantwortet (HTTP 403)', $notice );
+		$_GET['tresen-search-fast'] = 'ok';
+		$this->assertStringContainsString( 'Die schnelle Abfrage antwortet', $this->render( array( \Tresen\Theme\Search\Admin::class, 'render_notice' ) ) );
+		unset( $_GET['tresen-search-fast'] );
+
+		wp_set_current_user( $this->factory()->user( 'customer' )->ID );
+		$this->assertSame( '', $this->render( array( \Tresen\Theme\Search\Admin::class, 'render_card' ) ), 'not for customers' );
+	}
+
+	public function test_the_check_tells_an_answer_from_a_blocked_file(): void {
+		$reply = null;
+		add_filter(
+			'pre_http_request',
+			static function ( $pre, $args, $url ) use ( &$reply ) {
+				return str_contains( (string) $url, FastRoute::FILE ) ? $reply : $pre;
+			},
+			10,
+			3
+		);
+		$reply = array(
+			'headers'  => array(),
+			'body'     => '{"suggestions":[]}',
+			'response' => array( 'code' => 200, 'message' => 'OK' ),
+			'cookies'  => array(),
+		);
+		$this->assertSame( '', FastRoute::check(), 'its own reply' );
+		$reply = array(
+			'headers'  => array( 'location' => home_url( '/?wc-ajax=flatsome_ajax_search_products&query=' ) ),
+			'body'     => '',
+			'response' => array( 'code' => 307, 'message' => 'Temporary Redirect' ),
+			'cookies'  => array(),
+		);
+		$this->assertSame( '', FastRoute::check(), 'handed on: PHP ran the file' );
+		$reply = array(
+			'headers'  => array(),
+			'body'     => '<h1>Forbidden</h1>',
+			'response' => array( 'code' => 403, 'message' => 'Forbidden' ),
+			'cookies'  => array(),
+		);
+		$this->assertSame( 'HTTP 403', FastRoute::check() );
+		$reply = array(
+			'headers'  => array(),
+			'body'     => '<?php echo 1;',
+			'response' => array( 'code' => 200, 'message' => 'OK' ),
+			'cookies'  => array(),
+		);
+		$this->assertSame( 'HTTP 200', FastRoute::check(), 'the file sent as text, not run' );
+		$reply = new \WP_Error( 'http_request_failed', 'cURL error 7: Failed to connect' );
+		$this->assertSame( 'cURL error 7: Failed to connect', FastRoute::check() );
+	}
 }
