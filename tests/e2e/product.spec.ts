@@ -211,6 +211,43 @@ test( 'the sticky bar appears once the add button has scrolled away and adds to 
 	);
 } );
 
+test( "the sticky bar of a variable product shows the chosen variation's price with its unit price", async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 390, height: 740 } );
+	await page.goto( productPath( 'TR-GIN-002' ) );
+	const form = page.locator( 'form.variations_form' );
+	await form
+		.locator( '.variations select' )
+		.first()
+		.selectOption( { label: '0,7 l' } );
+	await expect(
+		form.locator( '.woocommerce-variation-price .price-unit' )
+	).toHaveText( /49,86\s€ \/ 1 l/ );
+	await page.locator( '.woocommerce-tabs' ).scrollIntoViewIfNeeded();
+	await page.evaluate( () => window.scrollBy( 0, 600 ) );
+	const bar = page.getByRole( 'complementary', { name: 'Schnellkauf' } );
+	await expect( bar ).toBeVisible();
+	// Price law: wherever the price is shown, its unit price is beside it.
+	await expect( bar.locator( '.price' ) ).toHaveText( /^34,90\s€/ );
+	const unit = bar.locator( '.price-unit' );
+	await expect( unit ).toBeVisible();
+	await expect( unit ).toHaveText( /^49,86\s€ \/ 1 l$/ );
+
+	// The other size: the bar's unit price follows.
+	await form
+		.locator( '.variations select' )
+		.first()
+		.selectOption( { label: '0,35 l' } );
+	await expect( bar.locator( '.price' ) ).toHaveText( /^19,90\s€/ );
+	await expect( unit ).toHaveText( /^56,86\s€ \/ 1 l$/ );
+
+	// Back to no choice: the range has no unit price, and none is left over.
+	await form.locator( '.variations select' ).first().selectOption( '' );
+	await expect( bar.locator( '.price' ) ).toContainText( '–' );
+	await expect( unit ).toBeHidden();
+} );
+
 test( 'quick view of a variable product from the shop list adds the chosen variation', async ( {
 	page,
 } ) => {

@@ -182,11 +182,18 @@ final class UnitPrice {
 
 	/**
 	 * `do_action( 'tresen_unit_price', $product )`: prints the refreshed block
-	 * (sticky bar, quick view) and loads the refresh script on the page.
+	 * (sticky bar, quick view) and loads the refresh script on the page. A
+	 * variable product's range price has none: it gets an empty hidden block,
+	 * filled by the refresh once its price shows a chosen variation's.
 	 *
 	 * @param mixed $product Product or variation.
 	 */
 	public static function print_block_action( $product ): void {
+		if ( $product instanceof \WC_Product_Variable ) {
+			echo '<p class="' . esc_attr( self::BLOCK_CLASS ) . '" hidden></p>';
+			Script::enqueue();
+			return;
+		}
 		$html = self::block_html( $product );
 		if ( '' === $html ) {
 			return;

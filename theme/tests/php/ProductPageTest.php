@@ -60,6 +60,15 @@ class ProductPageTest extends TestCase {
 		$this->assertSame( '', $this->footer_of( $product ), 'nothing to buy, no bar' );
 	}
 
+	public function test_the_sticky_bar_of_a_variable_product_has_a_unit_price_block_for_the_chosen_variation(): void {
+		$parent = $this->factory()->variable_product( array( '0,7 l' => '34.90' ) );
+		$parent->update_meta_data( '_tresen_unit', 'l' );
+		$parent->save();
+		$html = $this->footer_of( wc_get_product( $parent->get_id() ) );
+		$this->assertMatchesRegularExpression( '#<span class="price">.*</span><p class="price-unit" hidden></p></div>#s', $html, 'an empty hidden block the refresh fills' );
+		$this->assertTrue( wp_script_is( 'tresen-unit-price-unit-price', 'enqueued' ), 'the refresh script is on the page' );
+	}
+
 	public function test_editors_get_an_edit_link_and_shoppers_do_not(): void {
 		$product = $this->factory()->product();
 		$this->go_to( '/?post_type=product&p=' . $product->get_id() );

@@ -1,6 +1,7 @@
 /**
  * One observer per product wrapper (the product page's `.product`, a quick
- * view, a sticky bar): it watches the wrapper's price blocks (the configured
+ * view, a sticky bar, which follows the page's variation form of its
+ * product): it watches the wrapper's price blocks (the configured
  * price selectors, each followed by its unit price node) and queues a
  * refresh when a price changes or its quantity does. The product id is the
  * chosen variation's for the variation's price block (and, when the theme
@@ -48,6 +49,13 @@ class PriceBlock implements Block {
 		return this.observer.productIdFor( this );
 	}
 
+	/** Empties the unit price (its price no longer shows what it was made for). */
+	clear(): void {
+		this.original = '';
+		this.unit.innerHTML = '';
+		this.unit.hidden = true;
+	}
+
 	finish( html?: string ): void {
 		const restore = html === undefined;
 		const content = restore ? this.original : html;
@@ -70,6 +78,8 @@ export class UnitPriceObserver {
 	readonly active: boolean;
 	private readonly productId: number;
 	private variationId = 0;
+	/** Whether the variation form followed is outside the wrapper (a sticky bar). */
+	private follows = false;
 	private readonly blocks = new WeakMap< HTMLElement, PriceBlock >();
 	private readonly quantities = new WeakMap< Element, string >();
 	private readonly cleanups: Array< () => void > = [];
@@ -81,12 +91,16 @@ export class UnitPriceObserver {
 		private readonly queue: RefreshQueue,
 		baseline?: WeakMap< Element, string >
 	) {
-		const form = this.own< HTMLFormElement >( 'form.variations_form' );
-		this.productId = this.findProductId( form );
+		const own = this.own< HTMLFormElement >( 'form.variations_form' );
+		this.productId = this.findProductId( own );
 		this.active = this.productId > 0;
 		if ( ! this.active ) {
 			return;
 		}
+		// A sticky bar has no form of its own: it follows the page's variation form
+		// of its product, so its price (written by the theme) takes the chosen variation.
+		const form = own ?? this.followedForm();
+		this.follows = ! own && !! form;
 		if ( form ) {
 			this.variationId = toId(
 				form.querySelector< HTMLInputElement >(
@@ -100,6 +114,10 @@ export class UnitPriceObserver {
 			};
 			const reset = () => {
 				this.variationId = 0;
+				if ( this.follows ) {
+					// The bar's price goes back to the product's: the variation's unit price is wrong now.
+					this.findBlocks().forEach( ( block ) => block.clear() );
+				}
 			};
 			this.cleanups.push(
 				on< { form?: unknown; variation?: unknown } >(
@@ -162,6 +180,44 @@ export class UnitPriceObserver {
 		changed.forEach( ( input ) =>
 			this.onQuantity( { target: input } as unknown as Event )
 		);
+		// A variation chosen before this observer started, already shown in the
+		// bar's price (the bar took it over): its unit price is asked for now.
+		if ( this.follows && this.variationId > 0 ) {
+			for ( const block of this.findBlocks() ) {
+				if ( this.requestFor( block ) ) {
+					this.schedule( block, settings.initialDelayMs );
+				}
+			}
+		}
+	}
+
+	/**
+	 * The variation form on the page of the wrapper's own product (the wrapper
+	 * names it with `data-product_id`), when the wrapper has no form itself.
+	 */
+	private followedForm(): HTMLFormElement | null {
+		const id = toId( this.wrapper.getAttribute( 'data-product_id' ) );
+		if ( ! id || this.wrapper.querySelector( 'form.cart' ) ) {
+			return null;
+		}
+		return (
+			Array.from(
+				document.querySelectorAll< HTMLFormElement >(
+					'form.variations_form'
+				)
+			).find(
+				( form ) =>
+					! this.wrapper.contains( form ) &&
+					this.findFormProductId( form ) === id
+			) ?? null
+		);
+	}
+
+	private findFormProductId( form: HTMLFormElement ): number {
+		return toId(
+			form.querySelector< HTMLInputElement >( 'input[name="product_id"]' )
+				?.value ?? form.getAttribute( 'data-product_id' )
+		);
 	}
 
 	/** Stops observing (the wrapper left the page). */
@@ -206,11 +262,7 @@ export class UnitPriceObserver {
 			return own;
 		}
 		if ( form ) {
-			return toId(
-				form.querySelector< HTMLInputElement >(
-					'input[name="product_id"]'
-				)?.value ?? form.getAttribute( 'data-product_id' )
-			);
+			return this.findFormProductId( form );
 		}
 		const cart = this.own< HTMLFormElement >( 'form.cart' );
 		const field = cart?.querySelector<
@@ -452,6 +504,7 @@ export class UnitPriceObserver {
 		);
 		if (
 			inVariation ||
+			this.follows ||
 			( this.settings.replacePrice && block.args.is_primary_selector )
 		) {
 			return this.variationId || ( inVariation ? 0 : this.productId );

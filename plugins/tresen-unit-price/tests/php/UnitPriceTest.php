@@ -96,6 +96,16 @@ class UnitPriceTest extends TestCase {
 		$this->assertSame( '', $this->render( 'do_action', 'tresen_unit_price', $this->factory()->product( array( 'meta' => array() ) ) ) );
 	}
 
+	public function test_the_action_gives_a_variable_product_an_empty_hidden_block_for_its_variations(): void {
+		$parent = $this->factory()->variable_product( array( '0,7 l' => '34.90' ) );
+		$parent->update_meta_data( '_tresen_unit', 'l' );
+		$parent->save();
+		$this->go_to( '/' );
+		$html = $this->render( 'do_action', 'tresen_unit_price', wc_get_product( $parent->get_id() ) );
+		$this->assertSame( '<p class="price-unit" hidden></p>', $html );
+		$this->assertTrue( wp_script_is( 'tresen-unit-price-unit-price', 'enqueued' ) );
+	}
+
 	public function test_a_variable_product_page_loads_the_script_and_its_variations_carry_their_blocks(): void {
 		$parent = $this->factory()->variable_product( array( '0,7 l' => '34.90' ) );
 		$parent->update_meta_data( '_tresen_unit', 'l' );

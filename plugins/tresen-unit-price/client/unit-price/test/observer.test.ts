@@ -382,6 +382,107 @@ describe( 'a sticky bar outside the product', () => {
 	} );
 } );
 
+describe( "a variable product's sticky bar", () => {
+	const barPage = () =>
+		variablePage() +
+		`<aside class="tresen-sticky-cart" data-product_id="20"><div class="tresen-sticky-cart__price"><span class="price">${ amount(
+			'19,90'
+		) } – ${ amount(
+			'34,90'
+		) }</span><p class="price-unit" hidden></p></div></aside>`;
+	const barSettings = {
+		wrapper: '.product, .tresen-sticky-cart',
+		priceSelector: {
+			'.summary .price': {
+				is_total_price: false,
+				is_primary_selector: true,
+				quantity_selector: '',
+			},
+			'.woocommerce-variation-price .price': {
+				is_total_price: false,
+				is_primary_selector: false,
+				quantity_selector: '',
+			},
+			'.tresen-sticky-cart .price': {
+				is_total_price: false,
+				is_primary_selector: false,
+				quantity_selector: '',
+			},
+		},
+	};
+	const barUnit = () =>
+		document.querySelector< HTMLElement >(
+			'.tresen-sticky-cart .price-unit'
+		)!;
+	/**
+	 * What the theme's sticky bar does after a choice: the variation's price.
+	 *
+	 * @param html Price HTML.
+	 */
+	const barShows = ( html: string ) => {
+		document.querySelector( '.tresen-sticky-cart .price' )!.innerHTML =
+			html;
+	};
+
+	it( "asks for the chosen variation's unit price when the bar shows its price, and empties it on reset", async () => {
+		document.body.innerHTML = barPage();
+		const calls = mockFetch( [
+			reply( {
+				32: { product_id: 32, unit_price_html: unitHtml( '49,86' ) },
+			} ),
+		] );
+		start( barSettings );
+		chooseVariation( 32, '34,90', '49,86' );
+		barShows( amount( '34,90' ) );
+		await settle();
+		jest.advanceTimersByTime( 500 );
+		await settle();
+		expect( calls ).toHaveLength( 1 );
+		expect( sent( calls[ 0 ] ) ).toMatchObject( {
+			'products[0][product_id]': '32',
+			'products[0][price]': '34.9',
+		} );
+		expect( barUnit() ).toBeVisible();
+		expect( barUnit() ).toHaveTextContent( '49,86 € / 1 l' );
+
+		const form = document.querySelector( 'form.variations_form' )!;
+		document.dispatchEvent(
+			new CustomEvent( 'tresen:reset-variation', {
+				detail: { form },
+				bubbles: true,
+			} )
+		);
+		barShows( `${ amount( '19,90' ) } – ${ amount( '34,90' ) }` );
+		await settle();
+		jest.advanceTimersByTime( 1000 );
+		await settle();
+		expect( calls ).toHaveLength( 1 );
+		expect( barUnit() ).not.toBeVisible();
+		expect( barUnit() ).toBeEmptyDOMElement();
+	} );
+
+	it( 'asks at once for a variation the bar took over before the observer started', async () => {
+		document.body.innerHTML = barPage();
+		const calls = mockFetch( [
+			reply( {
+				32: { product_id: 32, unit_price_html: unitHtml( '49,86' ) },
+			} ),
+		] );
+		document.querySelector< HTMLInputElement >(
+			'input.variation_id'
+		)!.value = '32';
+		barShows( amount( '34,90' ) );
+		start( barSettings );
+		jest.advanceTimersByTime( 250 );
+		await settle();
+		expect( calls ).toHaveLength( 1 );
+		expect( sent( calls[ 0 ] ) ).toMatchObject( {
+			'products[0][product_id]': '32',
+		} );
+		expect( barUnit() ).toHaveTextContent( '49,86 € / 1 l' );
+	} );
+} );
+
 describe( 'products added later', () => {
 	it( 'observes a quick view inserted after load and stops when it closes', async () => {
 		document.body.innerHTML = '<main></main>';
