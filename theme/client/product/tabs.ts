@@ -1,9 +1,10 @@
 /**
  * The product page's tabs (WooCommerce's `.woocommerce-tabs` markup) as an
  * ARIA tabs widget: one panel shown, the tab chosen by the address (reviews
- * for `#reviews`, `#tab-reviews`, `#comments`, `#comment-…`, or a review
- * page; additional information for `#tab-additional_information`; else the
- * first), arrow keys, Home and End move between tabs. Without JavaScript
+ * for `#reviews`, `#tab-reviews`, `#comments`, a hash starting with
+ * `comment-`, or a review page; additional information for
+ * `#tab-additional_information`; else the first; a later hash change only
+ * when it names a tab), arrow keys, Home and End move between tabs. Without JavaScript
  * every panel stays readable.
  */
 import { triggerJQuery } from '@tresen/common/events';
@@ -17,7 +18,7 @@ import { triggerJQuery } from '@tresen/common/events';
 export function tabFromAddress( hash: string, url: string ): string | null {
 	const lower = hash.toLowerCase();
 	if (
-		lower.includes( 'comment-' ) ||
+		lower.startsWith( '#comment-' ) ||
 		lower === '#reviews' ||
 		lower === '#tab-reviews' ||
 		lower === '#comments'
@@ -130,13 +131,38 @@ export class ProductTabs {
 		}
 	}
 
-	/** Chooses the tab the address asks for. */
-	fromAddress(): void {
+	/**
+	 * The tab an address names: by the address rules, or a tab's own panel
+	 * (`#tab-description`); undefined when it names none.
+	 */
+	private fromHash(): HTMLAnchorElement | undefined {
 		const key = tabFromAddress(
 			window.location.hash,
 			window.location.href
 		);
-		const tab = ( key ? this.byKey( key ) : undefined ) ?? this.tabs[ 0 ];
+		if ( key ) {
+			return this.byKey( key );
+		}
+		const id = window.location.hash.slice( 1 );
+		return id
+			? this.tabs.find( ( tab ) => this.panelOf( tab )?.id === id )
+			: undefined;
+	}
+
+	/** Chooses the tab the address asks for (on load: else the first). */
+	fromAddress(): void {
+		const tab = this.fromHash() ?? this.tabs[ 0 ];
+		if ( tab ) {
+			this.select( tab );
+		}
+	}
+
+	/**
+	 * After the hash changed: the tab it names, if any. Any other hash (a
+	 * skip link's `#content`, an anchor in a description) leaves the open tab.
+	 */
+	onHashChange(): void {
+		const tab = this.fromHash();
 		if ( tab ) {
 			this.select( tab );
 		}
@@ -166,7 +192,7 @@ export function initTabs(): ProductTabs[] {
 			}
 		} );
 	window.addEventListener( 'hashchange', () =>
-		widgets.forEach( ( w ) => w.fromAddress() )
+		widgets.forEach( ( w ) => w.onHashChange() )
 	);
 	document.addEventListener( 'click', ( event ) => {
 		const link =

@@ -7,7 +7,7 @@ import { setLocaleData } from '@wordpress/i18n';
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/dom';
 import { localeDataFromPo } from '@tresen/tests/po';
-import { ProductTabs, tabFromAddress } from '../tabs';
+import { initTabs, ProductTabs, tabFromAddress } from '../tabs';
 import { initRating } from '../rating';
 import { MAX_SLIDES, slidesOf } from '../gallery';
 import { StickyBar } from '../sticky-bar';
@@ -42,6 +42,9 @@ describe( 'tabs', () => {
 		],
 		[ '#tab-description', '/produkt/gin/', null ],
 		[ '', '/produkt/gin/', null ],
+		// The hash must start with "comment-": these only contain it.
+		[ '#no-comment-here', '/produkt/gin/', null ],
+		[ '#respond-comment-1', '/produkt/gin/', null ],
 	] )( 'address %s %s opens %s', ( hash, url, expected ) => {
 		expect(
 			tabFromAddress( hash, `https://shop.test${ url }${ hash }` )
@@ -78,6 +81,37 @@ describe( 'tabs', () => {
 		await user.click( second );
 		expect( screen.getByText( 'Inhalt' ) ).toBeVisible();
 		expect( screen.getByText( 'Rezensionen' ) ).not.toBeVisible();
+	} );
+} );
+
+describe( 'tabs after a hash change', () => {
+	const goTo = ( hash: string ) => {
+		window.location.hash = hash;
+		window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
+	};
+	afterEach( () => {
+		window.history.replaceState( null, '', window.location.pathname );
+	} );
+
+	it( 'a skip link (#content) leaves the reviews tab open; a tab address switches', () => {
+		window.history.replaceState( null, '', '#reviews' );
+		document.body.innerHTML = `<a href="#content">Zum Inhalt springen</a><main id="content">${ TABS }</main>`;
+		initTabs();
+		expect( screen.getByText( 'Rezensionen' ) ).toBeVisible();
+
+		goTo( '#content' );
+		expect( screen.getByText( 'Rezensionen' ) ).toBeVisible();
+		expect( screen.getByText( 'Text' ) ).not.toBeVisible();
+
+		goTo( '#tab-additional_information' );
+		expect( screen.getByText( 'Inhalt' ) ).toBeVisible();
+		expect( screen.getByText( 'Rezensionen' ) ).not.toBeVisible();
+
+		goTo( '#comment-7' );
+		expect( screen.getByText( 'Rezensionen' ) ).toBeVisible();
+
+		goTo( '#tab-description' );
+		expect( screen.getByText( 'Text' ) ).toBeVisible();
 	} );
 } );
 
