@@ -305,6 +305,36 @@ test( 'quick view of a variable product from the shop list adds the chosen varia
 	await expect( link ).toBeFocused();
 } );
 
+test( 'a failed add to cart in the quick view says so inside the dialog, where focus stays', async ( {
+	page,
+} ) => {
+	await page.goto( '/shop/' );
+	const card = page.locator( 'li.product-type-simple' ).first();
+	const name = (
+		( await card
+			.locator( '.woocommerce-loop-product__title' )
+			.textContent() ) ?? ''
+	).trim();
+	await card
+		.getByRole( 'link', { name: `Schnellansicht: ${ name }` } )
+		.click();
+	const dialog = page.getByRole( 'dialog', { name } );
+	await expect( dialog ).toBeVisible();
+	await page.route( /[?&]wc-ajax=add_to_cart/, ( route ) =>
+		route.fulfill( { status: 500, body: '<html>Fehler</html>' } )
+	);
+	await dialog.locator( '.single_add_to_cart_button' ).click();
+	const alert = dialog.getByRole( 'alert' );
+	await expect( alert ).toHaveText(
+		/konnte nicht in den Warenkorb gelegt werden/
+	);
+	await expect( alert ).toBeFocused();
+	await expect( dialog ).toBeVisible();
+	await expect(
+		page.locator( 'main .woocommerce-notices-wrapper .woocommerce-error' )
+	).toHaveCount( 0 );
+} );
+
 test( 'quick view never shows a product that is not published', async ( {
 	request,
 } ) => {

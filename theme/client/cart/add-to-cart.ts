@@ -56,7 +56,8 @@ function addViewCartLink( button: HTMLElement, settings: CartSettings ): void {
 /**
  * Sends one add request through the cart queue and handles every reply:
  * `{error, product_url}` → product page; redirect-after-add → cart page;
- * fragments → update the page; empty reply → nothing; failure → notice.
+ * fragments → update the page; empty reply → nothing; failure → notice
+ * (inside the dialog when the button is in one, such as a quick view).
  * Resolves with whether the product was added.
  *
  * @param data    Fields for `?wc-ajax=add_to_cart` (product_id, quantity, …).
@@ -84,7 +85,7 @@ export async function addToCart(
 		);
 	} catch {
 		setBusy( button, false );
-		showError( settings.i18n.addFailed, settings );
+		showError( settings.i18n.addFailed, settings, button );
 		return false;
 	}
 
@@ -100,7 +101,7 @@ export async function addToCart(
 	const result = readFragmentsReply( reply );
 	if ( ! result ) {
 		setBusy( button, false );
-		showError( settings.i18n.addFailed, settings );
+		showError( settings.i18n.addFailed, settings, button );
 		return false;
 	}
 	if ( settings.redirectAfterAdd ) {

@@ -154,7 +154,8 @@ export class VariationForm {
 				unavailable
 					? this.settings.i18n.unavailable
 					: this.settings.i18n.selectOptions,
-				this.settings
+				this.settings,
+				button
 			);
 		}
 	}

@@ -201,6 +201,47 @@ describe( 'add-to-cart button', () => {
 		expect( notice ).toHaveFocus();
 	} );
 
+	it( 'shows the failure inside a quick view dialog, not behind it, and keeps focus in the dialog', async () => {
+		jest.useFakeTimers();
+		page();
+		const dialog = document.createElement( 'div' );
+		dialog.setAttribute( 'role', 'dialog' );
+		dialog.setAttribute( 'aria-modal', 'true' );
+		dialog.innerHTML = `<h2>Rum</h2><div class="summary"><form class="cart">
+			<input type="number" class="qty" name="quantity" value="1">
+			<button type="submit" class="single_add_to_cart_button" name="add-to-cart" value="7">In den Warenkorb</button>
+		</form></div>`;
+		document.body.append( dialog );
+		const button = dialog.querySelector< HTMLElement >(
+			'.single_add_to_cart_button'
+		)!;
+		mockFetch( [ { networkError: true } ] );
+		const added = addToCart(
+			new URLSearchParams( { product_id: '7', quantity: '1' } ),
+			button,
+			ctx
+		);
+		await jest.advanceTimersByTimeAsync( 10 );
+		await expect( added ).resolves.toBe( false );
+		const notice =
+			dialog.querySelector< HTMLElement >( '.woocommerce-error' )!;
+		expect( notice ).toHaveTextContent( GERMAN.addFailed );
+		expect( notice ).toHaveAttribute( 'role', 'alert' );
+		expect(
+			document.querySelector( 'main .woocommerce-notices-wrapper' )
+		).toBeEmptyDOMElement();
+		// Beside the form the shopper used.
+		expect( notice.parentElement?.nextElementSibling ).toBe(
+			dialog.querySelector( 'form.cart' )
+		);
+		await jest.advanceTimersByTimeAsync( 500 );
+		expect( notice ).toHaveFocus();
+		expect( dialog ).toContainElement(
+			dialog.ownerDocument.activeElement as HTMLElement
+		);
+		dialog.remove();
+	} );
+
 	it( 'shows the notice on a server error (500) too', async () => {
 		const button = page();
 		mockFetch( [ { status: 500, body: '<html>Fehler</html>' } ] );
