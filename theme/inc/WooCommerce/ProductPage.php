@@ -32,11 +32,18 @@ final class ProductPage implements Feature {
 	public const REPLACED_HANDLES = array( 'wc-single-product' );
 
 	/**
+	 * Query argument that says a review came back without stars.
+	 */
+	public const RATING_MISSING_ARG = 'tresen_rating';
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ), 20 );
 		add_filter( 'woocommerce_product_review_comment_form_args', array( self::class, 'rating_radios' ), 20 );
+		// Before WooCommerce's own check (priority 0), which ends on a wp_die() page.
+		add_filter( 'preprocess_comment', array( self::class, 'refuse_empty_rating' ), -1 );
 		add_action( 'wp_footer', array( $this, 'sticky_bar' ), 5 );
 		add_action( 'woocommerce_single_product_summary', array( self::class, 'edit_link' ), 60 );
 		add_filter( 'tresen_unit_price_observer', array( self::class, 'observe_sticky_bar' ) );
@@ -108,9 +115,11 @@ final class ProductPage implements Feature {
 		if ( ! is_array( $args ) || ! isset( $args['comment_field'] ) || ! is_string( $args['comment_field'] ) ) {
 			return $args;
 		}
+		// The browser's own check of the required stars works without JavaScript.
+		$args['novalidate']    = false;
 		$args['comment_field'] = (string) preg_replace_callback(
 			'#<div class="comment-form-rating">.*?</select>\s*</div>#s',
-			static fn() => self::rating_html( function_exists( 'wc_review_ratings_required' ) && wc_review_ratings_required() ),
+			static fn() => self::rating_html( function_exists( 'wc_review_ratings_required' ) && wc_review_ratings_required(), self::rating_missing() ),
 			$args['comment_field'],
 			1
 		);
@@ -118,27 +127,70 @@ final class ProductPage implements Feature {
 	}
 
 	/**
+	 * Whether the page was reached after a review sent without stars
+	 * (`?tresen_rating=missing`; the same page for everyone with that address).
+	 */
+	public static function rating_missing(): bool {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag, nothing changes.
+		return isset( $_GET[ self::RATING_MISSING_ARG ] ) && 'missing' === $_GET[ self::RATING_MISSING_ARG ];
+	}
+
+	/**
 	 * The rating group.
 	 *
 	 * @param bool $required Whether a rating is required.
+	 * @param bool $missing  Whether a review just came back without one (shows the error).
 	 */
-	public static function rating_html( bool $required ): string {
+	public static function rating_html( bool $required, bool $missing = false ): string {
 		$stars = '';
 		for ( $i = 1; $i <= 5; $i++ ) {
 			$stars .= sprintf(
-				'<input type="radio" name="rating" value="%1$d" id="rating-%1$d"%2$s><label for="rating-%1$d" title="%3$s"><span aria-hidden="true">★</span><span class="screen-reader-text">%3$s</span></label>',
+				'<input type="radio" name="rating" value="%1$d" id="rating-%1$d"%2$s%4$s><label for="rating-%1$d" title="%3$s"><span aria-hidden="true">★</span><span class="screen-reader-text">%3$s</span></label>',
 				$i,
 				$required ? ' required' : '',
 				/* translators: %d: number of stars, 1 to 5. */
-				esc_attr( sprintf( _n( '%d of 5 stars', '%d of 5 stars', $i, 'tresen' ), $i ) )
+				esc_attr( sprintf( _n( '%d of 5 stars', '%d of 5 stars', $i, 'tresen' ), $i ) ),
+				$missing ? ' aria-invalid="true" aria-describedby="tresen-rating-error"' : ''
 			);
 		}
 		return sprintf(
-			'<fieldset class="comment-form-rating tresen-rating"><legend>%s%s</legend><span class="tresen-stars">%s</span></fieldset>',
+			'<fieldset class="comment-form-rating tresen-rating"><legend>%s%s</legend><span class="tresen-stars">%s</span>%s</fieldset>',
 			esc_html__( 'Your rating', 'tresen' ),
 			$required ? '&nbsp;<span class="required" aria-hidden="true">*</span>' : '',
-			$stars
+			$stars,
+			$missing ? '<p class="tresen-rating__error" id="tresen-rating-error" role="alert">' . esc_html__( 'Please select a rating', 'tresen' ) . '</p>' : ''
 		);
+	}
+
+	/**
+	 * A product review sent without stars while the shop requires them (no
+	 * JavaScript, or a browser that let it through) goes back to the review
+	 * form, which says "Bitte wähle eine Bewertung", instead of WooCommerce's
+	 * wp_die() page — or, since unchecked radios send no `rating` at all,
+	 * instead of being saved without one.
+	 *
+	 * @param mixed $comment_data Comment data.
+	 * @return mixed
+	 */
+	public static function refuse_empty_rating( $comment_data ) {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- WordPress's comment form has none; only the answer changes.
+		$post_id = isset( $_POST['comment_post_ID'] ) ? absint( $_POST['comment_post_ID'] ) : 0;
+		$type    = is_array( $comment_data ) && isset( $comment_data['comment_type'] ) && is_string( $comment_data['comment_type'] ) ? $comment_data['comment_type'] : '';
+		if (
+			is_admin()
+			|| ! $post_id
+			|| ! empty( $_POST['rating'] )
+			|| 'product' !== get_post_type( $post_id )
+			|| ! in_array( $type, array( '', 'comment', 'review' ), true )
+			|| ! function_exists( 'wc_review_ratings_enabled' ) || ! wc_review_ratings_enabled()
+			|| ! function_exists( 'wc_review_ratings_required' ) || ! wc_review_ratings_required()
+			|| ( is_array( $comment_data ) && ! empty( $comment_data['comment_parent'] ) ) // A reply carries no rating.
+		) {
+			return $comment_data;
+		}
+		// phpcs:enable WordPress.Security.NonceVerification.Missing
+		wp_safe_redirect( add_query_arg( self::RATING_MISSING_ARG, 'missing', (string) get_permalink( $post_id ) ) . '#reviews', 303 );
+		exit;
 	}
 
 	/**

@@ -46,6 +46,69 @@ class ProductPageTest extends TestCase {
 		$this->assertStringNotContainsString( ' required>', ProductPage::rating_html( false ) );
 	}
 
+	/**
+	 * Sends a review through WordPress's comment handling, as wp-comments-post.php
+	 * does; returns where the shopper was sent, or null.
+	 *
+	 * @param array<string, string> $post The form's fields.
+	 */
+	private function post_review( array $post ): ?string {
+		$_POST = $post;
+		$stop  = static function ( $location ): void {
+			throw new \RuntimeException( (string) $location );
+		};
+		add_filter( 'wp_redirect', $stop );
+		try {
+			wp_handle_comment_submission( wp_unslash( $post ) );
+		} catch ( \RuntimeException $redirect ) {
+			return $redirect->getMessage();
+		} finally {
+			remove_filter( 'wp_redirect', $stop );
+			$_POST = array();
+		}
+		return null;
+	}
+
+	public function test_a_review_without_stars_goes_back_to_the_form_with_the_german_message(): void {
+		update_option( 'woocommerce_enable_review_rating', 'yes' );
+		update_option( 'woocommerce_review_rating_required', 'yes' );
+		$product = $this->factory()->product( array( 'name' => 'Gin' ) );
+		wp_update_post(
+			array(
+				'ID'             => $product->get_id(),
+				'comment_status' => 'open',
+			)
+		);
+		$review = array(
+			'comment_post_ID' => (string) $product->get_id(),
+			'comment'         => 'Schmeckt nach Gurke.',
+			'author'          => 'Erika',
+			'email'           => 'erika@example.test',
+		);
+		// Unchecked radios send no "rating" at all.
+		$location = $this->post_review( $review );
+		$this->assertNotNull( $location, 'not saved without a rating, and no wp_die page' );
+		$this->assertStringStartsWith( get_permalink( $product->get_id() ), (string) $location );
+		$this->assertStringContainsString( 'tresen_rating=missing', (string) $location );
+		$this->assertStringEndsWith( '#reviews', (string) $location );
+		$this->assertSame( 0, (int) get_comments( array( 'post_id' => $product->get_id(), 'count' => true ) ) );
+		// An empty value (WooCommerce's select) is refused the same way.
+		$this->assertNotNull( $this->post_review( $review + array( 'rating' => '' ) ) );
+
+		// Back on the form: the message at the stars, as the script shows it.
+		$_GET['tresen_rating'] = 'missing';
+		$args                  = ProductPage::rating_radios( array( 'comment_field' => '<div class="comment-form-rating"><select name="rating"><option value="">Bewerten …</option></select></div>' ) );
+		unset( $_GET['tresen_rating'] );
+		$this->assertFalse( $args['novalidate'], 'the browser checks the stars without JavaScript' );
+		$this->assertStringContainsString( '<p class="tresen-rating__error" id="tresen-rating-error" role="alert">Bitte wähle eine Bewertung</p>', $args['comment_field'] );
+		$this->assertSame( 5, substr_count( $args['comment_field'], 'aria-invalid="true"' ) );
+		$this->assertStringNotContainsString( 'tresen-rating__error', ProductPage::rating_html( true ) );
+
+		// With stars the review is saved.
+		$this->assertNull( $this->post_review( $review + array( 'rating' => '4' ) ) );
+		$this->assertSame( 1, (int) get_comments( array( 'post_id' => $product->get_id(), 'count' => true ) ) );
+	}
+
 	public function test_the_sticky_bar_is_printed_hidden_for_a_product_that_can_be_bought(): void {
 		$product = $this->factory()->product( array( 'name' => 'Gin 0,35 l', 'regular_price' => '25.90' ) );
 		$html    = $this->footer_of( $product );
