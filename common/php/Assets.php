@@ -10,7 +10,7 @@
  * @package Tresen
  */
 
-namespace Tresen\Common\V2;
+namespace Tresen\Common\V3;
 
 defined( 'ABSPATH' ) || exit;
 

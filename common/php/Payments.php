@@ -9,7 +9,7 @@
  * @package Tresen
  */
 
-namespace Tresen\Common\V2;
+namespace Tresen\Common\V3;
 
 defined( 'ABSPATH' ) || exit;
 

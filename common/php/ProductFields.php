@@ -4,12 +4,13 @@
  * hooks of a tab with its panel and of the variation blocks, reading the
  * posted values of a product or a variation, and keeping the German notices
  * of a save for the next admin screen (the product screen redirects after
- * saving). The fields, their checks and their words stay with each plugin.
+ * saving; errors of variations saved by Ajax go to WooCommerce's own error
+ * list, which its answer shows at once). The fields, their checks and their words stay with each plugin.
  *
  * @package Tresen
  */
 
-namespace Tresen\Common\V2;
+namespace Tresen\Common\V3;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -83,15 +84,38 @@ final class ProductFields {
 			return;
 		}
 		$notices = $apply( $product, $posted, $context );
-		if ( is_array( $notices ) ) {
-			self::store_notices(
-				$meta_key,
-				array(
-					'errors'   => array_values( array_filter( (array) ( $notices['errors'] ?? array() ), 'is_string' ) ),
-					'warnings' => array_values( array_filter( (array) ( $notices['warnings'] ?? array() ), 'is_string' ) ),
-				)
-			);
+		if ( ! is_array( $notices ) ) {
+			return;
 		}
+		$errors = array_values( array_filter( (array) ( $notices['errors'] ?? array() ), 'is_string' ) );
+		if ( $errors && self::report_at_once( $errors ) ) {
+			$errors = array();
+		}
+		self::store_notices(
+			$meta_key,
+			array(
+				'errors'   => $errors,
+				'warnings' => array_values( array_filter( (array) ( $notices['warnings'] ?? array() ), 'is_string' ) ),
+			)
+		);
+	}
+
+	/**
+	 * Variations are saved by Ajax, without a new admin screen: their errors go
+	 * to WooCommerce's own list, which its Ajax answer prints at once in the
+	 * variations panel (and WooCommerce keeps for its next screen). Whether
+	 * that happened; false outside Ajax or without that list.
+	 *
+	 * @param string[] $errors Errors (plain text).
+	 */
+	private static function report_at_once( array $errors ): bool {
+		if ( ! wp_doing_ajax() || ! class_exists( 'WC_Admin_Meta_Boxes' ) ) {
+			return false;
+		}
+		foreach ( $errors as $error ) {
+			\WC_Admin_Meta_Boxes::add_error( esc_html( $error ) );
+		}
+		return true;
 	}
 
 	/**

@@ -11,7 +11,7 @@
  * @package Tresen
  */
 
-namespace Tresen\Common\V2;
+namespace Tresen\Common\V3;
 
 defined( 'ABSPATH' ) || exit;
 

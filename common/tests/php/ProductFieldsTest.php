@@ -8,7 +8,7 @@
 
 namespace Tresen\Common\Tests;
 
-use Tresen\Common\V2\ProductFields;
+use Tresen\Common\V3\ProductFields;
 use Tresen\Tests\TestCase;
 
 /**
@@ -67,6 +67,36 @@ class ProductFieldsTest extends TestCase {
 		$this->assertStringContainsString( 'notice-error', $html );
 		$this->assertStringContainsString( 'notice-warning', $html );
 		$this->assertSame( '', $this->render( array( ProductFields::class, 'print_notices' ), self::META, 'Nicht gespeichert:', 'Unvollständig:' ), 'shown once' );
+	}
+
+	public function test_errors_of_variations_saved_by_ajax_show_at_once_in_woocommerces_answer(): void {
+		wp_set_current_user( $this->factory()->user( 'administrator' )->ID );
+		$variation = wc_get_product( $this->factory()->variable_product()->get_children()[0] );
+		$apply     = static fn(): array => array(
+			'errors'   => array( '0,7 l: Inhalt: <b>keine Zahl</b>' ),
+			'warnings' => array( '0,7 l: Die Einheit fehlt.' ),
+		);
+		$ajax = static fn(): bool => true;
+		add_filter( 'wp_doing_ajax', $ajax );
+		\WC_Admin_Meta_Boxes::$meta_box_errors = array();
+		try {
+			ProductFields::save( $variation, array( 'amount' => 'x' ), '0,7 l: ', $apply, self::META );
+			$errors = \WC_Admin_Meta_Boxes::$meta_box_errors;
+		} finally {
+			remove_filter( 'wp_doing_ajax', $ajax );
+			\WC_Admin_Meta_Boxes::$meta_box_errors = array();
+		}
+		// WooCommerce prints its list with wp_kses_post(): the message is escaped first.
+		$this->assertSame( array( '0,7 l: Inhalt: &lt;b&gt;keine Zahl&lt;/b&gt;' ), $errors );
+		$kept = get_user_meta( get_current_user_id(), self::META, true );
+		$this->assertSame( array(), $kept['errors'], 'not said a second time on the next screen' );
+		$this->assertSame( array( '0,7 l: Die Einheit fehlt.' ), $kept['warnings'] );
+
+		// The product form is posted, not sent by Ajax: its errors wait for the next screen.
+		delete_user_meta( get_current_user_id(), self::META );
+		ProductFields::save( $variation, array( 'amount' => 'x' ), '0,7 l: ', $apply, self::META );
+		$this->assertSame( array(), \WC_Admin_Meta_Boxes::$meta_box_errors );
+		$this->assertSame( array( '0,7 l: Inhalt: <b>keine Zahl</b>' ), get_user_meta( get_current_user_id(), self::META, true )['errors'] );
 	}
 
 	public function test_the_hooks_are_added_in_wp_admin_only(): void {

@@ -8,7 +8,7 @@
 
 namespace Tresen\Common\Tests;
 
-use Tresen\Common\V2\Schema;
+use Tresen\Common\V3\Schema;
 use Tresen\Tests\TestCase;
 
 /**

@@ -161,6 +161,9 @@ final class WooCommerce {
 		add_action( 'init', array( 'WC_Emails', 'init_transactional_emails' ) );
 		WC_Comments::init();
 		WC_Double_Admin::init();
+		if ( is_admin() ) {
+			new WC_Admin_Meta_Boxes(); // As real WooCommerce's admin does (also during Ajax).
+		}
 		new \Automattic\WooCommerce\Admin\Features\LaunchYourStore();
 		\Automattic\WooCommerce\Internal\Admin\WCAdminUser::get_instance();
 

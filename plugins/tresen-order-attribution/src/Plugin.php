@@ -7,7 +7,7 @@
 
 namespace Tresen\OrderAttribution;
 
-use Tresen\Common\V2\Assets;
+use Tresen\Common\V3\Assets;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -7,7 +7,7 @@
 
 namespace Tresen\Stripe;
 
-use Tresen\Common\V2\Payments;
+use Tresen\Common\V3\Payments;
 
 defined( 'ABSPATH' ) || exit;
 

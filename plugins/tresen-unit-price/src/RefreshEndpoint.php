@@ -19,7 +19,7 @@
 
 namespace Tresen\UnitPrice;
 
-use Tresen\Common\V2\CrossSite;
+use Tresen\Common\V3\CrossSite;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -11,7 +11,7 @@
 
 namespace Tresen\UnitPrice;
 
-use Tresen\Common\V2\Assets;
+use Tresen\Common\V3\Assets;
 
 defined( 'ABSPATH' ) || exit;
 

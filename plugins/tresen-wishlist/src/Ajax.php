@@ -15,7 +15,7 @@
 
 namespace Tresen\Wishlist;
 
-use Tresen\Common\V2\CrossSite;
+use Tresen\Common\V3\CrossSite;
 
 defined( 'ABSPATH' ) || exit;
 

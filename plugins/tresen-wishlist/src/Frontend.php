@@ -9,8 +9,8 @@
 
 namespace Tresen\Wishlist;
 
-use Tresen\Common\V2\Assets;
-use Tresen\Common\V2\CrossSite;
+use Tresen\Common\V3\Assets;
+use Tresen\Common\V3\CrossSite;
 
 defined( 'ABSPATH' ) || exit;
 

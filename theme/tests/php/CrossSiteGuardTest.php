@@ -9,7 +9,7 @@
 namespace Tresen\Theme\Tests;
 
 use Tresen\Tests\TestCase;
-use Tresen\Common\V2\CrossSite;
+use Tresen\Common\V3\CrossSite;
 use Tresen\Theme\Cart\CrossSiteGuard;
 
 /**

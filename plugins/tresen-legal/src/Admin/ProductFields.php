@@ -10,8 +10,8 @@
 
 namespace Tresen\Legal\Admin;
 
-use Tresen\Common\V2\ProductFields as Fields;
-use Tresen\Common\V2\ProductScreen;
+use Tresen\Common\V3\ProductFields as Fields;
+use Tresen\Common\V3\ProductScreen;
 use Tresen\Legal\DrinkData;
 
 defined( 'ABSPATH' ) || exit;

@@ -15,7 +15,7 @@
 
 namespace Tresen\Legal\Withdrawal;
 
-use Tresen\Common\V2\CrossSite;
+use Tresen\Common\V3\CrossSite;
 
 defined( 'ABSPATH' ) || exit;
 

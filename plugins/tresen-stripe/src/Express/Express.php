@@ -8,7 +8,7 @@
 
 namespace Tresen\Stripe\Express;
 
-use Tresen\Common\V2\Assets;
+use Tresen\Common\V3\Assets;
 use Tresen\Stripe\Settings;
 
 defined( 'ABSPATH' ) || exit;
