@@ -1,16 +1,62 @@
 /**
  * The sticky add-to-cart bar (printed hidden by the theme on product
  * pages): it appears once the product form's add button has scrolled above
- * the viewport and goes when it is back. Its button adds through the
+ * the viewport or under the stuck header and admin bar, and goes when it is
+ * back (focus on its button then moves to the form's). Its button adds through the
  * product form itself (quantity and chosen variation included); without a
  * chosen variation it takes the shopper to the form. While the bar is
  * shown, nothing focused may sit under it: the page scrolls the focused
- * element above it.
+ * element above it (not one in a fixed layer: the lightbox, the mini cart
+ * drawer, a dialog).
  */
 import { __ } from '@wordpress/i18n';
 import { announce } from '@tresen/common/notices';
 
 const BAR = '.tresen-sticky-cart';
+
+/**
+ * How far down from the top of the window fixed bars cover the page: the
+ * admin bar and the stuck header (each counted when it sits at the edge of
+ * what is covered already).
+ */
+export function coveredTop(): number {
+	let covered = 0;
+	for ( const el of Array.from(
+		document.querySelectorAll< HTMLElement >( '#wpadminbar, #masthead' )
+	) ) {
+		const position = getComputedStyle( el ).position;
+		if ( position !== 'fixed' && position !== 'sticky' ) {
+			continue;
+		}
+		const rect = el.getBoundingClientRect();
+		if ( rect.top <= covered + 1 && rect.bottom > covered ) {
+			covered = rect.bottom;
+		}
+	}
+	return covered;
+}
+
+/**
+ * Whether an element is inside something fixed to the window (PhotoSwipe,
+ * the mini cart drawer, a dialog): the page's scrolling cannot move it.
+ *
+ * @param el Element.
+ */
+function inFixedLayer( el: Element ): boolean {
+	if ( el.closest( '[role="dialog"], dialog, [aria-modal="true"]' ) ) {
+		return true;
+	}
+	for (
+		let node: Element | null = el;
+		node && node !== document.body;
+		node = node.parentElement
+	) {
+		if ( getComputedStyle( node ).position === 'fixed' ) {
+			return true;
+		}
+	}
+	return false;
+}
 
 /**
  * Whether the product form's button can add right now.
@@ -105,7 +151,13 @@ export class StickyBar {
 			return;
 		}
 		this.shown = show;
+		// Focus on the bar's button would fall to the page's start: it goes to the form's button.
+		const hadFocus =
+			! show && this.bar.contains( this.bar.ownerDocument.activeElement );
 		this.bar.hidden = ! show;
+		if ( hadFocus ) {
+			this.button.focus();
+		}
 		document.documentElement.classList.toggle(
 			'tresen-has-sticky-cart',
 			show
@@ -143,8 +195,10 @@ export class StickyBar {
 	keepVisible( target: EventTarget | null ): void {
 		if (
 			! this.shown ||
+			! this.bar.isConnected ||
 			! ( target instanceof Element ) ||
-			this.bar.contains( target )
+			this.bar.contains( target ) ||
+			inFixedLayer( target )
 		) {
 			return;
 		}
@@ -184,7 +238,8 @@ export function initStickyBar(): StickyBar | null {
 	let queued = false;
 	const measure = () => {
 		queued = false;
-		scrolledPast = button.getBoundingClientRect().bottom < 0;
+		// Gone once it is above the window or under the stuck header and admin bar.
+		scrolledPast = button.getBoundingClientRect().bottom <= coveredTop();
 		update();
 	};
 	const schedule = () => {
@@ -195,6 +250,15 @@ export function initStickyBar(): StickyBar | null {
 	};
 	window.addEventListener( 'scroll', schedule, { passive: true } );
 	window.addEventListener( 'resize', schedule, { passive: true } );
+	// The header sticks (and slides in) in its own frame: measured again then.
+	const header = document.getElementById( 'masthead' );
+	if ( header ) {
+		new MutationObserver( schedule ).observe( header, {
+			attributes: true,
+			attributeFilter: [ 'class' ],
+		} );
+		header.addEventListener( 'animationend', schedule );
+	}
 	measure();
 	if ( banner ) {
 		new MutationObserver( update ).observe( banner, {

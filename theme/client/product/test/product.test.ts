@@ -10,7 +10,7 @@ import { localeDataFromPo } from '@tresen/tests/po';
 import { initTabs, ProductTabs, tabFromAddress } from '../tabs';
 import { initRating } from '../rating';
 import { MAX_SLIDES, slidesOf } from '../gallery';
-import { StickyBar } from '../sticky-bar';
+import { initStickyBar, StickyBar } from '../sticky-bar';
 
 beforeAll( () => {
 	setLocaleData(
@@ -213,6 +213,97 @@ describe( 'sticky bar', () => {
 		expect( added ).toHaveBeenCalledTimes( 1 );
 		sticky.toggle( false );
 		expect( bar ).not.toBeVisible();
+	} );
+
+	const rect = ( top: number, bottom: number ) => () =>
+		( {
+			top,
+			bottom,
+			left: 0,
+			right: 0,
+			width: 0,
+			height: bottom - top,
+			x: 0,
+			y: top,
+			toJSON: () => ( {} ),
+		} ) as DOMRect;
+	/**
+	 * The form inside the product, where initStickyBar() looks for it.
+	 * @param form
+	 */
+	const inProduct = ( form: HTMLFormElement ) => {
+		const product = document.createElement( 'div' );
+		product.className = 'product';
+		form.before( product );
+		product.append( form );
+	};
+
+	it( 'appears once the add button is under the stuck header and admin bar, not only above the window', () => {
+		const { form, button, bar } = page( false );
+		inProduct( form );
+		document.body.insertAdjacentHTML(
+			'afterbegin',
+			'<div id="wpadminbar" style="position: fixed"></div><header id="masthead" class="site-header is-stuck" style="position: fixed"></header>'
+		);
+		document.getElementById( 'wpadminbar' )!.getBoundingClientRect = rect(
+			0,
+			32
+		);
+		document.getElementById( 'masthead' )!.getBoundingClientRect = rect(
+			32,
+			102
+		);
+		// Still on the screen, but under the 70 px header below the admin bar.
+		button.getBoundingClientRect = rect( 60, 100 );
+		initStickyBar();
+		expect( bar ).toBeVisible();
+	} );
+
+	it( 'stays hidden while the add button is below the stuck header', () => {
+		const { form, button, bar } = page( false );
+		inProduct( form );
+		document.body.insertAdjacentHTML(
+			'afterbegin',
+			'<header id="masthead" class="site-header is-stuck" style="position: fixed"></header>'
+		);
+		document.getElementById( 'masthead' )!.getBoundingClientRect = rect(
+			0,
+			70
+		);
+		button.getBoundingClientRect = rect( 80, 120 );
+		expect( initStickyBar() ).not.toBeNull();
+		expect( bar ).not.toBeVisible();
+	} );
+
+	it( 'leaves a focused element in a fixed layer (lightbox, drawer) where it is', () => {
+		const { bar, sticky } = page( false );
+		sticky.toggle( true );
+		bar.getBoundingClientRect = rect( 600, 700 );
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<div class="pswp" style="position: fixed"><div><button type="button" class="pswp__button--close">Schließen</button></div></div><p><a href="#x" id="below">Link</a></p>'
+		);
+		const close = document.querySelector< HTMLElement >(
+			'.pswp__button--close'
+		)!;
+		close.getBoundingClientRect = rect( 650, 690 );
+		const below = document.getElementById( 'below' )!;
+		below.getBoundingClientRect = rect( 650, 690 );
+		const scrollBy = jest.fn();
+		window.scrollBy = scrollBy;
+		close.focus();
+		expect( scrollBy ).not.toHaveBeenCalled();
+		// A page element under the bar is still scrolled above it.
+		below.focus();
+		expect( scrollBy ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( "moves focus to the form's add button when the bar hides while its button has it", () => {
+		const { button, bar, sticky } = page( false );
+		sticky.toggle( true );
+		bar.querySelector< HTMLButtonElement >( 'button' )!.focus();
+		sticky.toggle( false );
+		expect( button ).toHaveFocus();
 	} );
 
 	it( 'without a chosen variation it leads to the missing option instead of adding', () => {
