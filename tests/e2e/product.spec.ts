@@ -108,6 +108,18 @@ test( 'the lightbox opens on the image, goes on with the arrow keys, closes with
 	await expect(
 		dialog.getByRole( 'button', { name: /vergrößern|Zoom/i } )
 	).toHaveCount( 0 );
+	// What a screen reader says of its parts: German, too.
+	await expect(
+		dialog.locator( '[aria-roledescription="Karussell"]' )
+	).toHaveCount( 1 );
+	await expect(
+		dialog.locator( '[aria-roledescription="Folie"]' )
+	).toHaveCount( 3 );
+	await expect(
+		dialog.locator(
+			'[aria-roledescription="carousel"], [aria-roledescription="slide"]'
+		)
+	).toHaveCount( 0 );
 	await page.keyboard.press( 'Escape' );
 	await expect( dialog ).toBeHidden();
 	await expect( first ).toBeFocused();

@@ -33,6 +33,25 @@ export function errorElement( src: string ): HTMLDivElement {
  * @param slides The gallery's slides.
  * @param index  The one to show first.
  */
+/**
+ * PhotoSwipe names its parts for screen readers in English ("carousel",
+ * "slide"); they are read out, so they are said in German too.
+ *
+ * @param root PhotoSwipe's element.
+ */
+export function germanRoles( root: Element | null | undefined ): void {
+	const names: Record< string, string > = {
+		carousel: __( 'carousel', 'tresen' ),
+		slide: __( 'slide', 'tresen' ),
+	};
+	root?.querySelectorAll( '[aria-roledescription]' ).forEach( ( el ) => {
+		const name = names[ el.getAttribute( 'aria-roledescription' ) ?? '' ];
+		if ( name ) {
+			el.setAttribute( 'aria-roledescription', name );
+		}
+	} );
+}
+
 export function openLightbox( slides: Slide[], index: number ): PhotoSwipe {
 	const dataSource: SlideData[] = slides.map( ( s ) => ( {
 		src: s.src,
@@ -112,6 +131,7 @@ export function openLightbox( slides: Slide[], index: number ): PhotoSwipe {
 		}
 	} );
 	pswp.init();
+	germanRoles( pswp.element );
 	pswp.element?.setAttribute(
 		'aria-label',
 		__( 'Product images', 'tresen' )
