@@ -32,6 +32,12 @@ final class ProductPage implements Feature {
 	public const REPLACED_HANDLES = array( 'wc-single-product' );
 
 	/**
+	 * The quantity the sticky bar's unit price follows: the product form's
+	 * (the Jest test of the unit price observer uses this same selector).
+	 */
+	public const STICKY_BAR_QUANTITY = 'form.cart input.qty';
+
+	/**
 	 * Query argument that says a review came back without stars.
 	 */
 	public const RATING_MISSING_ARG = 'tresen_rating';
@@ -50,7 +56,9 @@ final class ProductPage implements Feature {
 	}
 
 	/**
-	 * The unit price plugin also refreshes the sticky bar's unit price.
+	 * The unit price plugin also refreshes the sticky bar's unit price, for the
+	 * product form's quantity (the bar has none; the observer finds the form's
+	 * on the page) and, for a variable product, the form's chosen variation.
 	 *
 	 * @param mixed $settings The refresh script's settings.
 	 * @return mixed
@@ -63,7 +71,7 @@ final class ProductPage implements Feature {
 		$settings['priceSelector']['.tresen-sticky-cart .price'] = array(
 			'is_total_price'      => false,
 			'is_primary_selector' => false,
-			'quantity_selector'   => '',
+			'quantity_selector'   => self::STICKY_BAR_QUANTITY,
 		);
 		return $settings;
 	}

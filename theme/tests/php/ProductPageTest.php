@@ -132,6 +132,25 @@ class ProductPageTest extends TestCase {
 		$this->assertTrue( wp_script_is( 'tresen-unit-price-unit-price', 'enqueued' ), 'the refresh script is on the page' );
 	}
 
+	public function test_the_unit_price_observer_refreshes_the_sticky_bar_for_the_product_forms_quantity(): void {
+		$settings = ProductPage::observe_sticky_bar(
+			array(
+				'wrapper'       => '.product',
+				'priceSelector' => array(),
+			)
+		);
+		$this->assertSame( '.product, .tresen-sticky-cart', $settings['wrapper'] );
+		// The same flags as the observer's Jest test of the sticky bar (observer.test.ts).
+		$this->assertSame(
+			array(
+				'is_total_price'      => false,
+				'is_primary_selector' => false,
+				'quantity_selector'   => 'form.cart input.qty',
+			),
+			$settings['priceSelector']['.tresen-sticky-cart .price']
+		);
+	}
+
 	public function test_editors_get_an_edit_link_and_shoppers_do_not(): void {
 		$product = $this->factory()->product();
 		$this->go_to( '/?post_type=product&p=' . $product->get_id() );

@@ -342,6 +342,17 @@ describe( 'the unit price observer on a variable product', () => {
 	} );
 } );
 
+/**
+ * The sticky bar's price flags as the theme ships them
+ * (theme/inc/WooCommerce/ProductPage.php, observe_sticky_bar(); pinned by
+ * theme/tests/php/ProductPageTest.php).
+ */
+const SHIPPED_STICKY_BAR = {
+	is_total_price: false,
+	is_primary_selector: false,
+	quantity_selector: 'form.cart input.qty',
+};
+
 describe( 'a sticky bar outside the product', () => {
 	it( "follows the product form's quantity and shares the product's request", async () => {
 		document.body.innerHTML =
@@ -362,11 +373,7 @@ describe( 'a sticky bar outside the product', () => {
 					is_primary_selector: true,
 					quantity_selector: '',
 				},
-				'.tresen-sticky-cart .price': {
-					is_total_price: false,
-					is_primary_selector: false,
-					quantity_selector: 'form.cart input.qty',
-				},
+				'.tresen-sticky-cart .price': SHIPPED_STICKY_BAR,
 			},
 		} );
 		expect( running.size ).toBe( 2 );
@@ -403,11 +410,7 @@ describe( "a variable product's sticky bar", () => {
 				is_primary_selector: false,
 				quantity_selector: '',
 			},
-			'.tresen-sticky-cart .price': {
-				is_total_price: false,
-				is_primary_selector: false,
-				quantity_selector: '',
-			},
+			'.tresen-sticky-cart .price': SHIPPED_STICKY_BAR,
 		},
 	};
 	const barUnit = () =>
