@@ -1,7 +1,7 @@
 <?php
 /**
  * Quick view from shop lists: a "Schnellansicht" link under each product
- * (to the product page without JavaScript), and `POST admin-ajax.php`
+ * (to the product page without JavaScript) on the pages that load its script, and `POST admin-ajax.php`
  * action `flatsome_quickview` (field `product`) answering the product's
  * HTML: gallery and the product page's summary (price, unit price, deposit,
  * age notice, variations, add to cart). A product that is not published and
@@ -78,11 +78,14 @@ final class QuickView implements Feature {
 	}
 
 	/**
-	 * The quick view link of the current product in a list.
+	 * The quick view link of the current product in a list — only on the
+	 * pages whose script opens it (shop, categories, search, front page), not
+	 * under related products, cross-sells or a shortcode elsewhere, where it
+	 * would only be a second link to the product page.
 	 */
 	public static function button(): void {
 		global $product;
-		if ( ! $product instanceof \WC_Product ) {
+		if ( ! $product instanceof \WC_Product || wp_doing_ajax() || ! self::lists_products() ) {
 			return;
 		}
 		printf(

@@ -52,10 +52,32 @@ class QuickViewTest extends TestCase {
 	public function test_the_list_link_leads_to_the_product_page_and_names_the_product(): void {
 		global $product;
 		$product = $this->factory()->product( array( 'name' => 'Spreewälder Gin' ) );
-		$html    = $this->render( array( QuickView::class, 'button' ) );
+		$this->go_to( '/?post_type=product' );
+		$html = $this->render( array( QuickView::class, 'button' ) );
 		$this->assertStringContainsString( 'href="' . esc_url( $product->get_permalink() ) . '"', $html );
 		$this->assertStringContainsString( 'aria-label="Schnellansicht: Spreewälder Gin"', $html );
 		$this->assertStringContainsString( '>Schnellansicht</a>', $html );
+	}
+
+	public function test_the_link_is_only_where_its_script_is_loaded(): void {
+		global $product;
+		$gin     = $this->factory()->product( array( 'name' => 'Spreewälder Gin' ) );
+		$product = $gin;
+		// Related products on a product page, and a page with a [products] shortcode: no script, no link.
+		$this->go_to( '/?post_type=product&p=' . $gin->get_id() );
+		$this->assertSame( '', $this->render( array( QuickView::class, 'button' ) ) );
+		$page = $this->factory()->page( 'Aktion', '[products]' );
+		$this->go_to( get_permalink( $page ) );
+		$product = $gin;
+		$this->assertSame( '', $this->render( array( QuickView::class, 'button' ) ) );
+		// The shop: both.
+		$this->go_to( '/?post_type=product' );
+		$product = $gin;
+		$this->assertStringContainsString( 'tresen-quick-view-button', $this->render( array( QuickView::class, 'button' ) ) );
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
+		do_action( 'wp_enqueue_scripts' );
+		$this->assertTrue( wp_script_is( 'tresen-quick-view', 'enqueued' ) );
+		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 	}
 
 	public function test_react_is_named_for_later_not_loaded_with_the_shop_page(): void {
