@@ -238,8 +238,12 @@ export function initStickyBar(): StickyBar | null {
 	let queued = false;
 	const measure = () => {
 		queued = false;
-		// Gone once it is above the window or under the stuck header and admin bar.
-		scrolledPast = button.getBoundingClientRect().bottom <= coveredTop();
+		// Gone once it is above the window or under the stuck header and admin bar
+		// (a button without a box, hidden by a script, says nothing about scrolling).
+		const rect = button.getBoundingClientRect();
+		scrolledPast =
+			( rect.width > 0 || rect.height > 0 ) &&
+			rect.bottom < coveredTop() + 1;
 		update();
 	};
 	const schedule = () => {

@@ -275,6 +275,14 @@ describe( 'sticky bar', () => {
 		expect( bar ).not.toBeVisible();
 	} );
 
+	it( 'stays hidden at the top of the page while the add button has no box (hidden by a script)', () => {
+		const { form, bar } = page( false );
+		inProduct( form );
+		// jsdom's boxes are all zero, as a display: none button's are.
+		expect( initStickyBar() ).not.toBeNull();
+		expect( bar ).not.toBeVisible();
+	} );
+
 	it( 'leaves a focused element in a fixed layer (lightbox, drawer) where it is', () => {
 		const { bar, sticky } = page( false );
 		sticky.toggle( true );
