@@ -168,6 +168,83 @@ test( 'sticky header after scrolling never hides the focused element; back to to
 	await expect( header ).not.toHaveClass( /is-stuck/ );
 } );
 
+test( 'stuck header: the menu and the search stay in reach of the keyboard', async ( {
+	page,
+} ) => {
+	await declineCookies( page );
+	await page.goto( '/shop/' );
+	const header = page.locator( 'header#masthead' );
+	await page.mouse.wheel( 0, 1500 );
+	await expect( header ).toHaveClass( /is-stuck/ );
+	await expect
+		.poll( async () => ( await header.boundingBox() )?.y )
+		.toBe( 0 );
+	// Wide screens: the menu sits in the 70 px bar.
+	const nav = page.getByRole( 'navigation', { name: 'Hauptmenü' } );
+	await expect( nav ).toBeVisible();
+	expect( Math.round( ( await header.boundingBox() )?.height ?? 0 ) ).toBe(
+		70
+	);
+	// Tab from the search field on reaches the menu, visible in the bar.
+	await page.locator( '#tresen-search-header' ).focus();
+	let inMenu = false;
+	for ( let i = 0; i < 8 && ! inMenu; i++ ) {
+		await page.keyboard.press( 'Tab' );
+		inMenu = await nav.evaluate( ( el ) =>
+			el.contains( el.ownerDocument.activeElement )
+		);
+	}
+	expect( inMenu ).toBe( true );
+	await expect( header ).toHaveClass( /is-stuck/ );
+	const focused = page.locator( ':focus' );
+	await expect( focused ).toBeVisible();
+	expect(
+		await focused.evaluate( ( el ) =>
+			document.getElementById( 'site-navigation' )!.contains( el )
+		)
+	).toBe( true );
+	const box = ( await focused.boundingBox() )!;
+	expect( box.y + box.height ).toBeLessThanOrEqual( 70 );
+	// A dropdown opens from the stuck bar.
+	const shop = page.getByRole( 'button', { name: 'Untermenü: Shop' } );
+	await shop.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( shop ).toHaveAttribute( 'aria-expanded', 'true' );
+	await page.keyboard.press( 'Tab' );
+	const first = page
+		.locator( `#${ await shop.getAttribute( 'aria-controls' ) }` )
+		.getByRole( 'link' )
+		.first();
+	await expect( first ).toBeFocused();
+	await expect( first ).toBeVisible();
+	await page.keyboard.press( 'Escape' );
+
+	// Phones: the menu button and a search button in the bar.
+	await page.setViewportSize( { width: 390, height: 800 } );
+	await expect( header ).toHaveClass( /is-stuck/ );
+	await expect(
+		page.getByRole( 'button', { name: 'Menü', exact: true } )
+	).toBeVisible();
+	const field = page.locator( '#tresen-search-header' );
+	await expect( field ).toBeHidden();
+	const searchButton = page.getByRole( 'button', {
+		name: 'Produkte suchen',
+		exact: true,
+	} );
+	await expect( searchButton ).toBeVisible();
+	await searchButton.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( searchButton ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( field ).toBeFocused();
+	await expect( field ).toBeVisible();
+	await page.keyboard.type( 'gin' );
+	await expect( page.getByRole( 'option' ).first() ).toBeVisible();
+	// Leaving the search closes the row again.
+	await page.locator( 'footer a' ).first().focus();
+	await expect( field ).toBeHidden();
+	await expect( searchButton ).toHaveAttribute( 'aria-expanded', 'false' );
+} );
+
 test( 'the wishlist count is asked for after load and is 0 for a new visitor', async ( {
 	page,
 } ) => {

@@ -6,12 +6,19 @@
  * offsets set here) keeps focus scrolling clear of it, and a focused
  * element that still ends up under it is scrolled into view.
  *
+ * While stuck, phones show a search button in the bar (the search row waits
+ * above): it opens the search row and puts the focus in the field; the row
+ * closes again when the focus leaves it. Wide screens keep the menu in the
+ * bar (CSS), so nothing in the header is hidden from the keyboard.
+ *
  * The back-to-top button appears after one screen of scrolling; it scrolls
  * to the top and moves focus to the page's first element (the skip link),
  * as on a fresh page.
  */
 
 export const STUCK = 'is-stuck';
+/** The stuck header's search row is open (phones). */
+export const SEARCH_OPEN = 'is-search-open';
 /** Height of the stuck header (storefront spec: 70). */
 export const STICKY_HEIGHT = 70;
 
@@ -80,6 +87,47 @@ export function initStickyHeader(
 			root.style.setProperty( '--tresen-header-space', `${ space }px` );
 		}
 		header!.classList.toggle( STUCK, stuck );
+		if ( ! stuck ) {
+			setSearchOpen( false );
+		}
+	}
+
+	// The phones' search button in the stuck bar.
+	const searchToggle = header.querySelector< HTMLButtonElement >(
+		'.header-search-toggle'
+	);
+	const searchRow = header.querySelector< HTMLElement >(
+		'.site-header__search'
+	);
+	function setSearchOpen( open: boolean ): void {
+		if ( ! searchToggle ) {
+			return;
+		}
+		header!.classList.toggle( SEARCH_OPEN, open );
+		searchToggle.setAttribute( 'aria-expanded', open ? 'true' : 'false' );
+	}
+	if ( searchToggle && searchRow ) {
+		searchToggle.hidden = false;
+		searchToggle.addEventListener( 'click', () => {
+			const open = ! header.classList.contains( SEARCH_OPEN );
+			setSearchOpen( open );
+			if ( open ) {
+				searchRow
+					.querySelector< HTMLInputElement >( 'input[type="search"]' )
+					?.focus();
+			}
+		} );
+		searchRow.addEventListener( 'focusout', ( event ) => {
+			const next = event.relatedTarget;
+			if (
+				next instanceof Node &&
+				( searchRow.contains( next ) || next === searchToggle )
+			) {
+				return;
+			}
+			// The suggestion list lives after the form, inside the row.
+			setSearchOpen( false );
+		} );
 	}
 
 	let frame = 0;
