@@ -12,6 +12,7 @@ import { onIntent } from '@tresen/common/intent';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
 import { initWishlistCount } from './wishlist-count';
+import { menuFallback } from './menu-fallback';
 // The login dialog's styles come with the page (a few rules): the lazy
 // chunk then needs no stylesheet loader in this entry.
 import '@tresen/common/dialog.scss';
@@ -95,6 +96,8 @@ function start(): void {
 			import( /* webpackChunkName: "header-nav" */ './nav' ).then(
 				( m ) => m.startNav()
 			),
+		// Without the menu code the button shows the menu as without JavaScript.
+		fallback: menuFallback,
 	} );
 	stickyOnScroll( window );
 	if ( settings.login && ! document.body.classList.contains( 'logged-in' ) ) {
