@@ -133,6 +133,82 @@ test( 'mobile slide menu: a sub-level slides in with focus, Back returns', async
 	).toBeFocused();
 } );
 
+test( 'mobile slide menu: a third level covers its parent level with one "Zurück" row', async ( {
+	page,
+} ) => {
+	// The seeded menu has two levels; a third one under Shop's last entry, for this test only.
+	const added = sitePhp< { ids: number[]; parent: string } >( `
+		$menu  = wp_get_nav_menu_object( 'Hauptmenü' );
+		$items = wp_get_nav_menu_items( $menu->term_id );
+		$shop  = current( wp_list_filter( $items, array( 'title' => 'Shop' ) ) );
+		$kids  = wp_list_filter( $items, array( 'menu_item_parent' => (string) $shop->ID ) );
+		$last  = end( $kids );
+		$ids   = array();
+		foreach ( array( 'Rotwein', 'Weißwein' ) as $title ) {
+			$ids[] = wp_update_nav_menu_item( $menu->term_id, 0, array(
+				'menu-item-title'     => $title,
+				'menu-item-url'       => home_url( '/?s=' . rawurlencode( $title ) . '&post_type=product' ),
+				'menu-item-type'      => 'custom',
+				'menu-item-parent-id' => $last->ID,
+				'menu-item-status'    => 'publish',
+			) );
+		}
+		return array( 'ids' => $ids, 'parent' => $last->title );
+	` );
+	try {
+		await page.setViewportSize( { width: 390, height: 800 } );
+		await declineCookies( page );
+		await page.getByRole( 'button', { name: 'Menü', exact: true } ).click();
+		const nav = page.getByRole( 'navigation', { name: 'Hauptmenü' } );
+		await nav.getByRole( 'button', { name: 'Untermenü: Shop' } ).click();
+		const second = nav.locator( 'ul.sub-menu.is-open' ).first();
+		await expect( second ).toBeVisible();
+		const deeper = nav.getByRole( 'button', {
+			name: `Untermenü: ${ added.parent }`,
+		} );
+		await deeper.click();
+		await expect( deeper ).toHaveAttribute( 'aria-expanded', 'true' );
+		const third = nav.locator(
+			`#${ await deeper.getAttribute( 'aria-controls' ) }`
+		);
+		await expect(
+			third.getByRole( 'link', { name: 'Rotwein' } )
+		).toBeVisible();
+		// The third level starts where the second does: one "Zurück" row in view, its own, with focus.
+		await expect
+			.poll( async () => ( await third.boundingBox() )?.x )
+			.toBe( ( await second.boundingBox() )?.x );
+		expect( ( await third.boundingBox() )?.y ).toBe(
+			( await second.boundingBox() )?.y
+		);
+		const back = third.getByRole( 'button', { name: 'Zurück' } );
+		await expect( back ).toBeFocused();
+		const backBox = ( await back.boundingBox() )!;
+		const backs = nav.getByRole( 'button', { name: 'Zurück' } );
+		let inView = 0;
+		for ( const b of await backs.all() ) {
+			const box = await b.boundingBox();
+			const visible = await b.isVisible();
+			// A row the third level does not cover (same spot as its own).
+			inView += Number(
+				visible && !! box && box.y + box.height <= backBox.y
+			);
+		}
+		expect( inView ).toBe( 0 );
+		// Zurück returns to the second level, focus on the button.
+		await page.keyboard.press( 'Enter' );
+		await expect( deeper ).toBeFocused();
+		await expect( third ).toBeHidden();
+	} finally {
+		sitePhp( `
+			foreach ( ${ JSON.stringify( added.ids ) } as $id ) {
+				wp_delete_post( $id, true );
+			}
+			return true;
+		` );
+	}
+} );
+
 test( 'sticky header after scrolling never hides the focused element; back to top', async ( {
 	page,
 } ) => {
