@@ -237,11 +237,22 @@ test( 'sticky header after scrolling never hides the focused element; back to to
 	await top.focus();
 	await page.keyboard.press( 'Enter' );
 	await expect.poll( () => page.evaluate( () => window.scrollY ) ).toBe( 0 );
-	await expect(
-		page.getByRole( 'link', { name: 'Zum Inhalt springen' } )
-	).toBeFocused();
+	const skip = page.getByRole( 'link', { name: 'Zum Inhalt springen' } );
+	await expect( skip ).toBeFocused();
+	const skipWidth = () =>
+		skip.evaluate( ( el ) => el.getBoundingClientRect().width );
+	// Reached by keyboard, the skip link shows.
+	expect( await skipWidth() ).toBeGreaterThan( 20 );
 	await expect( top ).toBeHidden();
 	await expect( header ).not.toHaveClass( /is-stuck/ );
+
+	// By mouse: the focus goes back to the start too, but no skip link box covers the logo.
+	await page.mouse.wheel( 0, 3000 );
+	await expect( top ).toBeVisible();
+	await top.click();
+	await expect.poll( () => page.evaluate( () => window.scrollY ) ).toBe( 0 );
+	await expect( skip ).toBeFocused();
+	expect( await skipWidth() ).toBeLessThanOrEqual( 1 );
 } );
 
 test( 'stuck header: the menu and the search stay in reach of the keyboard', async ( {

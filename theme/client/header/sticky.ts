@@ -13,10 +13,12 @@
  *
  * The back-to-top button appears after one screen of scrolling; it scrolls
  * to the top and moves focus to the page's first element (the skip link),
- * as on a fresh page.
+ * as on a fresh page; after a mouse click the skip link stays out of sight.
  */
 
 export const STUCK = 'is-stuck';
+/** The skip link focused after a mouse click on back-to-top: not shown. */
+export const QUIET = 'is-quiet';
 /** The stuck header's search row is open (phones). */
 export const SEARCH_OPEN = 'is-search-open';
 /** Height of the stuck header (storefront spec: 70). */
@@ -205,7 +207,7 @@ export function initBackToTop(
 		{ passive: true }
 	);
 	update();
-	button.addEventListener( 'click', () => {
+	button.addEventListener( 'click', ( event ) => {
 		const target =
 			doc.querySelector< HTMLElement >( '.skip-link' ) ??
 			doc.getElementById( 'masthead' );
@@ -216,6 +218,17 @@ export function initBackToTop(
 		if ( target ) {
 			if ( ! target.matches( 'a[href], button, input, [tabindex]' ) ) {
 				target.setAttribute( 'tabindex', '-1' );
+			}
+			// A pointer click (detail > 0; Enter and Space give 0) moves the
+			// focus too, so the next Tab starts at the top, but the skip
+			// link stays out of sight until it is left (or tabbed to).
+			if ( event.detail > 0 ) {
+				target.classList.add( QUIET );
+				target.addEventListener(
+					'blur',
+					() => target.classList.remove( QUIET ),
+					{ once: true }
+				);
 			}
 			target.focus( { preventScroll: true } );
 		}

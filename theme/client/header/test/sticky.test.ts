@@ -4,7 +4,13 @@
  * it would cover is scrolled into the clear, and the back-to-top button
  * appears after a screen of scrolling and takes focus back to the top.
  */
-import { initBackToTop, initStickyHeader, SEARCH_OPEN, STUCK } from '../sticky';
+import {
+	initBackToTop,
+	initStickyHeader,
+	QUIET,
+	SEARCH_OPEN,
+	STUCK,
+} from '../sticky';
 
 function setScroll( y: number ): void {
 	Object.defineProperty( window, 'scrollY', {
@@ -133,5 +139,28 @@ describe( 'back-to-top button', () => {
 		expect(
 			document.querySelector( '.skip-link' ) as HTMLElement
 		).toHaveFocus();
+	} );
+
+	it( 'shows the skip link after Enter or Space, not after a mouse click', async () => {
+		window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+		const button = initBackToTop( document )!;
+		const skip = document.querySelector( '.skip-link' ) as HTMLElement;
+		setScroll( window.innerHeight * 3 );
+		await frame();
+		// A mouse click: detail 1.
+		button.dispatchEvent(
+			new MouseEvent( 'click', { bubbles: true, detail: 1 } )
+		);
+		expect( skip ).toHaveFocus();
+		expect( skip ).toHaveClass( QUIET );
+		// Leaving it ends that; Tab back to it shows it as usual.
+		document.getElementById( 'deep' )!.focus();
+		expect( skip ).not.toHaveClass( QUIET );
+		// Enter or Space on the button: a click with detail 0.
+		button.dispatchEvent(
+			new MouseEvent( 'click', { bubbles: true, detail: 0 } )
+		);
+		expect( skip ).toHaveFocus();
+		expect( skip ).not.toHaveClass( QUIET );
 	} );
 } );
