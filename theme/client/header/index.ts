@@ -78,6 +78,9 @@ function entrySettings() {
 			s.wishlistAction,
 			'flatsome_update_wishlist_count'
 		),
+		// '' (set so by the filter) asks for every visitor.
+		wishlistCookie:
+			typeof s.wishlistCookie === 'string' ? s.wishlistCookie : '',
 		publicPath: text( s.publicPath, '' ),
 		login: text( login.action, '' ) !== '',
 	};
@@ -115,7 +118,12 @@ function start(): void {
 		} );
 	}
 	const ask = () =>
-		void initWishlistCount( settings.ajaxUrl, settings.wishlistAction );
+		void initWishlistCount(
+			settings.ajaxUrl,
+			settings.wishlistAction,
+			document,
+			settings.wishlistCookie
+		);
 	// The count is per visitor: asked for once the page has loaded.
 	if ( document.readyState === 'complete' ) {
 		ask();

@@ -127,6 +127,7 @@ class HeaderTest extends TestCase {
 		$settings = json_decode( (string) preg_replace( '/^.*?window\.tresenHeader = (\{.*\});.*$/s', '$1', $inline ), true );
 		$this->assertIsArray( $settings );
 		$this->assertSame( 'flatsome_update_wishlist_count', $settings['wishlistAction'] );
+		$this->assertSame( 'tresen_wishlist_count', $settings['wishlistCookie'], 'the wishlist plugin\'s count cookie: guests without it are not asked' );
 		$this->assertSame( 'tresen_login', $settings['login']['action'] );
 		$this->assertStringContainsString( 'react', implode( ' ', $settings['react'] ), 'React is named for loading on intent' );
 		$this->assertDoesNotMatchRegularExpression( '/"(_wpnonce|nonce)"\s*:/', $inline, 'no nonce in cacheable HTML' );
