@@ -293,6 +293,15 @@ class HeaderTest extends TestCase {
 		$this->assertStringContainsString( 'data-count-up="0" data-decimals="0">0</span>', do_shortcode( '[tresen_count_up number="<script>"]' ) );
 	}
 
+	public function test_count_up_reads_a_dot_before_three_digits_as_thousands(): void {
+		$this->assertStringContainsString( 'data-count-up="1500" data-decimals="0">1.500</span>', do_shortcode( '[tresen_count_up number="1.500"]' ) );
+		$this->assertStringContainsString( 'data-count-up="12345678" data-decimals="0">12.345.678</span>', do_shortcode( '[tresen_count_up number="12.345.678"]' ) );
+		$this->assertStringContainsString( 'data-count-up="1500.5" data-decimals="1">1.500,5</span>', do_shortcode( '[tresen_count_up number="1.500,5"]' ) );
+		// Not three digits after the dot: still a decimal point.
+		$this->assertStringContainsString( 'data-count-up="1.5" data-decimals="1">1,5</span>', do_shortcode( '[tresen_count_up number="1.5"]' ) );
+		$this->assertStringContainsString( 'data-count-up="1500.25" data-decimals="2">1.500,25</span>', do_shortcode( '[tresen_count_up number="1500.25"]' ) );
+	}
+
 	/* ---- Instagram ---- */
 
 	/**
