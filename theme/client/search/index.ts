@@ -8,7 +8,7 @@
  */
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
-import { loadScripts } from './loader';
+import { loadScripts } from '@tresen/common/load-scripts';
 import { getSettings } from './settings';
 // The suggestion list's styles come with the page (a few rules): the lazy
 // chunk then needs no stylesheet loader in this entry.

@@ -5,7 +5,6 @@
  * WordPress's normal search and the next use tries again.
  */
 import { mount } from '../combobox';
-import { resetLoader } from '../loader';
 
 jest.mock( '../combobox', () => ( { mount: jest.fn() } ) );
 
@@ -37,7 +36,6 @@ async function settle() {
 
 beforeEach( () => {
 	jest.resetModules();
-	resetLoader();
 	( mount as jest.Mock ).mockClear();
 	document.head.innerHTML = '';
 	document.body.innerHTML = `
