@@ -13,7 +13,6 @@
  * The decision is made in the browser, so a cached page serves no one's count.
  */
 import { _n, sprintf } from '@wordpress/i18n';
-import { parseCookies } from '@tresen/common/cookies';
 
 /**
  * Whether the visitor may have wishlist items, so the count is worth asking for.
@@ -25,7 +24,9 @@ export function mayHaveWishlist( doc: Document, cookie: string ): boolean {
 	if ( cookie === '' || doc.body.classList.contains( 'logged-in' ) ) {
 		return true;
 	}
-	return /^[1-9]\d*$/.test( parseCookies( doc.cookie )[ cookie ] ?? '' );
+	return new RegExp( `(?:^|;\\s*)${ cookie }=[1-9]\\d*(?:;|$)` ).test(
+		doc.cookie
+	);
 }
 
 /**
