@@ -26,10 +26,14 @@ defined( 'ABSPATH' ) || exit;
 			<span class="header-icon-link__label"><?php esc_html_e( 'Menu', 'tresen' ); ?></span>
 		</button>
 		<?php echo Header::branding(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
-		<div class="site-header__search">
+		<div class="site-header__search" id="site-search">
 			<?php echo Header::search_form(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
 		</div>
 		<div class="header-actions">
+			<button type="button" class="header-search-toggle header-icon-link" aria-controls="site-search" aria-expanded="false" hidden>
+				<?php echo Icons::get( 'search' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- static SVG. ?>
+				<span class="header-icon-link__label"><?php esc_html_e( 'Search products', 'tresen' ); ?></span>
+			</button>
 			<?php
 			// phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside.
 			echo Header::account_link();

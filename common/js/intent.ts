@@ -16,6 +16,13 @@ export interface IntentOptions {
 	selector: string;
 	/** Loads the code; resolves once its handlers are in place. */
 	load: () => Promise< unknown >;
+	/**
+	 * What a held click does when the code cannot be loaded (default
+	 * `clickFallback`: a link is followed, a submit button submits). For
+	 * elements that do nothing without script, e.g. a menu button that
+	 * should show the menu the way the page shows it without JavaScript.
+	 */
+	fallback?: ( el: HTMLElement ) => void;
 	/** Keys whose press on a matching element is replayed (default none). */
 	keys?: readonly string[];
 	/** Document (tests pass their own). */
@@ -27,7 +34,7 @@ export interface IntentOptions {
  *
  * @param el The clicked element.
  */
-function fallback( el: Element ): void {
+export function clickFallback( el: Element ): void {
 	const view = el.ownerDocument.defaultView;
 	if ( el instanceof HTMLAnchorElement && el.href ) {
 		view?.location.assign( el.href );
@@ -47,6 +54,7 @@ function fallback( el: Element ): void {
 export function onIntent( options: IntentOptions ): () => Promise< unknown > {
 	const doc = options.doc ?? document;
 	const keys = options.keys ?? [];
+	const fallback = options.fallback ?? clickFallback;
 	let loading: Promise< unknown > | null = null;
 	let done = false;
 
@@ -109,7 +117,8 @@ export function onIntent( options: IntentOptions ): () => Promise< unknown > {
 			() => target.click(),
 			() =>
 				fallback(
-					target.closest( 'a[href], button' ) ?? ( el as HTMLElement )
+					target.closest< HTMLElement >( 'a[href], button' ) ??
+						( el as HTMLElement )
 				)
 		);
 	}

@@ -133,6 +133,82 @@ test( 'mobile slide menu: a sub-level slides in with focus, Back returns', async
 	).toBeFocused();
 } );
 
+test( 'mobile slide menu: a third level covers its parent level with one "Zurück" row', async ( {
+	page,
+} ) => {
+	// The seeded menu has two levels; a third one under Shop's last entry, for this test only.
+	const added = sitePhp< { ids: number[]; parent: string } >( `
+		$menu  = wp_get_nav_menu_object( 'Hauptmenü' );
+		$items = wp_get_nav_menu_items( $menu->term_id );
+		$shop  = current( wp_list_filter( $items, array( 'title' => 'Shop' ) ) );
+		$kids  = wp_list_filter( $items, array( 'menu_item_parent' => (string) $shop->ID ) );
+		$last  = end( $kids );
+		$ids   = array();
+		foreach ( array( 'Rotwein', 'Weißwein' ) as $title ) {
+			$ids[] = wp_update_nav_menu_item( $menu->term_id, 0, array(
+				'menu-item-title'     => $title,
+				'menu-item-url'       => home_url( '/?s=' . rawurlencode( $title ) . '&post_type=product' ),
+				'menu-item-type'      => 'custom',
+				'menu-item-parent-id' => $last->ID,
+				'menu-item-status'    => 'publish',
+			) );
+		}
+		return array( 'ids' => $ids, 'parent' => $last->title );
+	` );
+	try {
+		await page.setViewportSize( { width: 390, height: 800 } );
+		await declineCookies( page );
+		await page.getByRole( 'button', { name: 'Menü', exact: true } ).click();
+		const nav = page.getByRole( 'navigation', { name: 'Hauptmenü' } );
+		await nav.getByRole( 'button', { name: 'Untermenü: Shop' } ).click();
+		const second = nav.locator( 'ul.sub-menu.is-open' ).first();
+		await expect( second ).toBeVisible();
+		const deeper = nav.getByRole( 'button', {
+			name: `Untermenü: ${ added.parent }`,
+		} );
+		await deeper.click();
+		await expect( deeper ).toHaveAttribute( 'aria-expanded', 'true' );
+		const third = nav.locator(
+			`#${ await deeper.getAttribute( 'aria-controls' ) }`
+		);
+		await expect(
+			third.getByRole( 'link', { name: 'Rotwein' } )
+		).toBeVisible();
+		// The third level starts where the second does: one "Zurück" row in view, its own, with focus.
+		await expect
+			.poll( async () => ( await third.boundingBox() )?.x )
+			.toBe( ( await second.boundingBox() )?.x );
+		expect( ( await third.boundingBox() )?.y ).toBe(
+			( await second.boundingBox() )?.y
+		);
+		const back = third.getByRole( 'button', { name: 'Zurück' } );
+		await expect( back ).toBeFocused();
+		const backBox = ( await back.boundingBox() )!;
+		const backs = nav.getByRole( 'button', { name: 'Zurück' } );
+		let inView = 0;
+		for ( const b of await backs.all() ) {
+			const box = await b.boundingBox();
+			const visible = await b.isVisible();
+			// A row the third level does not cover (same spot as its own).
+			inView += Number(
+				visible && !! box && box.y + box.height <= backBox.y
+			);
+		}
+		expect( inView ).toBe( 0 );
+		// Zurück returns to the second level, focus on the button.
+		await page.keyboard.press( 'Enter' );
+		await expect( deeper ).toBeFocused();
+		await expect( third ).toBeHidden();
+	} finally {
+		sitePhp( `
+			foreach ( ${ JSON.stringify( added.ids ) } as $id ) {
+				wp_delete_post( $id, true );
+			}
+			return true;
+		` );
+	}
+} );
+
 test( 'sticky header after scrolling never hides the focused element; back to top', async ( {
 	page,
 } ) => {
@@ -161,29 +237,142 @@ test( 'sticky header after scrolling never hides the focused element; back to to
 	await top.focus();
 	await page.keyboard.press( 'Enter' );
 	await expect.poll( () => page.evaluate( () => window.scrollY ) ).toBe( 0 );
-	await expect(
-		page.getByRole( 'link', { name: 'Zum Inhalt springen' } )
-	).toBeFocused();
+	const skip = page.getByRole( 'link', { name: 'Zum Inhalt springen' } );
+	await expect( skip ).toBeFocused();
+	const skipWidth = () =>
+		skip.evaluate( ( el ) => el.getBoundingClientRect().width );
+	// Reached by keyboard, the skip link shows.
+	expect( await skipWidth() ).toBeGreaterThan( 20 );
 	await expect( top ).toBeHidden();
 	await expect( header ).not.toHaveClass( /is-stuck/ );
+
+	// By mouse: the focus goes back to the start too, but no skip link box covers the logo.
+	await page.mouse.wheel( 0, 3000 );
+	await expect( top ).toBeVisible();
+	await top.click();
+	await expect.poll( () => page.evaluate( () => window.scrollY ) ).toBe( 0 );
+	await expect( skip ).toBeFocused();
+	expect( await skipWidth() ).toBeLessThanOrEqual( 1 );
 } );
 
-test( 'the wishlist count is asked for after load and is 0 for a new visitor', async ( {
+test( 'stuck header: the menu and the search stay in reach of the keyboard', async ( {
 	page,
 } ) => {
-	const reply = page.waitForResponse( ( r ) =>
-		r.url().includes( 'action=flatsome_update_wishlist_count' )
+	await declineCookies( page );
+	await page.goto( '/shop/' );
+	const header = page.locator( 'header#masthead' );
+	await page.mouse.wheel( 0, 1500 );
+	await expect( header ).toHaveClass( /is-stuck/ );
+	await expect
+		.poll( async () => ( await header.boundingBox() )?.y )
+		.toBe( 0 );
+	// Wide screens: the menu sits in the 70 px bar.
+	const nav = page.getByRole( 'navigation', { name: 'Hauptmenü' } );
+	await expect( nav ).toBeVisible();
+	expect( Math.round( ( await header.boundingBox() )?.height ?? 0 ) ).toBe(
+		70
 	);
+	// Tab from the search field on reaches the menu, visible in the bar.
+	await page.locator( '#tresen-search-header' ).focus();
+	let inMenu = false;
+	for ( let i = 0; i < 8 && ! inMenu; i++ ) {
+		await page.keyboard.press( 'Tab' );
+		inMenu = await nav.evaluate( ( el ) =>
+			el.contains( el.ownerDocument.activeElement )
+		);
+	}
+	expect( inMenu ).toBe( true );
+	await expect( header ).toHaveClass( /is-stuck/ );
+	const focused = page.locator( ':focus' );
+	await expect( focused ).toBeVisible();
+	expect(
+		await focused.evaluate( ( el ) =>
+			document.getElementById( 'site-navigation' )!.contains( el )
+		)
+	).toBe( true );
+	const box = ( await focused.boundingBox() )!;
+	expect( box.y + box.height ).toBeLessThanOrEqual( 70 );
+	// A dropdown opens from the stuck bar.
+	const shop = page.getByRole( 'button', { name: 'Untermenü: Shop' } );
+	await shop.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( shop ).toHaveAttribute( 'aria-expanded', 'true' );
+	await page.keyboard.press( 'Tab' );
+	const first = page
+		.locator( `#${ await shop.getAttribute( 'aria-controls' ) }` )
+		.getByRole( 'link' )
+		.first();
+	await expect( first ).toBeFocused();
+	await expect( first ).toBeVisible();
+	await page.keyboard.press( 'Escape' );
+
+	// Phones: the menu button and a search button in the bar.
+	await page.setViewportSize( { width: 390, height: 800 } );
+	await expect( header ).toHaveClass( /is-stuck/ );
+	await expect(
+		page.getByRole( 'button', { name: 'Menü', exact: true } )
+	).toBeVisible();
+	const field = page.locator( '#tresen-search-header' );
+	await expect( field ).toBeHidden();
+	const searchButton = page.getByRole( 'button', {
+		name: 'Produkte suchen',
+		exact: true,
+	} );
+	await expect( searchButton ).toBeVisible();
+	await searchButton.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( searchButton ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( field ).toBeFocused();
+	await expect( field ).toBeVisible();
+	await page.keyboard.type( 'gin' );
+	await expect( page.getByRole( 'option' ).first() ).toBeVisible();
+	// Leaving the search closes the row again.
+	await page.locator( 'footer a' ).first().focus();
+	await expect( field ).toBeHidden();
+	await expect( searchButton ).toHaveAttribute( 'aria-expanded', 'false' );
+} );
+
+test( 'the wishlist count: 0 without a request for a new visitor, asked for once the visitor has items', async ( {
+	page,
+	context,
+} ) => {
+	const asked: string[] = [];
+	page.on( 'request', ( r ) => {
+		if ( r.url().includes( 'action=flatsome_update_wishlist_count' ) ) {
+			asked.push( r.url() );
+		}
+	} );
 	await page.goto( '/' );
-	const response = await reply;
-	expect( response.status() ).toBe( 200 );
-	expect( await response.json() ).toBe( 0 );
+	await page.waitForLoadState( 'load' );
 	const link = page.locator( 'header#masthead a.header-wishlist-link' );
 	await expect( link.locator( '.wishlist-count' ) ).toHaveAttribute(
 		'data-count',
 		'0'
 	);
 	await expect( link ).toHaveAccessibleName( /Wunschliste \(0 Artikel\)/ );
+	expect( asked ).toEqual( [] );
+
+	// The wishlist plugin's cookie says the lists hold items: the count is asked for
+	// (the server knows this visitor has none and says 0).
+	await context.addCookies( [
+		{
+			name: 'tresen_wishlist_count',
+			value: '2',
+			url: new URL( page.url() ).origin,
+		},
+	] );
+	const reply = page.waitForResponse( ( r ) =>
+		r.url().includes( 'action=flatsome_update_wishlist_count' )
+	);
+	await page.reload();
+	const response = await reply;
+	expect( response.status() ).toBe( 200 );
+	expect( response.headers()[ 'cache-control' ] ).toContain( 'no-cache' );
+	expect( await response.json() ).toBe( 0 );
+	await expect( link.locator( '.wishlist-count' ) ).toHaveAttribute(
+		'data-count',
+		'0'
+	);
 	// Nothing per visitor in the page's HTML.
 	const html = await ( await page.request.get( '/' ) ).text();
 	expect( html ).toContain( '<span class="wishlist-count" data-count=""' );

@@ -95,6 +95,26 @@ describe( 'onIntent', () => {
 		expect( submitted ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'hands a held click to the fallback the caller gave when the code cannot be loaded', async () => {
+		document.body.innerHTML = `<button type="button" class="menu-toggle"><span>Menü</span></button>`;
+		const fallback = jest.fn();
+		onIntent( {
+			selector: '.menu-toggle',
+			load: () => Promise.reject( new Error( 'offline' ) ),
+			fallback,
+		} );
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		document.querySelector( 'span' )!.dispatchEvent( click );
+		expect( click.defaultPrevented ).toBe( true );
+		await flush();
+		expect( fallback ).toHaveBeenCalledWith(
+			document.querySelector( 'button' )
+		);
+	} );
+
 	it( 'leaves a click with a modifier (new tab) to the browser', () => {
 		const load = jest.fn( () => new Promise< void >( () => undefined ) );
 		onIntent( { selector: 'a.add', load } );

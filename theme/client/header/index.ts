@@ -12,6 +12,7 @@ import { onIntent } from '@tresen/common/intent';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
 import { initWishlistCount } from './wishlist-count';
+import { menuFallback } from './menu-fallback';
 // The login dialog's styles come with the page (a few rules): the lazy
 // chunk then needs no stylesheet loader in this entry.
 import '@tresen/common/dialog.scss';
@@ -77,6 +78,9 @@ function entrySettings() {
 			s.wishlistAction,
 			'flatsome_update_wishlist_count'
 		),
+		// '' (set so by the filter) asks for every visitor.
+		wishlistCookie:
+			typeof s.wishlistCookie === 'string' ? s.wishlistCookie : '',
 		publicPath: text( s.publicPath, '' ),
 		login: text( login.action, '' ) !== '',
 	};
@@ -95,6 +99,8 @@ function start(): void {
 			import( /* webpackChunkName: "header-nav" */ './nav' ).then(
 				( m ) => m.startNav()
 			),
+		// Without the menu code the button shows the menu as without JavaScript.
+		fallback: menuFallback,
 	} );
 	stickyOnScroll( window );
 	if ( settings.login && ! document.body.classList.contains( 'logged-in' ) ) {
@@ -112,7 +118,12 @@ function start(): void {
 		} );
 	}
 	const ask = () =>
-		void initWishlistCount( settings.ajaxUrl, settings.wishlistAction );
+		void initWishlistCount(
+			settings.ajaxUrl,
+			settings.wishlistAction,
+			document,
+			settings.wishlistCookie
+		);
 	// The count is per visitor: asked for once the page has loaded.
 	if ( document.readyState === 'complete' ) {
 		ask();

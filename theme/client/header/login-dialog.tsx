@@ -252,7 +252,6 @@ export function LoginForm( {
 							className={ `show-password-input${
 								shown ? ' display-password' : ''
 							}` }
-							aria-pressed={ shown }
 							aria-label={
 								shown
 									? __( 'Hide password', 'tresen' )

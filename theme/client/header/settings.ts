@@ -19,6 +19,7 @@ export interface LoginSettings extends Record< string, unknown > {
 export interface HeaderSettings extends Record< string, unknown > {
 	ajaxUrl: string;
 	wishlistAction: string;
+	wishlistCookie: string;
 	publicPath: string;
 	react: string[];
 	login: LoginSettings;
@@ -40,6 +41,7 @@ export function headerSettings( source?: unknown ): HeaderSettings {
 				guard: isString,
 				fallback: 'flatsome_update_wishlist_count',
 			},
+			wishlistCookie: { guard: isString, fallback: '' },
 			publicPath: { guard: isString, fallback: '' },
 			react: { guard: isArrayOf( isString ), fallback: [] },
 			login: {

@@ -6,12 +6,21 @@
  * offsets set here) keeps focus scrolling clear of it, and a focused
  * element that still ends up under it is scrolled into view.
  *
+ * While stuck, phones show a search button in the bar (the search row waits
+ * above): it opens the search row and puts the focus in the field; the row
+ * closes again when the focus leaves it. Wide screens keep the menu in the
+ * bar (CSS), so nothing in the header is hidden from the keyboard.
+ *
  * The back-to-top button appears after one screen of scrolling; it scrolls
  * to the top and moves focus to the page's first element (the skip link),
- * as on a fresh page.
+ * as on a fresh page; after a mouse click the skip link stays out of sight.
  */
 
 export const STUCK = 'is-stuck';
+/** The skip link focused after a mouse click on back-to-top: not shown. */
+export const QUIET = 'is-quiet';
+/** The stuck header's search row is open (phones). */
+export const SEARCH_OPEN = 'is-search-open';
 /** Height of the stuck header (storefront spec: 70). */
 export const STICKY_HEIGHT = 70;
 
@@ -80,6 +89,47 @@ export function initStickyHeader(
 			root.style.setProperty( '--tresen-header-space', `${ space }px` );
 		}
 		header!.classList.toggle( STUCK, stuck );
+		if ( ! stuck ) {
+			setSearchOpen( false );
+		}
+	}
+
+	// The phones' search button in the stuck bar.
+	const searchToggle = header.querySelector< HTMLButtonElement >(
+		'.header-search-toggle'
+	);
+	const searchRow = header.querySelector< HTMLElement >(
+		'.site-header__search'
+	);
+	function setSearchOpen( open: boolean ): void {
+		if ( ! searchToggle ) {
+			return;
+		}
+		header!.classList.toggle( SEARCH_OPEN, open );
+		searchToggle.setAttribute( 'aria-expanded', open ? 'true' : 'false' );
+	}
+	if ( searchToggle && searchRow ) {
+		searchToggle.hidden = false;
+		searchToggle.addEventListener( 'click', () => {
+			const open = ! header.classList.contains( SEARCH_OPEN );
+			setSearchOpen( open );
+			if ( open ) {
+				searchRow
+					.querySelector< HTMLInputElement >( 'input[type="search"]' )
+					?.focus();
+			}
+		} );
+		searchRow.addEventListener( 'focusout', ( event ) => {
+			const next = event.relatedTarget;
+			if (
+				next instanceof Node &&
+				( searchRow.contains( next ) || next === searchToggle )
+			) {
+				return;
+			}
+			// The suggestion list lives after the form, inside the row.
+			setSearchOpen( false );
+		} );
 	}
 
 	let frame = 0;
@@ -157,7 +207,7 @@ export function initBackToTop(
 		{ passive: true }
 	);
 	update();
-	button.addEventListener( 'click', () => {
+	button.addEventListener( 'click', ( event ) => {
 		const target =
 			doc.querySelector< HTMLElement >( '.skip-link' ) ??
 			doc.getElementById( 'masthead' );
@@ -168,6 +218,17 @@ export function initBackToTop(
 		if ( target ) {
 			if ( ! target.matches( 'a[href], button, input, [tabindex]' ) ) {
 				target.setAttribute( 'tabindex', '-1' );
+			}
+			// A pointer click (detail > 0; Enter and Space give 0) moves the
+			// focus too, so the next Tab starts at the top, but the skip
+			// link stays out of sight until it is left (or tabbed to).
+			if ( event.detail > 0 ) {
+				target.classList.add( QUIET );
+				target.addEventListener(
+					'blur',
+					() => target.classList.remove( QUIET ),
+					{ once: true }
+				);
 			}
 			target.focus( { preventScroll: true } );
 		}

@@ -141,6 +141,11 @@ export function initSubmenus(
 			return;
 		}
 		setCovered( item, true );
+		// A deeper level covers its parent level from the parent's top.
+		const parentLevel = item.parentElement?.closest( '.sub-menu' );
+		if ( parentLevel ) {
+			parentLevel.scrollTop = 0;
+		}
 		const back = menu.querySelector< HTMLButtonElement >(
 			':scope > .submenu-back button'
 		);

@@ -4,8 +4,30 @@
  * number); the badge shows it and a screen-reader label names it
  * ("3 Artikel"). The wishlist plugin also paints the badge after a change
  * (`data-count`); the label follows whoever painted it.
+ *
+ * A guest without wishlist items is not asked about (no request on every
+ * page view): the wishlist plugin keeps a script-readable cookie with the
+ * count while a visitor's lists hold items (`tresen_wishlist_count`, the
+ * setting `wishlistCookie`), so only guests with that cookie and logged-in
+ * customers (whose lists may have changed on another device) are asked.
+ * The decision is made in the browser, so a cached page serves no one's count.
  */
 import { _n, sprintf } from '@wordpress/i18n';
+
+/**
+ * Whether the visitor may have wishlist items, so the count is worth asking for.
+ *
+ * @param doc    Document.
+ * @param cookie Name of the wishlist plugin's count cookie ('' = always ask).
+ */
+export function mayHaveWishlist( doc: Document, cookie: string ): boolean {
+	if ( cookie === '' || doc.body.classList.contains( 'logged-in' ) ) {
+		return true;
+	}
+	return new RegExp( `(?:^|;\\s*)${ cookie }=[1-9]\\d*(?:;|$)` ).test(
+		doc.cookie
+	);
+}
 
 /**
  * Reads the count from the reply's text (a JSON number; anything else is null).
@@ -67,11 +89,13 @@ export function paint( badges: HTMLElement[], count: number ): void {
  * @param ajaxUrl admin-ajax.php.
  * @param action  The count action.
  * @param doc     Document.
+ * @param cookie  The wishlist plugin's count cookie ('' = always ask).
  */
 export function initWishlistCount(
 	ajaxUrl: string,
 	action: string,
-	doc: Document = document
+	doc: Document = document,
+	cookie = ''
 ): Promise< number | null > {
 	const badges = Array.from(
 		doc.querySelectorAll< HTMLElement >( '.wishlist-count' )
@@ -89,6 +113,10 @@ export function initWishlistCount(
 				attributeFilter: [ 'data-count' ],
 			} )
 		);
+	}
+	if ( ! mayHaveWishlist( doc, cookie ) ) {
+		paint( badges, 0 );
+		return Promise.resolve( 0 );
 	}
 	const url = new URL( ajaxUrl, doc.baseURI );
 	url.searchParams.set( 'action', action );

@@ -74,6 +74,8 @@ export async function loadFeed(
 ): Promise< boolean > {
 	const { success, html } = await fetchFeed( box, settings );
 	if ( ! html ) {
+		// No posts will come: the note about marketing cookies would promise them.
+		box.querySelector( '.tresen-instagram__consent' )?.remove();
 		return false;
 	}
 	if ( ! success ) {

@@ -110,6 +110,16 @@ export function SearchCombobox( {
 		setStatus( { kind: 'idle' } );
 	}, [] );
 
+	// Whether the shopper is still in the search (the field, the category
+	// select or the list); a reply that arrives later never opens the list.
+	const focused = useCallback( () => {
+		const current = input.ownerDocument.activeElement;
+		return (
+			current instanceof Node &&
+			( form.contains( current ) || host.contains( current ) )
+		);
+	}, [ form, host, input ] );
+
 	const run = useCallback(
 		( value: string ) => {
 			const query = value.trim();
@@ -131,6 +141,11 @@ export function SearchCombobox( {
 						if ( wanted.current !== key ) {
 							return;
 						}
+						if ( ! focused() ) {
+							// Left the field meanwhile: nothing opens over the page.
+							wanted.current = '';
+							return;
+						}
 						setSuggestions( list );
 						setActive( -1 );
 						setOpen( list.length > 0 );
@@ -143,7 +158,8 @@ export function SearchCombobox( {
 					( error: unknown ) => {
 						if (
 							error instanceof SearchAborted ||
-							wanted.current !== key
+							wanted.current !== key ||
+							! focused()
 						) {
 							return;
 						}
@@ -166,7 +182,15 @@ export function SearchCombobox( {
 				ask();
 			}
 		},
-		[ category, client, latencyMs, minChars, reset, strings.failed ]
+		[
+			category,
+			client,
+			focused,
+			latencyMs,
+			minChars,
+			reset,
+			strings.failed,
+		]
 	);
 
 	// The field's events (it is not rendered by React).
@@ -238,6 +262,9 @@ export function SearchCombobox( {
 					}
 					return;
 				case 'Tab':
+					// A pending request or latency timer must not open the
+					// list after the shopper left.
+					stop();
 					close();
 			}
 		};
@@ -249,6 +276,7 @@ export function SearchCombobox( {
 			) {
 				return;
 			}
+			stop();
 			close();
 		};
 		const select = form.querySelector< HTMLSelectElement >(

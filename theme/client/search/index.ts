@@ -8,7 +8,6 @@
  */
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
-import { loadScripts } from './loader';
 import { getSettings } from './settings';
 // The suggestion list's styles come with the page (a few rules): the lazy
 // chunk then needs no stylesheet loader in this entry.
@@ -52,7 +51,14 @@ function start(): void {
 				input.setAttribute( 'role', 'combobox' );
 				input.setAttribute( 'aria-autocomplete', 'list' );
 				input.setAttribute( 'aria-expanded', 'false' );
-				loadScripts( settings.react )
+				// The suite's one script loader (shared with the login popup and
+				// the quick view), in a chunk of its own: not needed at load.
+				import(
+					/* webpackChunkName: "load-scripts" */ '@tresen/common/load-scripts'
+				)
+					.then( ( { loadScripts } ) =>
+						loadScripts( settings.react )
+					)
 					.then( () =>
 						Promise.all( [
 							import(

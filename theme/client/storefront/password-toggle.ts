@@ -2,8 +2,9 @@
  * Show/hide buttons on the password fields of WooCommerce's forms (login,
  * registration, account details, checkout), as WooCommerce's general
  * script adds them: a `.password-input` wrapper around each password input
- * and a button after the input. The button is a toggle (aria-pressed) whose
- * name says what it does next ("Show password" / "Hide password").
+ * and a button after the input. The button's name says what it does next
+ * ("Show password" / "Hide password"); it has no aria-pressed, which with a
+ * changing name would be read as the opposite state.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -64,7 +65,7 @@ export function setShown(
 ): void {
 	const text = labels();
 	input.type = shown ? 'text' : 'password';
-	button.setAttribute( 'aria-pressed', shown ? 'true' : 'false' );
+	button.removeAttribute( 'aria-pressed' );
 	button.setAttribute( 'aria-label', shown ? text.hide : text.show );
 	button.classList.toggle( SHOWN_CLASS, shown );
 }

@@ -3,7 +3,8 @@
  * wp_footer): shown unless the visitor dismissed it; the dismiss link (a
  * link with role="button") hides it and remembers that in the cookie
  * `store_notice<notice id>=hidden` (path /, for the browser session), the
- * cookie WooCommerce's own script writes.
+ * cookie WooCommerce's own script writes. Focus that was on the notice moves
+ * to the main content (`#content`), not to the page's body.
  */
 import { readCookie as readCommonCookie } from '@tresen/common/cookies';
 
@@ -56,6 +57,10 @@ export function initStoreNotice( root: Document = document ): boolean {
 	);
 	const dismiss = ( event: Event ) => {
 		event.preventDefault();
+		const active = root.activeElement;
+		const hadFocus =
+			active instanceof HTMLElement &&
+			active.closest( '.woocommerce-store-notice' ) !== null;
 		root.cookie = `${ encodeURIComponent( name ) }=${ HIDDEN }; path=/; SameSite=Lax`;
 		root.querySelectorAll< HTMLElement >(
 			'.woocommerce-store-notice'
@@ -66,6 +71,18 @@ export function initStoreNotice( root: Document = document ): boolean {
 			link.removeEventListener( 'click', dismiss );
 			link.removeEventListener( 'keydown', onKeydown );
 		} );
+		if ( hadFocus ) {
+			const main = root.querySelector< HTMLElement >(
+				'#content, main, [role="main"]'
+			);
+			if ( main ) {
+				if ( ! main.hasAttribute( 'tabindex' ) ) {
+					main.setAttribute( 'tabindex', '-1' );
+				}
+				// The notice sits at the window's edge: no jump of the page.
+				main.focus( { preventScroll: true } );
+			}
+		}
 	};
 	// The link says role="button": Space activates it like a button (Enter already clicks a link).
 	const onKeydown = ( event: KeyboardEvent ) => {

@@ -56,6 +56,23 @@ final class CountUp implements Feature {
 	}
 
 	/**
+	 * The number as PHP reads it, from the way a German owner types it: a dot
+	 * followed by exactly three digits separates thousands ("1.500",
+	 * "12.345.678", "1.500,5"), a comma is the decimal separator ("2,5"). A
+	 * single dot with one, two or more than three digits after it stays a
+	 * decimal point ("1.5", "1500.25"), as before.
+	 *
+	 * @param string $typed The shortcode's `number`.
+	 */
+	public static function normalise( string $typed ): string {
+		$raw = str_replace( array( ' ', "\u{00A0}", "\u{202F}" ), '', trim( $typed ) );
+		if ( preg_match( '/^-?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/', $raw ) ) {
+			$raw = str_replace( '.', '', $raw );
+		}
+		return str_replace( ',', '.', $raw );
+	}
+
+	/**
 	 * The shortcode's markup.
 	 *
 	 * @param array<string, string>|string $atts Attributes.
@@ -70,7 +87,7 @@ final class CountUp implements Feature {
 			is_array( $atts ) ? $atts : array(),
 			self::SHORTCODE
 		);
-		$raw    = str_replace( ',', '.', trim( (string) $atts['number'] ) );
+		$raw    = self::normalise( (string) $atts['number'] );
 		$number = is_numeric( $raw ) ? (float) $raw : 0.0;
 		$dot    = strpos( $raw, '.' );
 		// At most 2 decimals, as typed.

@@ -62,6 +62,7 @@ final class SiteHeader implements Feature {
 			array(
 				'ajaxUrl'        => admin_url( 'admin-ajax.php' ),
 				'wishlistAction' => WishlistCount::ACTION,
+				'wishlistCookie' => WishlistCount::cookie(),
 				'publicPath'     => trailingslashit( get_theme_file_uri( 'build' ) ),
 				// WordPress's React, loaded when the shopper reaches for the login popup.
 				'react'          => Theme::script_chain( array( 'react-jsx-runtime', 'wp-element' ) ),

@@ -47,6 +47,23 @@ final class WishlistCount implements Feature {
 	}
 
 	/**
+	 * Name of the script-readable cookie the wishlist plugin keeps while the
+	 * visitor's lists hold items. The header script asks for the count only
+	 * for logged-in visitors and guests with this cookie; '' asks for everyone.
+	 */
+	public static function cookie(): string {
+		/**
+		 * Filters the cookie that tells the header script a guest has wishlist
+		 * items (default the wishlist plugin's `tresen_wishlist_count`; '' makes
+		 * the script ask for every visitor, e.g. for another wishlist plugin).
+		 *
+		 * @param string $cookie Cookie name.
+		 */
+		$cookie = apply_filters( 'tresen_wishlist_count_cookie', 'tresen_wishlist_count' );
+		return is_string( $cookie ) ? sanitize_key( $cookie ) : '';
+	}
+
+	/**
 	 * Answers the action with the count and ends the request.
 	 */
 	public static function respond(): void {

@@ -127,6 +127,7 @@ class HeaderTest extends TestCase {
 		$settings = json_decode( (string) preg_replace( '/^.*?window\.tresenHeader = (\{.*\});.*$/s', '$1', $inline ), true );
 		$this->assertIsArray( $settings );
 		$this->assertSame( 'flatsome_update_wishlist_count', $settings['wishlistAction'] );
+		$this->assertSame( 'tresen_wishlist_count', $settings['wishlistCookie'], 'the wishlist plugin\'s count cookie: guests without it are not asked' );
 		$this->assertSame( 'tresen_login', $settings['login']['action'] );
 		$this->assertStringContainsString( 'react', implode( ' ', $settings['react'] ), 'React is named for loading on intent' );
 		$this->assertDoesNotMatchRegularExpression( '/"(_wpnonce|nonce)"\s*:/', $inline, 'no nonce in cacheable HTML' );
@@ -290,6 +291,15 @@ class HeaderTest extends TestCase {
 		$this->assertSame( '<span class="count-up-wrap"><span class="count-up" data-count-up="1500" data-decimals="0">1.500</span> Flaschen</span>', do_shortcode( '[tresen_count_up number="1500" suffix=" Flaschen"]' ) );
 		$this->assertStringContainsString( 'data-count-up="2.5" data-decimals="1">2,5</span>', do_shortcode( '[tresen_count_up number="2,5"]' ) );
 		$this->assertStringContainsString( 'data-count-up="0" data-decimals="0">0</span>', do_shortcode( '[tresen_count_up number="<script>"]' ) );
+	}
+
+	public function test_count_up_reads_a_dot_before_three_digits_as_thousands(): void {
+		$this->assertStringContainsString( 'data-count-up="1500" data-decimals="0">1.500</span>', do_shortcode( '[tresen_count_up number="1.500"]' ) );
+		$this->assertStringContainsString( 'data-count-up="12345678" data-decimals="0">12.345.678</span>', do_shortcode( '[tresen_count_up number="12.345.678"]' ) );
+		$this->assertStringContainsString( 'data-count-up="1500.5" data-decimals="1">1.500,5</span>', do_shortcode( '[tresen_count_up number="1.500,5"]' ) );
+		// Not three digits after the dot: still a decimal point.
+		$this->assertStringContainsString( 'data-count-up="1.5" data-decimals="1">1,5</span>', do_shortcode( '[tresen_count_up number="1.5"]' ) );
+		$this->assertStringContainsString( 'data-count-up="1500.25" data-decimals="2">1.500,25</span>', do_shortcode( '[tresen_count_up number="1500.25"]' ) );
 	}
 
 	/* ---- Instagram ---- */

@@ -4,7 +4,13 @@
  * it would cover is scrolled into the clear, and the back-to-top button
  * appears after a screen of scrolling and takes focus back to the top.
  */
-import { initBackToTop, initStickyHeader, STUCK } from '../sticky';
+import {
+	initBackToTop,
+	initStickyHeader,
+	QUIET,
+	SEARCH_OPEN,
+	STUCK,
+} from '../sticky';
 
 function setScroll( y: number ): void {
 	Object.defineProperty( window, 'scrollY', {
@@ -62,6 +68,52 @@ describe( 'sticky header', () => {
 	} );
 } );
 
+describe( 'stuck header search button (phones)', () => {
+	function withSearch() {
+		document.getElementById( 'masthead' )!.innerHTML = `
+			<a href="/">Tresen</a>
+			<div class="site-header__search" id="site-search">
+				<form role="search"><input type="search" aria-label="Produkte suchen" /></form>
+			</div>
+			<button type="button" class="header-search-toggle" aria-controls="site-search" aria-expanded="false" hidden>Produkte suchen</button>`;
+		const header = document.getElementById( 'masthead' )!;
+		jest.spyOn( header, 'offsetHeight', 'get' ).mockReturnValue( 70 );
+		return {
+			header,
+			toggle: header.querySelector( 'button' )!,
+			field: header.querySelector( 'input' )!,
+		};
+	}
+
+	it( 'opens the search row with the focus in the field, and closes it when the focus leaves', async () => {
+		const { header, toggle, field } = withSearch();
+		initStickyHeader( document );
+		expect( toggle.hidden ).toBe( false );
+		setScroll( 300 );
+		await frame();
+		toggle.click();
+		expect( header ).toHaveClass( SEARCH_OPEN );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( field ).toHaveFocus();
+		document.getElementById( 'deep' )!.focus();
+		expect( header ).not.toHaveClass( SEARCH_OPEN );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+	} );
+
+	it( 'closes the search row when the header lets go at the top', async () => {
+		const { header, toggle } = withSearch();
+		initStickyHeader( document );
+		setScroll( 300 );
+		await frame();
+		toggle.click();
+		expect( header ).toHaveClass( SEARCH_OPEN );
+		setScroll( 0 );
+		await frame();
+		expect( header ).not.toHaveClass( SEARCH_OPEN );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+	} );
+} );
+
 describe( 'back-to-top button', () => {
 	it( 'appears after one screen of scrolling and goes at the top', async () => {
 		const button = initBackToTop( document )!;
@@ -87,5 +139,28 @@ describe( 'back-to-top button', () => {
 		expect(
 			document.querySelector( '.skip-link' ) as HTMLElement
 		).toHaveFocus();
+	} );
+
+	it( 'shows the skip link after Enter or Space, not after a mouse click', async () => {
+		window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+		const button = initBackToTop( document )!;
+		const skip = document.querySelector( '.skip-link' ) as HTMLElement;
+		setScroll( window.innerHeight * 3 );
+		await frame();
+		// A mouse click: detail 1.
+		button.dispatchEvent(
+			new MouseEvent( 'click', { bubbles: true, detail: 1 } )
+		);
+		expect( skip ).toHaveFocus();
+		expect( skip ).toHaveClass( QUIET );
+		// Leaving it ends that; Tab back to it shows it as usual.
+		document.getElementById( 'deep' )!.focus();
+		expect( skip ).not.toHaveClass( QUIET );
+		// Enter or Space on the button: a click with detail 0.
+		button.dispatchEvent(
+			new MouseEvent( 'click', { bubbles: true, detail: 0 } )
+		);
+		expect( skip ).toHaveFocus();
+		expect( skip ).not.toHaveClass( QUIET );
 	} );
 } );

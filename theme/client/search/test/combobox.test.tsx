@@ -108,6 +108,7 @@ function setup( { latencyMs = 0, withCategory = false } = {} ) {
 afterEach( () => {
 	act( () => root?.unmount() );
 	root = null;
+	jest.useRealTimers();
 } );
 
 describe( 'live search combobox', () => {
@@ -269,6 +270,51 @@ describe( 'live search combobox', () => {
 		await user.tab();
 		expect( input ).not.toHaveFocus();
 		expect( screen.queryByRole( 'listbox' ) ).toBeNull();
+	} );
+
+	it( 'never opens over the page when a slow reply arrives after the shopper left the field', async () => {
+		const { input, user } = setup();
+		let reply: () => void = () => {};
+		fetchImpl.mockImplementationOnce(
+			( url: string ) =>
+				new Promise< Response >( ( resolve ) => {
+					reply = () =>
+						resolve(
+							respond(
+								new URL( url ).searchParams.get( 'query' ) ?? ''
+							)
+						);
+				} )
+		);
+		await user.type( input, 'gin' );
+		expect( fetchImpl ).toHaveBeenCalledTimes( 1 );
+		await user.tab();
+		await user.tab();
+		expect( input ).not.toHaveFocus();
+		await act( async () => {
+			reply();
+			await Promise.resolve();
+		} );
+		expect( screen.queryByRole( 'listbox' ) ).toBeNull();
+		expect( input ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '' );
+	} );
+
+	it( 'drops the waiting request when the field loses focus during the latency', async () => {
+		jest.useFakeTimers();
+		const { input } = setup( { latencyMs: 200 } );
+		const user = userEvent.setup( {
+			advanceTimers: jest.advanceTimersByTime,
+		} );
+		await user.type( input, 'gin' );
+		act( () => input.blur() );
+		await act( async () => {
+			jest.advanceTimersByTime( 500 );
+		} );
+		expect( fetchImpl ).not.toHaveBeenCalled();
+		expect( screen.queryByRole( 'listbox' ) ).toBeNull();
+		expect( input ).toHaveAttribute( 'aria-expanded', 'false' );
+		jest.useRealTimers();
 	} );
 
 	it( 'sends the chosen category and asks again when it changes', async () => {

@@ -5,7 +5,6 @@
  * WordPress's normal search and the next use tries again.
  */
 import { mount } from '../combobox';
-import { resetLoader } from '../loader';
 
 jest.mock( '../combobox', () => ( { mount: jest.fn() } ) );
 
@@ -37,7 +36,6 @@ async function settle() {
 
 beforeEach( () => {
 	jest.resetModules();
-	resetLoader();
 	( mount as jest.Mock ).mockClear();
 	document.head.innerHTML = '';
 	document.body.innerHTML = `
@@ -75,6 +73,7 @@ describe( 'search entry', () => {
 
 		input.focus();
 		expect( input ).toHaveAttribute( 'role', 'combobox' );
+		await settle(); // The loader's chunk.
 		const scripts = added();
 		expect( scripts.map( ( s ) => s.id ) ).toEqual( [
 			'react-dom-js',
@@ -108,6 +107,7 @@ describe( 'search entry', () => {
 		start();
 		const input = document.getElementById( 's' ) as HTMLInputElement;
 		input.focus();
+		await settle(); // The loader's chunk.
 		added()[ 0 ].dispatchEvent( new Event( 'error' ) );
 		await settle();
 		expect( input ).not.toHaveAttribute( 'role' );
@@ -119,6 +119,7 @@ describe( 'search entry', () => {
 		input.blur();
 		input.focus();
 		expect( input ).toHaveAttribute( 'role', 'combobox' );
+		await settle();
 		expect(
 			added().filter( ( s ) => s.id === 'react-dom-js' )
 		).toHaveLength( 1 );

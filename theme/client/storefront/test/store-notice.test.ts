@@ -14,6 +14,7 @@ const ID = '0a1b2c3d';
 function renderNotice(): HTMLElement {
 	document.body.innerHTML = `
 		<a href="/shop/">Shop</a>
+		<main id="content" tabindex="-1"><p>Inhalt</p></main>
 		<p role="complementary" aria-label="Shop-Hinweis" class="woocommerce-store-notice demo_store" data-notice-id="${ ID }" style="display:none;">Heute versandkostenfrei! <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></p>`;
 	return document.querySelector( '.woocommerce-store-notice' ) as HTMLElement;
 }
@@ -90,6 +91,8 @@ describe( 'store notice', () => {
 			).toHaveFocus();
 			await user.keyboard( keys );
 			expect( notice ).not.toBeVisible();
+			// The focus goes to the main content, not to the page's body.
+			expect( document.getElementById( 'content' ) ).toHaveFocus();
 			expect( readCookie( cookieName( ID ), document.cookie ) ).toBe(
 				'hidden'
 			);

@@ -1,0 +1,94 @@
+/**
+ * The header's wishlist badge: a guest without wishlist items costs no
+ * request (0 at once); a guest whose lists hold items (the wishlist
+ * plugin's count cookie) and a logged-in customer (lists may have changed
+ * on another device) are asked for their own count.
+ */
+import { initWishlistCount, mayHaveWishlist } from '../wishlist-count';
+
+const COOKIE = 'tresen_wishlist_count';
+
+function clearCookies(): void {
+	document.cookie.split( ';' ).forEach( ( part ) => {
+		const name = part.split( '=' )[ 0 ].trim();
+		if ( name ) {
+			document.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+		}
+	} );
+}
+
+let fetchMock: jest.Mock;
+
+beforeEach( () => {
+	clearCookies();
+	document.body.className = '';
+	document.body.innerHTML = `<header id="masthead"><a class="header-wishlist-link" href="/wunschliste/">Wunschliste<span class="wishlist-count" data-count="" aria-hidden="true"></span><span class="wishlist-count-label screen-reader-text"></span></a></header>`;
+	fetchMock = jest.fn( () =>
+		Promise.resolve( {
+			ok: true,
+			text: () => Promise.resolve( '3' ),
+		} as unknown as Response )
+	);
+	global.fetch = fetchMock as unknown as typeof fetch;
+} );
+
+describe( 'wishlist count', () => {
+	it( 'sends no request for a guest without wishlist items and shows 0', async () => {
+		await expect(
+			initWishlistCount(
+				'/wp-admin/admin-ajax.php',
+				'flatsome_update_wishlist_count',
+				document,
+				COOKIE
+			)
+		).resolves.toBe( 0 );
+		expect( fetchMock ).not.toHaveBeenCalled();
+		expect( document.querySelector( '.wishlist-count' ) ).toHaveAttribute(
+			'data-count',
+			'0'
+		);
+	} );
+
+	it( 'asks for a guest whose lists hold items and shows the answer', async () => {
+		document.cookie = `${ COOKIE }=2; path=/`;
+		await expect(
+			initWishlistCount(
+				'/wp-admin/admin-ajax.php',
+				'flatsome_update_wishlist_count',
+				document,
+				COOKIE
+			)
+		).resolves.toBe( 3 );
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( String( fetchMock.mock.calls[ 0 ][ 0 ] ) ).toContain(
+			'action=flatsome_update_wishlist_count'
+		);
+		expect( document.querySelector( '.wishlist-count' ) ).toHaveTextContent(
+			'3'
+		);
+		expect(
+			document.querySelector( '.wishlist-count-label' )
+		).toHaveTextContent( '(3 items)' );
+	} );
+
+	it( 'asks for a logged-in customer even without the cookie (another device)', async () => {
+		document.body.classList.add( 'logged-in' );
+		await initWishlistCount(
+			'/wp-admin/admin-ajax.php',
+			'flatsome_update_wishlist_count',
+			document,
+			COOKIE
+		);
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'asks for everyone when no cookie is named, and ignores junk cookies', () => {
+		expect( mayHaveWishlist( document, '' ) ).toBe( true );
+		document.cookie = `${ COOKIE }=0; path=/`;
+		expect( mayHaveWishlist( document, COOKIE ) ).toBe( false );
+		document.cookie = `${ COOKIE }=abc; path=/`;
+		expect( mayHaveWishlist( document, COOKIE ) ).toBe( false );
+		document.cookie = `${ COOKIE }=12; path=/`;
+		expect( mayHaveWishlist( document, COOKIE ) ).toBe( true );
+	} );
+} );
