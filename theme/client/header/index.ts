@@ -11,7 +11,7 @@
 import { onIntent } from '@tresen/common/intent';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
-import { initWishlistCount } from './wishlist-count';
+import { startWishlistBadge } from './wishlist-cookie';
 import { menuFallback } from './menu-fallback';
 // The login dialog's styles come with the page (a few rules): the lazy
 // chunk then needs no stylesheet loader in this entry.
@@ -81,6 +81,7 @@ function entrySettings() {
 		// '' (set so by the filter) asks for every visitor.
 		wishlistCookie:
 			typeof s.wishlistCookie === 'string' ? s.wishlistCookie : '',
+		wishlistNone: text( s.wishlistNone, '' ),
 		publicPath: text( s.publicPath, '' ),
 		login: text( login.action, '' ) !== '',
 	};
@@ -118,12 +119,12 @@ function start(): void {
 		} );
 	}
 	const ask = () =>
-		void initWishlistCount(
-			settings.ajaxUrl,
-			settings.wishlistAction,
-			document,
-			settings.wishlistCookie
-		);
+		startWishlistBadge( {
+			ajaxUrl: settings.ajaxUrl,
+			action: settings.wishlistAction,
+			cookie: settings.wishlistCookie,
+			none: settings.wishlistNone,
+		} );
 	// The count is per visitor: asked for once the page has loaded.
 	if ( document.readyState === 'complete' ) {
 		ask();

@@ -20,6 +20,8 @@ export interface HeaderSettings extends Record< string, unknown > {
 	ajaxUrl: string;
 	wishlistAction: string;
 	wishlistCookie: string;
+	/** The badge's screen-reader label for no items, "(0 Artikel)". */
+	wishlistNone: string;
 	publicPath: string;
 	react: string[];
 	login: LoginSettings;
@@ -42,6 +44,7 @@ export function headerSettings( source?: unknown ): HeaderSettings {
 				fallback: 'flatsome_update_wishlist_count',
 			},
 			wishlistCookie: { guard: isString, fallback: '' },
+			wishlistNone: { guard: isString, fallback: '' },
 			publicPath: { guard: isString, fallback: '' },
 			react: { guard: isArrayOf( isString ), fallback: [] },
 			login: {

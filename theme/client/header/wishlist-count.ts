@@ -13,21 +13,9 @@
  * The decision is made in the browser, so a cached page serves no one's count.
  */
 import { _n, sprintf } from '@wordpress/i18n';
+import { mayHaveWishlist } from './wishlist-cookie';
 
-/**
- * Whether the visitor may have wishlist items, so the count is worth asking for.
- *
- * @param doc    Document.
- * @param cookie Name of the wishlist plugin's count cookie ('' = always ask).
- */
-export function mayHaveWishlist( doc: Document, cookie: string ): boolean {
-	if ( cookie === '' || doc.body.classList.contains( 'logged-in' ) ) {
-		return true;
-	}
-	return new RegExp( `(?:^|;\\s*)${ cookie }=[1-9]\\d*(?:;|$)` ).test(
-		doc.cookie
-	);
-}
+export { mayHaveWishlist };
 
 /**
  * Reads the count from the reply's text (a JSON number; anything else is null).
@@ -84,6 +72,28 @@ export function paint( badges: HTMLElement[], count: number ): void {
 }
 
 /**
+ * Keeps the screen-reader labels in step with the badges (the wishlist
+ * plugin paints `data-count` after a change).
+ *
+ * @param badges Badges.
+ */
+export function watchLabels( badges: HTMLElement[] ): void {
+	badges.forEach( labelBadge );
+	if ( typeof MutationObserver !== 'function' ) {
+		return;
+	}
+	const observer = new MutationObserver( ( records ) =>
+		records.forEach( ( r ) => labelBadge( r.target as HTMLElement ) )
+	);
+	badges.forEach( ( badge ) =>
+		observer.observe( badge, {
+			attributes: true,
+			attributeFilter: [ 'data-count' ],
+		} )
+	);
+}
+
+/**
  * Asks for the count after load and keeps the labels in step with the badges.
  *
  * @param ajaxUrl admin-ajax.php.
@@ -103,17 +113,7 @@ export function initWishlistCount(
 	if ( badges.length === 0 ) {
 		return Promise.resolve( null );
 	}
-	if ( typeof MutationObserver === 'function' ) {
-		const observer = new MutationObserver( ( records ) =>
-			records.forEach( ( r ) => labelBadge( r.target as HTMLElement ) )
-		);
-		badges.forEach( ( badge ) =>
-			observer.observe( badge, {
-				attributes: true,
-				attributeFilter: [ 'data-count' ],
-			} )
-		);
-	}
+	watchLabels( badges );
 	if ( ! mayHaveWishlist( doc, cookie ) ) {
 		paint( badges, 0 );
 		return Promise.resolve( 0 );

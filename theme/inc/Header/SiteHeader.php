@@ -63,6 +63,8 @@ final class SiteHeader implements Feature {
 				'ajaxUrl'        => admin_url( 'admin-ajax.php' ),
 				'wishlistAction' => WishlistCount::ACTION,
 				'wishlistCookie' => WishlistCount::cookie(),
+				/* translators: %d: number of products on the wishlist. */
+				'wishlistNone'   => sprintf( _n( '(%d item)', '(%d items)', 0, 'tresen' ), 0 ),
 				'publicPath'     => trailingslashit( get_theme_file_uri( 'build' ) ),
 				// WordPress's React, loaded when the shopper reaches for the login popup.
 				'react'          => Theme::script_chain( array( 'react-jsx-runtime', 'wp-element' ) ),

@@ -4,7 +4,9 @@
  * plugin's count cookie) and a logged-in customer (lists may have changed
  * on another device) are asked for their own count.
  */
+import * as countModule from '../wishlist-count';
 import { initWishlistCount, mayHaveWishlist } from '../wishlist-count';
+import { startWishlistBadge } from '../wishlist-cookie';
 
 const COOKIE = 'tresen_wishlist_count';
 
@@ -90,5 +92,63 @@ describe( 'wishlist count', () => {
 		expect( mayHaveWishlist( document, COOKIE ) ).toBe( false );
 		document.cookie = `${ COOKIE }=12; path=/`;
 		expect( mayHaveWishlist( document, COOKIE ) ).toBe( true );
+	} );
+
+	describe( 'the header entry', () => {
+		const options = {
+			ajaxUrl: '/wp-admin/admin-ajax.php',
+			action: 'flatsome_update_wishlist_count',
+			cookie: COOKIE,
+			none: '(0 Artikel)',
+		};
+		const flush = () => new Promise( ( r ) => setTimeout( r, 0 ) );
+
+		it( 'shows 0 for a new visitor without loading the count code or asking', async () => {
+			const load = jest.fn( () => Promise.resolve( countModule ) );
+			startWishlistBadge( options, document, load );
+			await flush();
+			expect( load ).not.toHaveBeenCalled();
+			expect( fetchMock ).not.toHaveBeenCalled();
+			expect(
+				document.querySelector( '.wishlist-count' )
+			).toHaveAttribute( 'data-count', '0' );
+			expect(
+				document.querySelector( '.wishlist-count-label' )
+			).toHaveTextContent( '(0 Artikel)' );
+		} );
+
+		it( 'loads the code when the wishlist plugin paints a count, and the label follows', async () => {
+			const load = jest.fn( () => Promise.resolve( countModule ) );
+			startWishlistBadge( options, document, load );
+			const badge =
+				document.querySelector< HTMLElement >( '.wishlist-count' )!;
+			badge.dataset.count = '1';
+			await flush();
+			await flush();
+			expect( load ).toHaveBeenCalledTimes( 1 );
+			expect( fetchMock ).not.toHaveBeenCalled();
+			expect(
+				document.querySelector( '.wishlist-count-label' )
+			).toHaveTextContent( '(1 item)' );
+			badge.dataset.count = '2';
+			await flush();
+			expect(
+				document.querySelector( '.wishlist-count-label' )
+			).toHaveTextContent( '(2 items)' );
+		} );
+
+		it( 'asks for a guest with items through the count code', async () => {
+			document.cookie = `${ COOKIE }=2; path=/`;
+			const load = jest.fn( () => Promise.resolve( countModule ) );
+			startWishlistBadge( options, document, load );
+			await flush();
+			await flush();
+			await flush();
+			expect( load ).toHaveBeenCalledTimes( 1 );
+			expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+			expect(
+				document.querySelector( '.wishlist-count' )
+			).toHaveTextContent( '3' );
+		} );
 	} );
 } );
