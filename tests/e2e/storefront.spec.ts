@@ -132,3 +132,24 @@ test( 'the login form shows and hides the password by keyboard', async ( {
 	// Still on the login page: the toggle never submits the form.
 	await expect( page ).toHaveURL( /\/mein-konto\/$/ );
 } );
+
+test( 'on a phone nothing runs off the side: home, shop list, a product with deposit, cart', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 390, height: 800 } );
+	for ( const path of [
+		'/',
+		'/shop/',
+		'/produkt/berliner-helles-05-l/',
+		'/warenkorb/',
+	] ) {
+		await page.goto( path );
+		const [ scrollWidth, viewport ] = await page.evaluate( () => [
+			document.documentElement.scrollWidth,
+			window.innerWidth,
+		] );
+		expect( scrollWidth, `${ path } is no wider than the phone` ).toBe(
+			viewport
+		);
+	}
+} );

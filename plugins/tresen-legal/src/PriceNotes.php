@@ -180,16 +180,18 @@ final class PriceNotes {
 
 	/**
 	 * The few style rules the notes need, on the storefront only: the marker as
-	 * large as the price it follows, the amount a little smaller.
+	 * large as the price it follows, the amount a little smaller. Marker and
+	 * amount may stand on two lines (a two-column list on a phone is about
+	 * 170 px wide), each kept whole.
 	 */
 	public static function enqueue_style(): void {
 		wp_register_style( self::STYLE, false, array(), TRESEN_LEGAL_VERSION );
 		wp_enqueue_style( self::STYLE );
 		wp_add_inline_style(
 			self::STYLE,
-			'.tresen-deposit{display:inline-block;margin-left:.25em;font-weight:400;white-space:nowrap}'
-			. '.tresen-deposit__marker{display:inline-block;padding:0 .25em;border:.125em solid currentColor;border-radius:.2em;font-size:1em;font-weight:700;line-height:1.2;letter-spacing:.03em}'
-			. '.tresen-deposit__amount{font-size:.8125rem}'
+			'.tresen-deposit{display:inline-block;margin-left:.25em;font-weight:400}'
+			. '.tresen-deposit__marker{display:inline-block;white-space:nowrap;padding:0 .25em;border:.125em solid currentColor;border-radius:.2em;font-size:1em;font-weight:700;line-height:1.2;letter-spacing:.03em}'
+			. '.tresen-deposit__amount{font-size:.8125rem;white-space:nowrap}'
 		);
 	}
 }
