@@ -567,10 +567,12 @@ test( 'Boleto (in real): the tax id is masked and required; Stripe.js confirms a
 		await taxId.pressSequentially( '12345678901' );
 		await expect( taxId ).toHaveValue( '123.456.789-01' );
 		const replies: Array< Record< string, unknown > > = [];
-		page.on( 'response', async ( response ) => {
-			if ( response.url().includes( 'wc-ajax=checkout' ) ) {
-				replies.push( await response.json() );
-			}
+		// Read in Node before the browser gets it: the page leaves for Stripe's
+		// confirmation right after, and a busy browser had dropped the body by then.
+		await page.route( /[?&]wc-ajax=checkout\b/, async ( route ) => {
+			const response = await route.fetch();
+			replies.push( await response.json() );
+			await route.fulfill( { response } );
 		} );
 		await placeOrder( page );
 		await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
