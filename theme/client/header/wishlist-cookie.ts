@@ -49,14 +49,12 @@ export function startWishlistBadge(
 		return;
 	}
 	if ( mayHaveWishlist( doc, options.cookie ) ) {
+		// Decided now, at load: the count code asks without looking at the
+		// cookie again ('' = ask), which the wishlist plugin's own first
+		// request may have changed meanwhile.
 		load()
 			.then( ( m ) =>
-				m.initWishlistCount(
-					options.ajaxUrl,
-					options.action,
-					doc,
-					options.cookie
-				)
+				m.initWishlistCount( options.ajaxUrl, options.action, doc, '' )
 			)
 			.catch( () => undefined );
 		return;

@@ -137,6 +137,24 @@ describe( 'wishlist count', () => {
 			).toHaveTextContent( '(2 items)' );
 		} );
 
+		it( 'asks once the cookie was there at load, even when it is gone by the time the count code arrives', async () => {
+			document.cookie = `${ COOKIE }=2; path=/`;
+			let arrive: ( m: typeof countModule ) => void = () => undefined;
+			const load = jest.fn(
+				() =>
+					new Promise< typeof countModule >( ( resolve ) => {
+						arrive = resolve;
+					} )
+			);
+			startWishlistBadge( options, document, load );
+			// The wishlist plugin's first reply deletes the cookie meanwhile.
+			clearCookies();
+			arrive( countModule );
+			await flush();
+			await flush();
+			expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		} );
+
 		it( 'asks for a guest with items through the count code', async () => {
 			document.cookie = `${ COOKIE }=2; path=/`;
 			const load = jest.fn( () => Promise.resolve( countModule ) );
