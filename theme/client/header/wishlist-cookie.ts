@@ -50,11 +50,11 @@ export function startWishlistBadge(
 	}
 	if ( mayHaveWishlist( doc, options.cookie ) ) {
 		// Decided now, at load: the count code asks without looking at the
-		// cookie again ('' = ask), which the wishlist plugin's own first
-		// request may have changed meanwhile.
+		// cookie again, which the wishlist plugin's own first request may
+		// have changed meanwhile.
 		load()
 			.then( ( m ) =>
-				m.initWishlistCount( options.ajaxUrl, options.action, doc, '' )
+				m.initWishlistCount( options.ajaxUrl, options.action, doc )
 			)
 			.catch( () => undefined );
 		return;

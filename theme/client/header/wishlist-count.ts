@@ -5,17 +5,11 @@
  * ("3 Artikel"). The wishlist plugin also paints the badge after a change
  * (`data-count`); the label follows whoever painted it.
  *
- * A guest without wishlist items is not asked about (no request on every
- * page view): the wishlist plugin keeps a script-readable cookie with the
- * count while a visitor's lists hold items (`tresen_wishlist_count`, the
- * setting `wishlistCookie`), so only guests with that cookie and logged-in
- * customers (whose lists may have changed on another device) are asked.
- * The decision is made in the browser, so a cached page serves no one's count.
+ * Whether to ask at all is decided by the header entry
+ * (`wishlist-cookie.ts`), which loads this code only for a visitor who may
+ * have items; a cached page serves no one's count.
  */
 import { _n, sprintf } from '@wordpress/i18n';
-import { mayHaveWishlist } from './wishlist-cookie';
-
-export { mayHaveWishlist };
 
 /**
  * Reads the count from the reply's text (a JSON number; anything else is null).
@@ -94,18 +88,16 @@ export function watchLabels( badges: HTMLElement[] ): void {
 }
 
 /**
- * Asks for the count after load and keeps the labels in step with the badges.
+ * Asks for the count and keeps the labels in step with the badges.
  *
  * @param ajaxUrl admin-ajax.php.
  * @param action  The count action.
  * @param doc     Document.
- * @param cookie  The wishlist plugin's count cookie ('' = always ask).
  */
 export function initWishlistCount(
 	ajaxUrl: string,
 	action: string,
-	doc: Document = document,
-	cookie = ''
+	doc: Document = document
 ): Promise< number | null > {
 	const badges = Array.from(
 		doc.querySelectorAll< HTMLElement >( '.wishlist-count' )
@@ -114,10 +106,6 @@ export function initWishlistCount(
 		return Promise.resolve( null );
 	}
 	watchLabels( badges );
-	if ( ! mayHaveWishlist( doc, cookie ) ) {
-		paint( badges, 0 );
-		return Promise.resolve( 0 );
-	}
 	const url = new URL( ajaxUrl, doc.baseURI );
 	url.searchParams.set( 'action', action );
 	return fetch( url.toString(), {

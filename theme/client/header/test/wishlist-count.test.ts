@@ -5,8 +5,8 @@
  * on another device) are asked for their own count.
  */
 import * as countModule from '../wishlist-count';
-import { initWishlistCount, mayHaveWishlist } from '../wishlist-count';
-import { startWishlistBadge } from '../wishlist-cookie';
+import { initWishlistCount } from '../wishlist-count';
+import { mayHaveWishlist, startWishlistBadge } from '../wishlist-cookie';
 
 const COOKIE = 'tresen_wishlist_count';
 
@@ -34,16 +34,21 @@ beforeEach( () => {
 	global.fetch = fetchMock as unknown as typeof fetch;
 } );
 
+const flush = () => new Promise( ( r ) => setTimeout( r, 0 ) );
+
 describe( 'wishlist count', () => {
+	const options = {
+		ajaxUrl: '/wp-admin/admin-ajax.php',
+		action: 'flatsome_update_wishlist_count',
+		cookie: COOKIE,
+		none: '(0 Artikel)',
+	};
+
 	it( 'sends no request for a guest without wishlist items and shows 0', async () => {
-		await expect(
-			initWishlistCount(
-				'/wp-admin/admin-ajax.php',
-				'flatsome_update_wishlist_count',
-				document,
-				COOKIE
-			)
-		).resolves.toBe( 0 );
+		startWishlistBadge( options, document, () =>
+			Promise.resolve( countModule )
+		);
+		await flush();
 		expect( fetchMock ).not.toHaveBeenCalled();
 		expect( document.querySelector( '.wishlist-count' ) ).toHaveAttribute(
 			'data-count',
@@ -57,8 +62,7 @@ describe( 'wishlist count', () => {
 			initWishlistCount(
 				'/wp-admin/admin-ajax.php',
 				'flatsome_update_wishlist_count',
-				document,
-				COOKIE
+				document
 			)
 		).resolves.toBe( 3 );
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
@@ -75,12 +79,11 @@ describe( 'wishlist count', () => {
 
 	it( 'asks for a logged-in customer even without the cookie (another device)', async () => {
 		document.body.classList.add( 'logged-in' );
-		await initWishlistCount(
-			'/wp-admin/admin-ajax.php',
-			'flatsome_update_wishlist_count',
-			document,
-			COOKIE
+		startWishlistBadge( options, document, () =>
+			Promise.resolve( countModule )
 		);
+		await flush();
+		await flush();
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 	} );
 
@@ -95,14 +98,6 @@ describe( 'wishlist count', () => {
 	} );
 
 	describe( 'the header entry', () => {
-		const options = {
-			ajaxUrl: '/wp-admin/admin-ajax.php',
-			action: 'flatsome_update_wishlist_count',
-			cookie: COOKIE,
-			none: '(0 Artikel)',
-		};
-		const flush = () => new Promise( ( r ) => setTimeout( r, 0 ) );
-
 		it( 'shows 0 for a new visitor without loading the count code or asking', async () => {
 			const load = jest.fn( () => Promise.resolve( countModule ) );
 			startWishlistBadge( options, document, load );
