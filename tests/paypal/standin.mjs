@@ -37,6 +37,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { logRequest } from '../contracts/log.mjs';
 
 const DECIMALS = { HUF: 0, JPY: 0, TWD: 0 };
 
@@ -94,7 +95,7 @@ export async function startStandin( options = {} ) {
 		webhookId:
 			options.webhookId ||
 			process.env.TRESEN_PAYPAL_WEBHOOK_ID ||
-			'WH-STANDIN',
+			'8STANDIN0001WEBHOOK',
 		captureStatus: 'COMPLETED',
 		captureValue: null,
 	};
@@ -606,6 +607,7 @@ export async function startStandin( options = {} ) {
 					)
 				);
 			}
+			logRequest( 'paypal', req, raw, res );
 			if ( req.method === 'POST' && path === '/v1/oauth2/token' ) {
 				const auth = req.headers.authorization || '';
 				const expected =

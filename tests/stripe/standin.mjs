@@ -33,6 +33,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { logRequest } from '../contracts/log.mjs';
 
 /** Currencies without a minor unit (amount in whole units), as Stripe lists them. */
 export const ZERO_DECIMAL = new Set( [
@@ -1507,6 +1508,7 @@ export async function startStandin( options = {} ) {
 				send( status, reply );
 				return;
 			}
+			logRequest( 'stripe', req, raw, res );
 			const auth = String( req.headers.authorization || '' );
 			const key = auth.startsWith( 'Bearer ' ) ? auth.slice( 7 ) : '';
 			const version = req.headers[ 'stripe-version' ];
