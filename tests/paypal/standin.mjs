@@ -38,6 +38,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { logRequest } from '../contracts/log.mjs';
+import { order as orderShape } from './shapes.mjs';
 
 const DECIMALS = { HUF: 0, JPY: 0, TWD: 0 };
 
@@ -218,7 +219,8 @@ export async function startStandin( options = {} ) {
 	}
 
 	function orderReply( order ) {
-		return JSON.parse( JSON.stringify( order ) );
+		// Held to the SDK's Order (shapes.mjs).
+		return orderShape( JSON.parse( JSON.stringify( order ) ) );
 	}
 
 	const notFound = () =>

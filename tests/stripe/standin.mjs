@@ -33,7 +33,13 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import Stripe from 'stripe';
 import { logRequest } from '../contracts/log.mjs';
+import {
+	event as eventShape,
+	paymentIntent as paymentIntentShape,
+	refund as refundShape,
+} from './shapes.mjs';
 
 /** Currencies without a minor unit (amount in whole units), as Stripe lists them. */
 export const ZERO_DECIMAL = new Set( [
@@ -382,11 +388,12 @@ export async function startStandin( options = {} ) {
 	}
 
 	function sign( payload, secret, t = now() ) {
-		const v1 = crypto
-			.createHmac( 'sha256', secret )
-			.update( `${ t }.${ payload }` )
-			.digest( 'hex' );
-		return `t=${ t },v1=${ v1 }`;
+		// Signed by the npm stripe package's own test helper, as Stripe signs.
+		return Stripe.webhooks.generateTestHeaderString( {
+			payload,
+			secret,
+			timestamp: t,
+		} );
 	}
 
 	async function deliver( event ) {
@@ -431,15 +438,12 @@ export async function startStandin( options = {} ) {
 	 * @param wait
 	 */
 	function emit( type, object, wait = false ) {
-		const event = {
+		const event = eventShape( type, structuredClone( object ), {
 			id: newId( 'evt' ),
-			object: 'event',
 			api_version: '2024-06-20',
 			created: now(),
 			livemode: false,
-			type,
-			data: { object: structuredClone( object ) },
-		};
+		} );
 		state.events.push( event );
 		if ( wait ) {
 			return deliver( event );
@@ -449,8 +453,11 @@ export async function startStandin( options = {} ) {
 	}
 
 	function publicIntent( pi ) {
-		const { _card, ...rest } = pi;
-		return rest;
+		// Held to Stripe.PaymentIntent (shapes.mjs): `_card` and the confirm
+		// parameter `return_url` stay the stand-in's (Stripe's object has no
+		// return_url; it shows in next_action.redirect_to_url).
+		const { return_url: returnUrl, ...rest } = pi;
+		return paymentIntentShape( rest );
 	}
 
 	/**
@@ -1132,7 +1139,7 @@ export async function startStandin( options = {} ) {
 			}
 			ch.amount_refunded += amount;
 			ch.refunded = ch.amount_refunded === ch.amount_captured;
-			const refund = {
+			const refund = refundShape( {
 				id: newId( 're' ),
 				object: 'refund',
 				amount,
@@ -1143,7 +1150,7 @@ export async function startStandin( options = {} ) {
 				metadata: params.metadata || {},
 				status: 'succeeded',
 				created: now(),
-			};
+			} );
 			state.refunds.set( refund.id, refund );
 			await emit( 'charge.refunded', ch );
 			return [ 200, refund ];
