@@ -171,6 +171,16 @@ async function replay( files ) {
 		fs.mkdirSync( path.dirname( OUT ), { recursive: true } );
 		fs.writeFileSync( OUT, JSON.stringify( r ) + '\n' );
 	};
+	const entries = readLogs( files ).filter(
+		( e ) => e.provider === 'stripe' && originOf( e ) === 'gateway'
+	);
+	if ( ! entries.length ) {
+		process.stdout.write(
+			'no Stripe gateway requests in the logs of this run (run PHPUnit with TRESEN_CONTRACT_LOG); lane skipped\n'
+		);
+		write( { passed: 0, failed: 0, skipped: 1 } );
+		return 0;
+	}
 	if ( ! fs.existsSync( BIN ) ) {
 		process.stdout.write(
 			'stripe-mock is not built (.cache/stripe-mock/stripe-mock): `node tests/contracts/stripe-mock.mjs --build` builds it; lane skipped\n'
@@ -238,16 +248,21 @@ async function replay( files ) {
 		write( { passed: 0, failed: 1 } );
 		return 1;
 	}
-	const entries = readLogs( files ).filter(
-		( e ) => e.provider === 'stripe' && originOf( e ) === 'gateway'
-	);
 	const seen = new Set();
 	let passed = 0;
 	let failed = 0;
 	const lines = [];
 	for ( const e of entries ) {
 		// One request per distinct method, path shape and body shape.
-		const shape = `${ e.method } ${ e.path.replace( /\/(pi|seti|pm|cus|re|ch|evt|src)_[A-Za-z0-9]+/g, '/$1_x' ) } ${ ( e.method === 'GET' ? e.query : e.body ).replace( /=[^&]*/g, '' ) } ${ e.status >= 400 ? 'refused' : 'answered' }`;
+		const shape = `${ e.method } ${ e.path.replace( /\/(pi|seti|pm|cus|re|ch|evt|src)_[A-Za-z0-9]+/g, '/$1_x' ) } ${
+			// Refusals (few, each meant) are sent one by one.
+			e.status >= 400
+				? `refused ${ e.body } ${ e.query }`
+				: ( e.method === 'GET' ? e.query : e.body ).replace(
+						/=[^&]*/g,
+						''
+					)
+		}`;
 		if ( seen.has( shape ) ) {
 			continue;
 		}

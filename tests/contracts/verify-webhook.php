@@ -17,13 +17,4 @@ $tresen_out   = array();
 foreach ( (array) $tresen_cases as $tresen_case ) {
 	$tresen_out[] = \Tresen\Stripe\Webhook::verify( (string) $tresen_case['payload'], (string) $tresen_case['header'], (string) $tresen_case['secret'], (int) $tresen_case['now'] );
 }
-echo wp_json_encode_fallback( $tresen_out );
-
-/**
- * JSON without WordPress.
- *
- * @param mixed $value Value.
- */
-function wp_json_encode_fallback( $value ): string {
-	return (string) json_encode( $value ); // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode -- No WordPress here.
-}
+echo json_encode( $tresen_out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode -- No WordPress here.
