@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { paymentIntent } from '../stripe/shapes.mjs';
+import { nextActionProblems, paymentIntent } from '../stripe/shapes.mjs';
 import { order } from '../paypal/shapes.mjs';
 
 const HERE = path.dirname( fileURLToPath( import.meta.url ) );
@@ -90,5 +90,53 @@ test( 'at run time a reply with a field the SDK type lacks is refused; the stand
 				{ id: '5O1', status: 'COMPLETED', refunded: 0 }
 			),
 		/fields PayPal's Order does not: refunded/
+	);
+} );
+
+test( 'voucher next actions are held to Stripe’s per-method shapes (Multibanco entity and reference, OXXO expires_after, Boleto pdf)', () => {
+	// One shape for every voucher, as a stand-in might answer them all.
+	const generic = ( type ) => ( {
+		type: `${ type }_display_details`,
+		[ `${ type }_display_details` ]: {
+			number: '10000001',
+			expires_at: 1,
+			hosted_voucher_url: 'https://example.test/v',
+		},
+	} );
+	assert.deepEqual( nextActionProblems( generic( 'oxxo' ) ), [
+		"oxxo_display_details.expires_at is not a field of Stripe's oxxo_display_details",
+		'oxxo_display_details.expires_after is missing',
+	] );
+	assert.deepEqual( nextActionProblems( generic( 'multibanco' ) ).sort(), [
+		'multibanco_display_details.entity is missing',
+		"multibanco_display_details.number is not a field of Stripe's multibanco_display_details",
+		'multibanco_display_details.reference is missing',
+	] );
+	assert.deepEqual( nextActionProblems( generic( 'boleto' ) ), [
+		'boleto_display_details.pdf is missing',
+	] );
+	// Stripe's own shapes pass.
+	assert.deepEqual(
+		nextActionProblems( {
+			type: 'multibanco_display_details',
+			multibanco_display_details: {
+				entity: '12345',
+				reference: '123456789',
+				expires_at: 1,
+				hosted_voucher_url: 'https://example.test/v',
+			},
+		} ),
+		[]
+	);
+	assert.deepEqual(
+		nextActionProblems( {
+			type: 'oxxo_display_details',
+			oxxo_display_details: {
+				expires_after: 1,
+				number: '1',
+				hosted_voucher_url: 'https://example.test/v',
+			},
+		} ),
+		[]
 	);
 } );

@@ -236,3 +236,63 @@ export function event( type, object, envelope ) {
 		data: { object },
 	} );
 }
+
+/** @type {Array<keyof import('stripe').Stripe.PaymentIntent.NextAction.MultibancoDisplayDetails>} */
+const MULTIBANCO = [
+	'entity',
+	'expires_at',
+	'hosted_voucher_url',
+	'reference',
+];
+/** @type {Array<keyof import('stripe').Stripe.PaymentIntent.NextAction.BoletoDisplayDetails>} */
+const BOLETO = [ 'expires_at', 'hosted_voucher_url', 'number', 'pdf' ];
+/** @type {Array<keyof import('stripe').Stripe.PaymentIntent.NextAction.OxxoDisplayDetails>} */
+const OXXO = [ 'expires_after', 'hosted_voucher_url', 'number' ];
+/** @type {Array<keyof import('stripe').Stripe.PaymentIntent.NextAction.RedirectToUrl>} */
+const REDIRECT = [ 'return_url', 'url' ];
+/** @type {Array<keyof import('stripe').Stripe.PaymentIntent.NextAction.AlipayHandleRedirect>} */
+const ALIPAY = [ 'native_data', 'native_url', 'return_url', 'url' ];
+
+/** The detail fields of each next_action type the stand-in answers. */
+const NEXT_ACTION_DETAILS = {
+	multibanco_display_details: MULTIBANCO,
+	boleto_display_details: BOLETO,
+	oxxo_display_details: OXXO,
+	redirect_to_url: REDIRECT,
+	alipay_handle_redirect: ALIPAY,
+};
+
+/**
+ * What of a PaymentIntent's `next_action` Stripe's object does not have: a
+ * detail field outside `Stripe.PaymentIntent.NextAction.<Type>`, or one of
+ * the type's fields missing (Stripe sends them all, null when empty). Empty
+ * when it matches. For the stand-in's voucher and redirect replies.
+ *
+ * @param {any} nextAction A PaymentIntent's next_action.
+ * @return {string[]} Problems.
+ */
+export function nextActionProblems( nextAction ) {
+	if ( ! nextAction ) {
+		return [];
+	}
+	const type = String( nextAction.type );
+	/** @type {ReadonlyArray<string>|undefined} */
+	const fields =
+		NEXT_ACTION_DETAILS[
+			/** @type {keyof typeof NEXT_ACTION_DETAILS} */ ( type )
+		];
+	if ( ! fields ) {
+		return [];
+	}
+	const details = nextAction[ type ] || {};
+	return [
+		...Object.keys( details )
+			.filter( ( k ) => ! fields.includes( k ) )
+			.map(
+				( k ) => `${ type }.${ k } is not a field of Stripe's ${ type }`
+			),
+		...fields
+			.filter( ( k ) => ! ( k in details ) )
+			.map( ( k ) => `${ type }.${ k } is missing` ),
+	];
+}
