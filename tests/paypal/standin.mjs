@@ -339,12 +339,14 @@ export async function startStandin( options = {} ) {
 					const field = path.startsWith( prefix + '/' )
 						? path.slice( prefix.length + 1 )
 						: '';
-					const allowed =
-						field === 'amount'
-							? [ 'replace' ]
-							: [ 'custom_id', 'invoice_id' ].includes( field )
-							? [ 'add', 'replace', 'remove' ]
-							: [];
+					let allowed = [];
+					if ( field === 'amount' ) {
+						allowed = [ 'replace' ];
+					} else if (
+						[ 'custom_id', 'invoice_id' ].includes( field )
+					) {
+						allowed = [ 'add', 'replace', 'remove' ];
+					}
 					if ( ! allowed.length ) {
 						throw new ApiError(
 							400,
@@ -373,8 +375,7 @@ export async function startStandin( options = {} ) {
 					if ( field === 'amount' ) {
 						checkAmount( op.value );
 						if (
-							op.value.currency_code !==
-							unit.amount.currency_code
+							op.value.currency_code !== unit.amount.currency_code
 						) {
 							throw new ApiError(
 								422,
@@ -437,7 +438,7 @@ export async function startStandin( options = {} ) {
 								status_details: {
 									reason: config.captureReason,
 								},
-						  }
+							}
 						: {} ),
 					amount: {
 						currency_code: unit.amount.currency_code,
@@ -472,7 +473,7 @@ export async function startStandin( options = {} ) {
 				};
 				state.captures.set( capture.id, capture );
 				// The order shows its capture without the stand-in's own bookkeeping.
-				const { refunded, ...shown } = capture; // eslint-disable-line no-unused-vars
+				const { refunded, ...shown } = capture;
 				unit.payments = { captures: [ shown ] };
 				order.status = 'COMPLETED';
 				return [ 201, orderReply( order ) ];
@@ -723,7 +724,11 @@ export async function startStandin( options = {} ) {
 			const c = capture.amount.currency_code;
 			const left = minor( capture.amount.value, c ) - capture.refunded;
 			const amount = body.value ? minor( body.value, c ) : left;
-			const reversal = refundCapture( capture, amount, 'Payment reversed' );
+			const reversal = refundCapture(
+				capture,
+				amount,
+				'Payment reversed'
+			);
 			if ( capture.refunded >= minor( capture.amount.value, c ) ) {
 				capture.status = 'REFUNDED';
 			}

@@ -128,7 +128,7 @@ class Api {
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		if ( 200 !== $status || ! is_array( $data ) || empty( $data['access_token'] ) || ! is_string( $data['access_token'] ) ) {
-			Log::error( sprintf( 'PayPal access token refused: HTTP %d %s. Check the client ID and secret of the %s app.', $status, is_array( $data ) && isset( $data['error'] ) ? sanitize_text_field( (string) $data['error'] ) : '', $this->base === self::LIVE ? 'live' : 'sandbox' ) );
+			Log::error( sprintf( 'PayPal access token refused: HTTP %d %s. Check the client ID and secret of the %s app.', $status, is_array( $data ) && isset( $data['error'] ) ? sanitize_text_field( (string) $data['error'] ) : '', self::LIVE === $this->base ? 'live' : 'sandbox' ) );
 			return new \WP_Error(
 				'tresen_paypal_auth',
 				__( 'PayPal is not available right now. Please choose another payment method.', 'tresen-paypal' ),

@@ -66,12 +66,19 @@ final class Checkout {
 		if ( '' === $token ) {
 			return;
 		}
+		if ( Claim::busy( $token ) ) {
+			Log::warning( sprintf( 'Checkout with PayPal order %s refused: a submit of it is still at work.', $token ) );
+			$errors->add( 'tresen_paypal_busy', Messages::busy() );
+			return;
+		}
 		$holder   = Claim::holder( $token );
 		$awaiting = WC()->session ? absint( WC()->session->get( 'order_awaiting_payment' ) ) : 0;
-		if ( $holder && $holder !== $awaiting ) {
-			$order = wc_get_order( $holder );
+		$order = $holder ? wc_get_order( $holder ) : null;
+		$used  = $order instanceof \WC_Order && ( $order->is_paid() || '' !== (string) $order->get_meta( Gateway::META_CAPTURE ) );
+		// Only the order this checkout is still paying may go on with it (a retry after a failure).
+		if ( $holder && ( $used || $holder !== $awaiting ) ) {
 			Log::warning( sprintf( 'Checkout with PayPal order %s refused: order #%d holds it already.', $token, $holder ) );
-			$errors->add( 'tresen_paypal_used', $order instanceof \WC_Order && ( $order->is_paid() || '' !== (string) $order->get_meta( Gateway::META_CAPTURE ) ) ? Messages::busy() : Messages::other_order() );
+			$errors->add( 'tresen_paypal_used', $used ? Messages::busy() : Messages::other_order() );
 			return;
 		}
 		if ( ! Claim::lock( $token ) ) {

@@ -87,7 +87,7 @@ final class Webhook {
 			$event['id'],
 			static fn(): string => self::dispatch( $type, $resource )
 		);
-		$data = $response->get_data();
+		$data     = $response->get_data();
 		Log::info( sprintf( 'Webhook %s (%s, resource %s): %s.', $id, $type, sanitize_text_field( (string) ( $resource['id'] ?? '-' ) ), ! empty( $data['duplicate'] ) ? 'a replay, ignored' : (string) ( $data['result'] ?? '-' ) ) );
 		return $response;
 	}

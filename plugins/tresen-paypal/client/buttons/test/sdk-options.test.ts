@@ -47,9 +47,9 @@ it( 'on the cart, the mini cart and product pages the shopper reviews the order 
 it( 'settings without a commit flag (an old cached page) do not commit', () => {
 	expect( sdkOptions( getSettings( base ) ).commit ).toBe( false );
 	const spy = jest.spyOn( console, 'error' ).mockImplementation( () => {} );
-	expect( sdkOptions( getSettings( { ...base, commit: 'yes' } ) ).commit ).toBe(
-		false
-	);
+	expect(
+		sdkOptions( getSettings( { ...base, commit: 'yes' } ) ).commit
+	).toBe( false );
 	expect( spy ).toHaveBeenCalled();
 	spy.mockRestore();
 } );
