@@ -114,7 +114,7 @@ class WebhookEventsTest extends TestCase {
 		$this->assertSame( 'on-hold', $this->result( $event ) );
 		$order = wc_get_order( $order->get_id() );
 		$this->assertSame( 'on-hold', $order->get_status() );
-		$this->assertStringContainsString( 'PayPal: Die Zahlung ist noch nicht abgeschlossen (Zahlung ' . $capture . ', Grund: PENDING_REVIEW)', $this->notes( $order ) );
+		$this->assertStringContainsString( 'PayPal: Die Zahlung ist noch nicht abgeschlossen (Capture ' . $capture . ', Grund: PENDING_REVIEW)', $this->notes( $order ) );
 		$notes = count( $this->order_notes( $order ) );
 		$this->assertSame( 'duplicate', $this->result( $this->deliver( array( 'replay' => $event[1] ) ) ) );
 		$this->assertCount( $notes, $this->order_notes( wc_get_order( $order->get_id() ) ), 'a replay adds nothing' );
