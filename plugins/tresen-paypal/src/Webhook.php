@@ -201,6 +201,26 @@ final class Webhook {
 	}
 
 	/**
+	 * The PayPal order a capture belongs to: PayPal's events name it in
+	 * `supplementary_data.related_ids.order_id`; the capture's `up` link
+	 * (the one the published Payments v2 schema has) names it too.
+	 *
+	 * @param array<string, mixed> $capture Capture.
+	 */
+	private static function paypal_order_of( array $capture ): string {
+		$related = $capture['supplementary_data']['related_ids']['order_id'] ?? '';
+		if ( is_string( $related ) && '' !== $related ) {
+			return $related;
+		}
+		foreach ( (array) ( $capture['links'] ?? array() ) as $link ) {
+			if ( is_array( $link ) && 'up' === ( $link['rel'] ?? '' ) && preg_match( '#/v2/checkout/orders/([A-Za-z0-9-]+)$#', (string) ( $link['href'] ?? '' ), $m ) ) {
+				return $m[1];
+			}
+		}
+		return '';
+	}
+
+	/**
 	 * The order a capture belongs to: named in its custom_id, holding its
 	 * PayPal order id, the one order that claimed that PayPal order, and no
 	 * other order holding the capture.
@@ -210,7 +230,7 @@ final class Webhook {
 	private static function order_of( array $capture ): ?\WC_Order {
 		$order_id = isset( $capture['custom_id'] ) ? absint( $capture['custom_id'] ) : 0;
 		$order    = $order_id ? wc_get_order( $order_id ) : null;
-		$paypal   = (string) ( $capture['supplementary_data']['related_ids']['order_id'] ?? '' );
+		$paypal   = self::paypal_order_of( $capture );
 		if ( ! $order instanceof \WC_Order || '' === $paypal || ! isset( $capture['id'] ) || (string) $order->get_meta( Gateway::META_ORDER ) !== $paypal ) {
 			return null;
 		}

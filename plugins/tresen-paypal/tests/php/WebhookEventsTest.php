@@ -144,6 +144,25 @@ class WebhookEventsTest extends TestCase {
 		);
 	}
 
+	public function test_a_capture_found_by_its_up_link_alone_completes_its_order(): void {
+		list( $order, $capture ) = $this->paid_order( array( 'captureStatus' => 'PENDING' ) );
+		Standin::call( 'POST', '/_standin/complete/' . $capture );
+		// Only what the published Payments v2 schema has: the PayPal order is named by the "up" link.
+		$this->assertSame(
+			'paid',
+			$this->result(
+				$this->deliver(
+					array(
+						'type'     => 'PAYMENT.CAPTURE.COMPLETED',
+						'capture'  => $capture,
+						'resource' => array( 'supplementary_data' => new \stdClass() ),
+					)
+				)
+			)
+		);
+		$this->assertTrue( wc_get_order( $order->get_id() )->is_paid() );
+	}
+
 	public function test_a_pending_event_for_a_paid_order_changes_nothing(): void {
 		list( $order, $capture ) = $this->paid_order();
 		$this->assertSame(
