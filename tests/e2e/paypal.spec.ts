@@ -165,6 +165,8 @@ test( 'a guest pays with PayPal on the checkout: one capture of the order total,
 	expect( sdk.searchParams.get( 'disable-funding' ) ).toBe(
 		'credit,paylater'
 	);
+	// The checkout's button pays: PayPal says "Jetzt bezahlen".
+	expect( sdk.searchParams.get( 'commit' ) ).toBe( 'true' );
 	expect( ( await fakePayPal( page ) ).styles[ 0 ] ).toMatchObject( {
 		color: 'gold',
 		shape: 'rect',
@@ -397,6 +399,10 @@ test( 'from the mini cart: PayPal loads when it opens, stacked vertically withou
 	expect(
 		new URL( sdkRequests[ 0 ] ).searchParams.get( 'disable-funding' )
 	).toBe( 'credit,paylater,card' );
+	// The shopper reviews the order on the checkout afterwards: PayPal says "Weiter".
+	expect( new URL( sdkRequests[ 0 ] ).searchParams.get( 'commit' ) ).toBe(
+		'false'
+	);
 	expect( ( await fakePayPal( page ) ).styles[ 0 ] ).toMatchObject( {
 		layout: 'vertical',
 		color: 'gold',
