@@ -156,7 +156,7 @@ class OnePaymentTest extends TestCase {
 		$this->assertSame( '', wc_get_order( $other->get_id() )->get_transaction_id() );
 	}
 
-	public function test_a_capture_already_held_by_another_order_does_not_pay_this_one(): void {
+	public function test_the_same_order_posted_again_books_no_second_capture(): void {
 		WC()->cart->add_to_cart( $this->factory()->product( array( 'regular_price' => '25.90' ) )->get_id() );
 		$token = $this->start();
 		Standin::approve( $token );
