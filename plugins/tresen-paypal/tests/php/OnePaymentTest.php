@@ -167,6 +167,9 @@ class OnePaymentTest extends TestCase {
 		$this->assertSame( 'success', $this->pay( wc_get_order( $paid->get_id() ), $token )['result'] );
 		$this->assertSame( $capture, wc_get_order( $paid->get_id() )->get_transaction_id() );
 		$this->assertCount( 1, Standin::state()['captures'] );
+		// The capture is this order's: for any other order it is held elsewhere.
+		$this->assertFalse( \Tresen\PayPal\Capture::held_elsewhere( $capture, wc_get_order( $paid->get_id() ) ) );
+		$this->assertTrue( \Tresen\PayPal\Capture::held_elsewhere( $capture, $this->order_from_cart() ) );
 	}
 
 	public function test_a_second_submit_while_the_first_is_at_work_gets_a_german_message_and_nothing_is_captured(): void {
