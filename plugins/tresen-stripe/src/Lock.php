@@ -126,6 +126,7 @@ final class Lock {
 	 *
 	 * @param string $name  Option name.
 	 * @param string $value Expiry and owner.
+	 * @phpstan-impure
 	 */
 	private static function insert( string $name, string $value ): bool {
 		global $wpdb;

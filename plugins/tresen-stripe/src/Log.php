@@ -69,8 +69,8 @@ final class Log {
 			'/\b(?:sk|rk|pk)_(?:test|live)_[A-Za-z0-9]+/' => '[key]',
 			'/\bwhsec_[A-Za-z0-9]+/'                      => '[webhook secret]',
 			'/\b((?:pi|seti|src)_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+/' => '$1_secret_[redacted]',
-			'/Bearer\s+\S+/i'                            => 'Bearer [redacted]',
-			'/\d(?:[ -]?\d){11,}/'                       => '[number]',
+			'/Bearer\s+\S+/i'                             => 'Bearer [redacted]',
+			'/\d(?:[ -]?\d){11,}/'                        => '[number]',
 		);
 		return (string) preg_replace( array_keys( $patterns ), array_values( $patterns ), $message );
 	}

@@ -68,7 +68,7 @@ final class OrderState {
 	 * @return array<int, \WC_Order>
 	 */
 	public static function holders( string $intent_id ): array {
-		$found = wc_get_orders(
+		$found  = wc_get_orders(
 			array(
 				'transaction_id' => $intent_id,
 				'limit'          => 5,
@@ -77,7 +77,7 @@ final class OrderState {
 		);
 		$orders = array();
 		foreach ( is_array( $found ) ? $found : array() as $order ) {
-			if ( $order instanceof \WC_Order && ! $order instanceof \WC_Order_Refund && $order->get_transaction_id() === $intent_id ) {
+			if ( $order instanceof \WC_Order && $order->get_transaction_id() === $intent_id ) {
 				$orders[] = $order;
 			}
 		}
@@ -176,7 +176,8 @@ final class OrderState {
 			'tresen-superseded-refund-' . $intent_id
 		);
 		if ( is_wp_error( $refund ) ) {
-			$data             = (array) $refund->get_error_data();
+			$data               = (array) $refund->get_error_data();
+			$code               = isset( $data['code'] ) && '' !== $data['code'] ? (string) $data['code'] : (string) ( $data['type'] ?? 'api_error' );
 			$done[ $intent_id ] = 'flagged';
 			$order->update_meta_data( self::META_SUPERSEDED_DONE, (string) wp_json_encode( $done ) );
 			$order->save();
@@ -186,7 +187,7 @@ final class OrderState {
 					__( 'Stripe: a payment of %1$s arrived on a payment this order had replaced (%2$s), so the customer paid twice. It could not be refunded automatically (%3$s). Please refund it in the Stripe dashboard.', 'tresen-stripe' ),
 					$money,
 					$intent_id,
-					'' !== (string) ( $data['code'] ?? '' ) ? (string) $data['code'] : (string) ( $data['type'] ?? 'api_error' )
+					$code
 				)
 			);
 			self::flag(
@@ -275,7 +276,9 @@ final class OrderState {
 	 */
 	public static function refunded_known( \WC_Order $order ): int {
 		$own = (int) $order->get_meta( self::META_REFUNDED );
-		$wc  = method_exists( $order, 'get_total_refunded' ) ? Amount::to_minor( (float) $order->get_total_refunded(), $order->get_currency() ) : 0;
+		// The WooCommerce double keeps no refund records (real WooCommerce does).
+		// @phpstan-ignore-next-line function.alreadyNarrowedType
+		$wc = method_exists( $order, 'get_total_refunded' ) ? Amount::to_minor( (float) $order->get_total_refunded(), $order->get_currency() ) : 0;
 		return max( $own, $wc );
 	}
 

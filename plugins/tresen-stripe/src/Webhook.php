@@ -125,7 +125,7 @@ final class Webhook {
 			$event['id'],
 			static fn(): string => self::dispatch( $type, $object )
 		);
-		$data = (array) $response->get_data();
+		$data     = (array) $response->get_data();
 		Log::info( sprintf( 'Webhook %s %s (%s): %s', sanitize_key( (string) $event['id'] ), $type, sanitize_text_field( (string) ( $object['id'] ?? '-' ) ), ! empty( $data['duplicate'] ) ? 'replay, ignored' : (string) ( $data['result'] ?? '' ) ) );
 		return $response;
 	}
