@@ -1223,7 +1223,11 @@ export async function startStandin( options = {} ) {
 					'amount_too_large'
 				);
 			}
-			const reasons = [ 'duplicate', 'fraudulent', 'requested_by_customer' ];
+			const reasons = [
+				'duplicate',
+				'fraudulent',
+				'requested_by_customer',
+			];
 			if (
 				params.reason !== undefined &&
 				! reasons.includes( params.reason )
@@ -1477,11 +1481,21 @@ export async function startStandin( options = {} ) {
 			const du = dispute( ch, params.reason || 'fraudulent' );
 			state.disputes.set( du.id, du );
 			ch.disputed = true;
-			const deliveries = [ await emit( 'charge.dispute.created', du, true ) ];
-			du.balance_transactions = [
-				{ id: newId( 'txn' ), object: 'balance_transaction', amount: -du.amount, currency: du.currency, type: 'adjustment' },
+			const deliveries = [
+				await emit( 'charge.dispute.created', du, true ),
 			];
-			deliveries.push( await emit( 'charge.dispute.funds_withdrawn', du, true ) );
+			du.balance_transactions = [
+				{
+					id: newId( 'txn' ),
+					object: 'balance_transaction',
+					amount: -du.amount,
+					currency: du.currency,
+					type: 'adjustment',
+				},
+			];
+			deliveries.push(
+				await emit( 'charge.dispute.funds_withdrawn', du, true )
+			);
 			return [ 200, { dispute: du, deliveries } ];
 		}
 		// The dispute is decided: won (funds_reinstated, then closed) or lost (closed).
@@ -1496,8 +1510,16 @@ export async function startStandin( options = {} ) {
 			du.status = params.status;
 			const deliveries = [];
 			if ( du.status === 'won' ) {
-				du.balance_transactions.push( { id: newId( 'txn' ), object: 'balance_transaction', amount: du.amount, currency: du.currency, type: 'adjustment' } );
-				deliveries.push( await emit( 'charge.dispute.funds_reinstated', du, true ) );
+				du.balance_transactions.push( {
+					id: newId( 'txn' ),
+					object: 'balance_transaction',
+					amount: du.amount,
+					currency: du.currency,
+					type: 'adjustment',
+				} );
+				deliveries.push(
+					await emit( 'charge.dispute.funds_reinstated', du, true )
+				);
 			}
 			deliveries.push( await emit( 'charge.dispute.closed', du, true ) );
 			return [ 200, { dispute: du, deliveries } ];
