@@ -487,8 +487,9 @@ export async function startStandin( options = {} ) {
 	}
 
 	/**
-	 * The charge of a successful payment (Stripe.Charge's fields; `refunds`
-	 * is not expanded by default since API 2022-11-15), with its
+	 * The charge of a successful payment (the fields of the `charge` example
+	 * in Stripe's openapi/fixtures3.json; `refunds` is not expanded by
+	 * default since API 2022-11-15), with its
 	 * `charge.succeeded` event. Like Stripe, it carries the intent's metadata.
 	 *
 	 * @param {Object} pi PaymentIntent.
@@ -501,6 +502,9 @@ export async function startStandin( options = {} ) {
 			amount: pi.amount,
 			amount_captured: pi.amount,
 			amount_refunded: 0,
+			application: null,
+			application_fee: null,
+			application_fee_amount: null,
 			balance_transaction: newId( 'txn' ),
 			billing_details: pm.billing_details || {
 				address: null,
@@ -513,9 +517,12 @@ export async function startStandin( options = {} ) {
 			currency: pi.currency,
 			customer: pi.customer || null,
 			description: pi.description || null,
+			calculated_statement_descriptor: 'TRESEN',
 			disputed: false,
+			failure_balance_transaction: null,
 			failure_code: null,
 			failure_message: null,
+			fraud_details: {},
 			livemode: false,
 			metadata: { ...( pi.metadata || {} ) },
 			outcome: {
@@ -525,13 +532,24 @@ export async function startStandin( options = {} ) {
 				seller_message: 'Payment complete.',
 				type: 'authorized',
 			},
+			on_behalf_of: null,
 			paid: true,
 			payment_intent: pi.id,
 			payment_method: pm.id,
 			payment_method_details: { type: pm.type },
+			receipt_email: null,
+			receipt_number: null,
 			receipt_url: null,
 			refunded: false,
+			review: null,
+			shipping: null,
+			source: null,
+			source_transfer: null,
+			statement_descriptor: null,
+			statement_descriptor_suffix: null,
 			status: 'succeeded',
+			transfer_data: null,
+			transfer_group: null,
 		};
 		state.charges.set( ch.id, ch );
 		pi.latest_charge = ch.id;
@@ -541,7 +559,8 @@ export async function startStandin( options = {} ) {
 	}
 
 	/**
-	 * A dispute (chargeback) of a charge in Stripe.Dispute's shape.
+	 * A dispute (chargeback) of a charge with the fields of the `dispute`
+	 * example in Stripe's openapi/fixtures3.json.
 	 *
 	 * @param {Object} ch     Charge.
 	 * @param {string} reason Stripe's reason (fraudulent, product_not_received, …).
@@ -555,6 +574,7 @@ export async function startStandin( options = {} ) {
 			charge: ch.id,
 			created: now(),
 			currency: ch.currency,
+			enhanced_eligibility_types: [],
 			evidence: {},
 			evidence_details: {
 				due_by: now() + 7 * 86400,
@@ -566,6 +586,7 @@ export async function startStandin( options = {} ) {
 			livemode: false,
 			metadata: {},
 			payment_intent: ch.payment_intent,
+			payment_method_details: { type: ch.payment_method_details.type },
 			reason,
 			status: 'needs_response',
 		};
@@ -1247,8 +1268,11 @@ export async function startStandin( options = {} ) {
 				charge: ch.id,
 				created: now(),
 				currency: ch.currency,
+				customer: ch.customer,
+				destination_details: { type: ch.payment_method_details.type },
 				metadata: params.metadata || {},
 				payment_intent: pi.id,
+				payment_method: ch.payment_method,
 				reason: params.reason || null,
 				receipt_number: null,
 				source_transfer_reversal: null,
