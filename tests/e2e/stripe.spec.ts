@@ -245,20 +245,22 @@ test( 'two simultaneous submits of one checkout: one order, one charge', async (
 	await choose( page, 'Kreditkarte' );
 	const before = newestOrderId();
 	// What Stripe.js would create from the card form.
-	const created = await fetch( `${ standin.url }/v1/payment_methods`, {
-		method: 'POST',
-		headers: {
-			Authorization: `Bearer ${ PUBLISHABLE_KEY }`,
-			'Content-Type': 'application/x-www-form-urlencoded',
-		},
-		body: new URLSearchParams( {
-			type: 'card',
-			'card[number]': '4242424242424242',
-			'card[exp_month]': '12',
-			'card[exp_year]': '2034',
-			'card[cvc]': '123',
-		} ).toString(),
-	} );
+	const created = await page.request.post(
+		`${ standin.url }/v1/payment_methods`,
+		{
+			headers: {
+				Authorization: `Bearer ${ PUBLISHABLE_KEY }`,
+				'Content-Type': 'application/x-www-form-urlencoded',
+			},
+			data: new URLSearchParams( {
+				type: 'card',
+				'card[number]': '4242424242424242',
+				'card[exp_month]': '12',
+				'card[exp_year]': '2034',
+				'card[cvc]': '123',
+			} ).toString(),
+		}
+	);
 	const pm = ( ( await created.json() ) as { id: string } ).id;
 	const form = await page.evaluate( ( id ) => {
 		const data = new URLSearchParams(
