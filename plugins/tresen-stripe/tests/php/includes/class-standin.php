@@ -77,7 +77,11 @@ final class Standin {
 			self::url() . $path,
 			array(
 				'method'  => $method,
-				'headers' => array( 'Authorization' => 'Bearer ' . $key ),
+				// The API version the plugin pins, so a test's own request is held to the same contract.
+				'headers' => array(
+					'Authorization'  => 'Bearer ' . $key,
+					'Stripe-Version' => \Tresen\Stripe\Api::VERSION,
+				),
 				'body'    => 'POST' === $method ? \Tresen\Stripe\Api::encode( $params ) : null,
 			)
 		);
