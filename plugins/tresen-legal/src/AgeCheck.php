@@ -58,7 +58,6 @@ final class AgeCheck {
 	);
 
 	/**
-	 * Adds the hooks.  /**
 	 * Adds the hooks.
 	 */
 	public static function register(): void {
