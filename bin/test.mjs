@@ -327,7 +327,7 @@ if ( ! real && minimumLine ) {
 }
 
 step( 'node-tests', () => {
-	const dirs = [ 'tests/i18n', 'tests/zip' ].filter( ( d ) =>
+	const dirs = [ 'tests/i18n', 'tests/router', 'tests/zip' ].filter( ( d ) =>
 		fs.existsSync( path.join( ROOT, d ) )
 	);
 	if ( ! dirs.length ) {
