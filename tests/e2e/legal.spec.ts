@@ -334,6 +334,6 @@ test( 'a guest learns no username from the REST API, ?author=1 or the login form
 	const wrong = await message( admin.login );
 	expect( unknown ).toBe( wrong );
 	expect( unknown ).toContain(
-		'Der Benutzername, die E-Mail-Adresse oder das Passwort ist nicht korrekt.'
+		'Benutzername, E-Mail-Adresse oder Passwort ist falsch. Bitte prüfe deine Eingaben.'
 	);
 } );

@@ -180,12 +180,13 @@ final class Usernames {
 		if ( ! $user instanceof \WP_Error || ! self::enabled() || ! array_intersect( $user->get_error_codes(), self::LOGIN_CODES ) ) {
 			return $user;
 		}
+		// Core's code for a failed login that names no part; the theme's header login knows it too.
 		return new \WP_Error(
-			'invalid_login',
+			'authentication_failed',
 			sprintf(
 				'<strong>%1$s</strong> %2$s',
 				esc_html__( 'Error:', 'tresen-legal' ),
-				esc_html__( 'The username, email address or password is not correct.', 'tresen-legal' )
+				esc_html__( 'The username, email address or password is wrong. Please check your entries.', 'tresen-legal' )
 			)
 		);
 	}

@@ -114,7 +114,7 @@ class UsernamesTest extends TestCase {
 			$messages[] = $result->get_error_message();
 		}
 		$this->assertCount( 1, array_unique( $messages ), implode( ' | ', $messages ) );
-		$this->assertSame( '<strong>Fehler:</strong> Der Benutzername, die E-Mail-Adresse oder das Passwort ist nicht korrekt.', $messages[0] );
+		$this->assertSame( '<strong>Fehler:</strong> Benutzername, E-Mail-Adresse oder Passwort ist falsch. Bitte prüfe deine Eingaben.', $messages[0] );
 		$this->assertStringNotContainsString( $author->user_login, $messages[0] );
 		wp_set_password( 'richtig-geheim', $author->ID );
 		$this->assertInstanceOf( \WP_User::class, wp_authenticate( $author->user_login, 'richtig-geheim' ), 'the right password still logs in' );
