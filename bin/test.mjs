@@ -342,9 +342,12 @@ if ( ! real && minimumLine ) {
 }
 
 step( 'node-tests', () => {
-	const dirs = [ 'tests/i18n', 'tests/zip', 'tests/contracts' ].filter(
-		( d ) => fs.existsSync( path.join( ROOT, d ) )
-	);
+	const dirs = [
+		'tests/i18n',
+		'tests/router',
+		'tests/zip',
+		'tests/contracts',
+	].filter( ( d ) => fs.existsSync( path.join( ROOT, d ) ) );
 	if ( ! dirs.length ) {
 		return { passed: 0, failed: 0 };
 	}

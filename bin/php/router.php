@@ -3,6 +3,14 @@
  * Router for PHP's built-in web server: static files are served as they
  * are, everything else goes through WordPress's index.php (pretty permalinks).
  *
+ * Under wp-content/ only public assets are served: files with an asset's
+ * extension (styles, scripts, images, fonts, media, JSON, PDF) in plugins/,
+ * themes/, mu-plugins/ and uploads/, and PHP files of plugins and themes
+ * (as a web server would run them). Everything else there — the server's
+ * request log, debug.log, the mail outbox, the database, the site's own
+ * files — is not found, and a folder whose .htaccess denies all (private
+ * uploads, WooCommerce's logs) is refused as Apache would.
+ *
  * @package Tresen
  */
 
@@ -10,10 +18,58 @@ $tresen_root = $_SERVER['DOCUMENT_ROOT'];
 $tresen_path = urldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 $tresen_file = $tresen_root . $tresen_path;
 
-// Never serve dot files (the SQLite database lives in wp-content/database/.ht.sqlite).
-if ( preg_match( '#/\.#', $tresen_path ) ) {
+// Never serve dot files (the SQLite database lives in wp-content/database/.ht.sqlite) nor climb out of a folder.
+if ( preg_match( '#/\.#', $tresen_path ) || str_contains( $tresen_path, "\0" ) || str_contains( $tresen_path, '\\' ) ) {
 	http_response_code( 403 );
 	return true;
+}
+
+/**
+ * Answers with a status and a short text, and ends the request.
+ *
+ * @param int $status HTTP status.
+ */
+function tresen_router_refuse( int $status ): bool {
+	http_response_code( $status );
+	header( 'Content-Type: text/plain; charset=UTF-8' );
+	echo 403 === $status ? "Forbidden\n" : "Not Found\n";
+	return true;
+}
+
+/**
+ * Whether a folder on the way from wp-content to the file has an .htaccess that denies every request.
+ *
+ * @param string $content wp-content folder.
+ * @param string $file    Requested file.
+ */
+function tresen_router_denied( string $content, string $file ): bool {
+	$dir = dirname( $file );
+	while ( strlen( $dir ) > strlen( $content ) ) {
+		$htaccess = $dir . '/.htaccess';
+		if ( is_file( $htaccess ) && preg_match( '/^\s*(Require\s+all\s+denied|Deny\s+from\s+all)\b/mi', (string) file_get_contents( $htaccess ) ) ) {
+			return true;
+		}
+		$dir = dirname( $dir );
+	}
+	return false;
+}
+
+if ( 1 === preg_match( '#^/wp-content(/|$)#', $tresen_path ) && file_exists( $tresen_file ) ) {
+	$tresen_parts  = explode( '/', trim( $tresen_path, '/' ) );
+	$tresen_area   = $tresen_parts[1] ?? '';
+	$tresen_ext    = strtolower( pathinfo( $tresen_path, PATHINFO_EXTENSION ) );
+	$tresen_assets = array( 'css', 'js', 'mjs', 'map', 'json', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'bmp', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'mp4', 'webm', 'mp3', 'ogg', 'wav', 'pdf' );
+	$tresen_public = is_file( $tresen_file ) && (
+		( in_array( $tresen_area, array( 'plugins', 'themes', 'mu-plugins', 'uploads' ), true ) && in_array( $tresen_ext, $tresen_assets, true ) )
+		|| ( in_array( $tresen_area, array( 'plugins', 'themes' ), true ) && 'php' === $tresen_ext )
+	);
+	if ( in_array( '..', $tresen_parts, true ) || ! $tresen_public ) {
+		return tresen_router_refuse( 404 );
+	}
+	if ( tresen_router_denied( $tresen_root . '/wp-content', $tresen_file ) ) {
+		return tresen_router_refuse( 403 );
+	}
+	return false;
 }
 
 if ( '/' !== $tresen_path && file_exists( $tresen_file ) ) {
@@ -26,8 +82,6 @@ if ( '/' !== $tresen_path && file_exists( $tresen_file ) ) {
 			require $tresen_index;
 			return true;
 		}
-	} elseif ( str_ends_with( $tresen_file, '.php' ) ) {
-		return false;
 	} else {
 		return false;
 	}

@@ -2,7 +2,9 @@
  * Contact form on the local Kontakt page: a valid message is sent and stored
  * for the store owner, invalid fields get German tips, consent gates the button,
  * the spam quiz works, a dead server loses nothing typed, and the form can
- * be used with the keyboard alone.
+ * be used with the keyboard alone. Without JavaScript a message goes out in
+ * one post (the form's signed, time-stamped token), while a bot posting the
+ * printed form at once is stopped.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { sitePhp } from './lib/site';
@@ -285,4 +287,54 @@ test( 'the spam quiz, once switched on by the store owner', async ( {
 	} finally {
 		setQuiz( false );
 	}
+} );
+
+test.describe( 'without JavaScript', () => {
+	test.use( { javaScriptEnabled: false } );
+
+	test( 'a message goes out in one post, and a bot posting at once is stopped', async ( {
+		page,
+		request,
+	} ) => {
+		// Earlier tests of this file sent messages from the same address.
+		sitePhp(
+			'global $wpdb; $wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE \'%tresen_cf_rate_%\'" ); wp_cache_flush(); return true;'
+		);
+
+		// A bot fetches the page and posts what it printed at once.
+		await page.goto( KONTAKT );
+		const hidden = page.locator( '.wpcf7 form input[type="hidden"]' );
+		const fields: Record< string, string > = {};
+		for ( const input of await hidden.all() ) {
+			fields[ ( await input.getAttribute( 'name' ) ) ?? '' ] =
+				( await input.getAttribute( 'value' ) ) ?? '';
+		}
+		expect( fields._tresen_form_token ).toMatch( /^\d+\.[0-9a-f]{24}$/ );
+		const bot = await request.post( KONTAKT, {
+			form: {
+				...fields,
+				_tresen_fill_ms: '9000',
+				'your-name': 'Bot',
+				'your-email': 'bot@example.de',
+				'your-subject': 'Bot',
+				'your-message': 'Billige Uhren',
+				'privacy-consent': '1',
+			},
+		} );
+		expect( await bot.text() ).toContain( 'Das ging sehr schnell.' );
+		expect( storedMessage( 'Bot' ) ).toBeNull();
+
+		// A person fills the same form and sends it: one post, sent.
+		const subject = `Ohne JavaScript ${ Date.now() }`;
+		await fill( page, subject );
+		await page
+			.getByRole( 'checkbox', { name: /Ich bin einverstanden/ } )
+			.check();
+		await humanPause( page );
+		await page.getByRole( 'button', { name: 'Senden' } ).click();
+		await expect( page.locator( '.wpcf7-response-output' ) ).toHaveText(
+			'Danke für deine Nachricht. Sie wurde gesendet.'
+		);
+		expect( storedMessage( subject )?.status ).toBe( 'sent' );
+	} );
 } );

@@ -2,7 +2,8 @@
  * German shop law as a shopper meets it (tresen-legal): the deposit and its
  * EINWEG/MEHRWEG marker beside every price, the deposit line in cart,
  * checkout, order-received page, e-mail and account, the food information,
- * and the age check at checkout. Runs on both lanes.
+ * the age check at checkout, and usernames hidden from guests. Runs on both
+ * lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { declineCookies, orderIdOf } from './lib/shopper';
@@ -223,8 +224,8 @@ test( 'a guest buys a beer (16) and a gin (18) by bank transfer: age, Packstatio
 	await button.click();
 	await expect( error ).toContainText( 'ab 18 Jahren verkaufen' );
 
-	// A Packstation: refused, the carrier must see the recipient.
-	await fill( born( 30 ), 'Packstation 123' );
+	// A Packstation, however it is spelled: refused, the carrier must see the recipient.
+	await fill( born( 30 ), 'DHL Pack-Station123' );
 	await button.click();
 	await expect( error ).toContainText( 'Packstation' );
 
@@ -291,5 +292,48 @@ test( 'the accessibility statement names the market surveillance authority', asy
 		.click();
 	await expect( page.locator( 'main' ) ).toContainText(
 		'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen'
+	);
+} );
+
+test( 'a guest learns no username from the REST API, ?author=1 or the login form', async ( {
+	page,
+	request,
+} ) => {
+	const admin = sitePhp< { id: number; login: string; slug: string } >(
+		`$u = get_user_by( 'login', 'admin' ) ?: get_users( array( 'role' => 'administrator', 'number' => 1 ) )[0];
+		wp_insert_post( array( 'post_title' => 'Neu im Sortiment', 'post_status' => 'publish', 'post_author' => $u->ID ) );
+		return array( 'id' => $u->ID, 'login' => $u->user_login, 'slug' => $u->user_nicename );`
+	);
+	for ( const url of [
+		'/wp-json/wp/v2/users',
+		`/wp-json/wp/v2/users/${ admin.id }`,
+		'/?rest_route=/wp/v2/users',
+	] ) {
+		const response = await request.get( url );
+		expect( response.status(), url ).toBe( 401 );
+		const body = await response.text();
+		expect( body ).not.toContain( `"slug":"${ admin.slug }"` );
+		expect( body ).not.toContain( `/author/${ admin.slug }` );
+	}
+
+	const byId = await request.get( `/?author=${ admin.id }`, {
+		maxRedirects: 0,
+	} );
+	expect( byId.status() ).toBe( 404 );
+	expect( byId.headers().location ?? '' ).not.toContain( admin.slug );
+
+	// The login form: the same words for an unknown account and a wrong password.
+	const message = async ( login: string ) => {
+		await page.goto( '/wp-login.php' );
+		await page.locator( '#user_login' ).fill( login );
+		await page.locator( '#user_pass' ).fill( 'falsch-falsch' );
+		await page.locator( '#wp-submit' ).click();
+		return page.locator( '#login_error' ).innerText();
+	};
+	const unknown = await message( 'niemand-hier' );
+	const wrong = await message( admin.login );
+	expect( unknown ).toBe( wrong );
+	expect( unknown ).toContain(
+		'Benutzername, E-Mail-Adresse oder Passwort ist falsch. Bitte prüfe deine Eingaben.'
 	);
 } );

@@ -275,24 +275,54 @@ test( 'a guest keeps two lists, moves, renames, sorts and shares them', async ( 
 		'Weihnachten <i>2026</i>'
 	);
 
-	// Privacy: private, then shared again (management table).
+	// Privacy: a new list is private; another visitor reads nothing of it,
+	// neither by its token nor by walking list ids.
 	const token = ( await list.getAttribute( 'data-token' ) ) ?? '';
+	const listId = ( await list.getAttribute( 'data-id' ) ) ?? '';
 	const privacy = page.locator(
-		`.tresen-wishlist-manage tr[data-token="${ token }"] select`
+		`.tresen-wishlist-manage tr[data-id="${ listId }"] select`
 	);
-	await privacy.selectOption( { label: 'Privat' } );
+	await expect( privacy ).toHaveValue( '2' );
 	await expect( page.locator( '.tresen-wishlist__share' ) ).toHaveCount( 0 );
 	const other = await secondVisitor( browser );
 	await other.goto( `${ LIST }?wishlist=${ token }` );
 	await expect( other.locator( '.tresen-wishlist__missing' ) ).toHaveText(
 		'Diese Wunschliste ist privat oder existiert nicht.'
 	);
+	const walked = await other.evaluate( async ( last: number ) => {
+		const replies: string[] = [];
+		for ( let id = 1; id <= last + 2; id++ ) {
+			replies.push(
+				await fetch( '/wp-admin/admin-ajax.php', {
+					method: 'POST',
+					body: new URLSearchParams( {
+						action: 'reload_wishlist_and_adding_elem',
+						wishlist_id: String( id ),
+					} ),
+				} ).then( ( r ) => r.text() )
+			);
+		}
+		return replies;
+	}, Number( listId ) );
+	for ( const reply of walked ) {
+		expect( reply ).not.toContain( token );
+		expect( reply ).not.toContain( 'tresen-wishlist__item' );
+		expect( JSON.parse( reply ).message ).toBe(
+			'Diese Wunschliste wurde nicht gefunden oder du darfst sie nicht ändern.'
+		);
+	}
+
+	// Sharing makes the share token: the link the owner gives out, not the one seen before.
 	await privacy.selectOption( { label: 'Per Link teilbar' } );
 	const share = page.getByLabel( 'Teile diesen Link:' );
-	await expect( share ).toHaveValue( new RegExp( `wishlist=${ token }` ) );
+	await expect( share ).toHaveValue( /wishlist=[A-Z0-9]{12}/ );
+	const shareUrl = ( await share.inputValue() ) ?? '';
+	expect( shareUrl ).not.toContain( token );
+	await other.goto( `${ LIST }?wishlist=${ token }` );
+	await expect( other.locator( '.tresen-wishlist__missing' ) ).toBeVisible();
 
 	// The shared link: read-only for the second visitor, also without JavaScript's help.
-	await other.goto( ( await share.inputValue() ) ?? '' );
+	await other.goto( shareUrl );
 	const shared = other.locator( '.tresen-wishlist[data-token]' );
 	await expect( shared ).toHaveAttribute( 'data-owner', '0' );
 	await expect( shared.locator( '.tresen-wishlist__title' ) ).toHaveText(
@@ -308,7 +338,8 @@ test( 'a guest keeps two lists, moves, renames, sorts and shares them', async ( 
 			.locator( '.tresen-wishlist__item' )
 			.first()
 			.getAttribute( 'data-item-id' ) ) ?? '';
-	const listId = ( await list.getAttribute( 'data-id' ) ) ?? '';
+	const sharedToken =
+		new URL( shareUrl ).searchParams.get( 'wishlist' ) ?? '';
 	const results = await other.evaluate(
 		async ( { token: t, itemId: item, listId: id } ) => {
 			const state = await fetch( '/wp-admin/admin-ajax.php', {
@@ -356,7 +387,7 @@ test( 'a guest keeps two lists, moves, renames, sorts and shares them', async ( 
 				} ),
 			] );
 		},
-		{ token, itemId, listId }
+		{ token: sharedToken, itemId, listId }
 	);
 	for ( const reply of results ) {
 		expect( reply.result ).toBe( false );
@@ -367,6 +398,22 @@ test( 'a guest keeps two lists, moves, renames, sorts and shares them', async ( 
 	);
 	await expect( page.locator( '.tresen-wishlist__item' ) ).toHaveCount( 1 );
 	await other.context().close();
+} );
+
+test( 'a link from elsewhere adds nothing to the wishlist and the page says why', async ( {
+	page,
+} ) => {
+	await declineCookies( page );
+	const gin = productId( 'TR-GIN-001' );
+	await page.goto( `${ LIST }?add_to_wishlist=${ gin }` );
+	await expect( page.locator( '.tresen-wishlist__error' ) ).toHaveText(
+		'Das Produkt wurde nicht hinzugefügt: Dem Link fehlt ein gültiger Sicherheitscode. Bitte nutze das Herz beim Produkt.'
+	);
+	await expect( page.locator( '.tresen-wishlist__item' ) ).toHaveCount( 0 );
+	await page.goto( productUrl( 'TR-GIN-001' ) );
+	await expect(
+		page.locator( '.tresen-wishlist-add' ).first()
+	).not.toHaveClass( /exists/ );
 } );
 
 test( 'add to cart from the list, ask for an estimate, log in and keep the lists', async ( {

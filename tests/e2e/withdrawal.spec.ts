@@ -3,7 +3,9 @@
  * "Vertrag widerrufen" in the footer of the home page, the form with German
  * errors, the second step "Widerruf bestätigen", the confirmation with date
  * and time, and the same in the e-mail in the shop's outbox. Also without
- * JavaScript, refused from another site, and free of axe violations.
+ * JavaScript, refused from another site, and free of axe violations. An
+ * address that matches no order gets a receipt without the visitor's words;
+ * a sixth confirmation in a minute is refused.
  * Runs on both lanes.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -261,6 +263,66 @@ test.describe( 'without JavaScript', () => {
 		expect( await send() ).toBe( first );
 		expect( storedFor( email ) ).toEqual( [ 0 ] );
 		expect( mailsTo( email ) ).toHaveLength( 1 );
+	} );
+
+	test( 'a stranger’s address gets a receipt without the visitor’s words, and a sixth in a minute is refused', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 120_000 );
+		// The minute's count starts here (every e2e request comes from 127.0.0.1).
+		sitePhp(
+			'global $wpdb; $wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE \'%tresen_legal_limit_%\'" ); wp_cache_flush(); return true;'
+		);
+		const email = `fremde-${ Date.now() }@example.test`;
+		const send = async ( n: number ) => {
+			await page.goto( formUrl() );
+			await page.getByLabel( 'Bestellnummer' ).fill( '424242' );
+			await page.getByLabel( 'E-Mail-Adresse' ).fill( email );
+			await page
+				.getByLabel( 'Dein Name' )
+				.fill( 'Gewinn! Klick auf http://evil.example' );
+			await page
+				.getByLabel( 'Welche Artikel?' )
+				.fill( `Dein Konto wird gesperrt (${ n })` );
+			await page.getByRole( 'button', { name: 'Weiter' } ).click();
+			await page
+				.getByRole( 'button', { name: 'Widerruf bestätigen' } )
+				.click();
+		};
+		await send( 1 );
+		await expect( page.locator( '.tresen-withdrawal__time' ) ).toHaveText(
+			TIME
+		);
+		const mails = mailsTo( email );
+		expect( mails ).toHaveLength( 1 );
+		const mail = mails[ 0 ].subject + '\n' + mails[ 0 ].message;
+		for ( const typed of [
+			'Gewinn',
+			'evil.example',
+			'gesperrt',
+			'424242',
+		] ) {
+			expect( mail ).not.toContain( typed );
+		}
+		expect( mails[ 0 ].message ).toContain(
+			'Wenn du ihn nicht gesendet hast, kannst du diese E-Mail ignorieren.'
+		);
+
+		for ( let n = 2; n <= 5; n++ ) {
+			await send( n );
+			await expect(
+				page.locator( '.tresen-withdrawal__time' )
+			).toBeVisible();
+		}
+		await send( 6 );
+		await expect( page.getByRole( 'alert' ) ).toContainText(
+			'In der letzten Minute wurden zu viele Widerrufe von hier oder für diese E-Mail-Adresse gesendet.'
+		);
+		await expect( page.getByLabel( 'Welche Artikel?' ) ).toHaveValue(
+			'Dein Konto wird gesperrt (6)'
+		);
+		expect( mailsTo( email ) ).toHaveLength( 5 );
+		expect( storedFor( email ) ).toHaveLength( 5 );
 	} );
 } );
 

@@ -59,6 +59,7 @@ final class Plugin {
 			Admin\Submissions::boot();
 		}
 		add_action( 'before_delete_post', array( Admin\Submissions::class, 'delete_files' ) );
+		Privacy::register();
 	}
 
 	/**

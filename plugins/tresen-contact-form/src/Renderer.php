@@ -110,6 +110,7 @@ final class Renderer {
 			'_wpcf7_container_post'   => (string) $container,
 			'_wpcf7_posted_data_hash' => '',
 			Guard::FILL_TIME          => '',
+			Guard::TOKEN              => Guard::token( $this->form->id ),
 		);
 		$out     = '<div class="wpcf7 no-js" id="' . esc_attr( $this->unit_tag ) . '" lang="' . esc_attr( str_replace( '_', '-', $this->form->locale ) ) . '" dir="' . ( is_rtl() ? 'rtl' : 'ltr' ) . '" data-wpcf7-id="' . esc_attr( (string) $this->form->id ) . '">';
 		$out    .= '<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true">' . esc_html( $this->result ? (string) $this->result['message'] : '' ) . '</p><ul>' . $this->sr_list() . '</ul></div>';

@@ -106,7 +106,7 @@ final class Submission {
 		if ( ! $this->accepted() ) {
 			return $this->result( 'acceptance_missing', 'accept_terms' );
 		}
-		$spam = Guard::check( $this->params, $ip );
+		$spam = Guard::check( $this->params, $ip, $this->form->id );
 		if ( null !== $spam ) {
 			return $this->result( 'spam', $spam );
 		}

@@ -32,9 +32,30 @@ final class AgeCheck {
 	private const METHODS = array( 'flat_rate', 'free_shipping', 'local_pickup' );
 
 	/**
-	 * Address words of parcel lockers and post offices, where no one checks an age.
+	 * Words of parcel lockers and post offices, where no one checks an age,
+	 * as they read after normalize() (letters only, lower case, umlauts
+	 * spelled out): "Pack-Station 123", "DHL Packstation", "Post fach" …
 	 */
-	private const LOCKER_PATTERN = '/\b(pack\s*-?\s*stations?|paket\s*-?\s*stations?|post\s*-?\s*filialen?|postfach|paket\s*-?\s*shops?|paket\s*-?\s*box(en)?|parcel\s*-?\s*lockers?|abhol\s*-?\s*stations?|poststations?)\b/iu';
+	private const LOCKER_WORDS = array(
+		'packstation',
+		'paketstation',
+		'poststation',
+		'abholstation',
+		'postfiliale',
+		'postfach',
+		'postlagernd',
+		'paketshop',
+		'parcelshop',
+		'paketbox',
+		'paketkasten',
+		'parcellocker',
+		'amazonlocker',
+		'hublocker',
+		'pickuppoint',
+		'pobox',
+		'postnummer',
+		'postnr',
+	);
 
 	/**
 	 * Adds the hooks.
@@ -199,12 +220,65 @@ final class AgeCheck {
 	}
 
 	/**
+	 * An address line as the locker check reads it: umlauts and ß spelled
+	 * out, accents dropped, lower case, and everything that is not a letter
+	 * (spaces, hyphens, dots, digits, invisible characters) removed, so
+	 * "Pack-Station 123", "PACKSTATION123" and "Pack Station" read alike.
+	 *
+	 * @param string $text Address line.
+	 */
+	public static function normalize( string $text ): string {
+		if ( class_exists( \Normalizer::class ) ) {
+			$text = (string) \Normalizer::normalize( $text, \Normalizer::FORM_KC );
+		}
+		$text = mb_strtolower( $text, 'UTF-8' );
+		$text = strtr(
+			$text,
+			array(
+				'ä' => 'ae',
+				'ö' => 'oe',
+				'ü' => 'ue',
+				'ß' => 'ss',
+				'ẞ' => 'ss',
+			)
+		);
+		$text = remove_accents( $text );
+		return (string) preg_replace( '/[^a-z]+/', '', strtolower( $text ) );
+	}
+
+	/**
 	 * Whether an address line names a parcel locker or post office.
 	 *
 	 * @param string $text Address text.
 	 */
 	public static function is_locker_address( string $text ): bool {
-		return 1 === preg_match( self::LOCKER_PATTERN, $text );
+		$letters = self::normalize( $text );
+		foreach ( self::LOCKER_WORDS as $word ) {
+			if ( str_contains( $letters, $word ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether a line of the address refuses an age-checked delivery: a
+	 * locker or post office word in any line, or a bare DHL Postnummer
+	 * (6 to 10 digits, nothing else) in the company or second line, where
+	 * Packstation addresses carry it.
+	 *
+	 * @param string $part address_1, address_2 or company.
+	 * @param string $text The line.
+	 */
+	public static function refuses_line( string $part, string $text ): bool {
+		if ( self::is_locker_address( $text ) ) {
+			return true;
+		}
+		if ( in_array( $part, array( 'address_2', 'company' ), true ) ) {
+			$digits = (string) preg_replace( '/[\s.\-\/#:]+/u', '', $text );
+			return 1 === preg_match( '/^(nr|no)?[0-9]{6,10}$/i', $digits );
+		}
+		return false;
 	}
 
 	/**
@@ -258,7 +332,7 @@ final class AgeCheck {
 		$prefix = ! empty( $data['ship_to_different_address'] ) && WC()->cart && WC()->cart->needs_shipping_address() ? 'shipping_' : 'billing_';
 		foreach ( array( 'address_1', 'address_2', 'company' ) as $part ) {
 			$line = isset( $data[ $prefix . $part ] ) && is_scalar( $data[ $prefix . $part ] ) ? (string) $data[ $prefix . $part ] : '';
-			if ( self::is_locker_address( $line ) ) {
+			if ( self::refuses_line( $part, $line ) ) {
 				$errors->add(
 					$prefix . 'locker',
 					__( 'We can’t deliver drinks with an age limit to a Packstation, post office or parcel shop: the carrier has to check the recipient’s age in person. Please enter a home or work address.', 'tresen-legal' ),

@@ -33,6 +33,7 @@ final class Plugin {
 		CheckoutSummary::class,
 		OrderEmails::class,
 		Withdrawal\Withdrawal::class,
+		Usernames::class,
 	);
 
 	/**

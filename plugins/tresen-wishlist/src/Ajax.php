@@ -8,7 +8,9 @@
  * so it only stops forgery), refuses requests from other sites, and is
  * authorized by ownership: the list's token or id must belong to the
  * visitor's user account or guest session. Another visitor's list can be
- * read only when it is public or shared, and never changed.
+ * read only by its token and only when it is public or shared (lists are
+ * private until the owner shares them); an id never reveals another
+ * visitor's list. It is never changed by anyone but its owner.
  *
  * @package Tresen\Wishlist
  */
@@ -335,7 +337,7 @@ final class Ajax {
 				$error( $problem );
 				return;
 			}
-			$privacy = self::privacy( self::text( 'wishlist_visibility' ), Store::SHARED );
+			$privacy = self::privacy( self::text( 'wishlist_visibility' ), Store::PRIVATE );
 			$list    = Store::create( $visitor, $name, $privacy, array() === Store::lists_of( $visitor ) );
 		} elseif ( '' === $target || 'default' === $target || '0' === $target ) {
 			$list = Store::default_list( $visitor, true );
@@ -440,7 +442,7 @@ final class Ajax {
 			if ( null !== $problem ) {
 				self::fail( $problem, 400 );
 			}
-			$target = Store::create( $visitor, $name, self::privacy( self::text( 'wishlist_visibility' ), Store::SHARED ), false );
+			$target = Store::create( $visitor, $name, self::privacy( self::text( 'wishlist_visibility' ), Store::PRIVATE ), false );
 			if ( null === $target ) {
 				self::fail( __( 'The wishlist could not be saved. Please try again.', 'tresen-wishlist' ), 400 );
 			}
@@ -495,8 +497,20 @@ final class Ajax {
 		if ( '' === $value ) {
 			self::fail( __( 'Please choose a valid visibility.', 'tresen-wishlist' ), 400 );
 		}
-		Store::set_privacy( $list['id'], self::privacy( $value, Store::SHARED ) );
-		self::done( $visitor, array( 'result' => true ) );
+		$saved = Store::set_privacy( $list['id'], self::privacy( $value, Store::PRIVATE ) );
+		if ( null !== $saved && $saved['token'] !== $list['token'] && strtoupper( self::text( 'wishlist_view' ) ) === $list['token'] ) {
+			// Sharing made a new token: the page that asked keeps showing the list under it.
+			$_POST['wishlist_view'] = $saved['token'];
+		}
+		self::done(
+			$visitor,
+			array(
+				'result'         => true,
+				'wishlist_token' => null !== $saved ? $saved['token'] : $list['token'],
+				'wishlist_url'   => Render::list_url( $saved ?? $list ),
+				'user_wishlists' => Render::user_wishlists( Store::lists_of( $visitor ) ),
+			)
+		);
 	}
 
 	/**
@@ -576,6 +590,20 @@ final class Ajax {
 		if ( get_transient( $lock ) ) {
 			self::fail( __( 'Your request has already been sent. Please wait a minute before you send it again.', 'tresen-wishlist' ), 429 );
 		}
+		// New lists and new sessions are free, so the visitor counts by address and by session or account, and the shop as a whole.
+		$limits  = array( 'estimate:shop' => Settings::estimate_shop_limit() );
+		$address = Limit::address();
+		if ( '' !== $address ) {
+			$limits[ 'estimate:address:' . $address ] = Settings::estimate_visitor_limit();
+		}
+		$limits[ 'estimate:visitor:' . ( $visitor->user_id > 0 ? 'user' . $visitor->user_id : $visitor->session_id ) ] = Settings::estimate_visitor_limit();
+		$full = Limit::take( $limits, HOUR_IN_SECONDS );
+		if ( 'estimate:shop' === $full ) {
+			self::fail( __( 'The shop is receiving a lot of requests right now. Please try again in an hour or write to us directly.', 'tresen-wishlist' ), 429 );
+		}
+		if ( null !== $full ) {
+			self::fail( __( 'You have sent several requests for an estimate in the last hour. Please try again later.', 'tresen-wishlist' ), 429 );
+		}
 
 		$lines = array();
 		foreach ( $items as $item ) {
@@ -637,8 +665,10 @@ final class Ajax {
 		$token   = strtoupper( self::text( 'wishlist_token' ) );
 		$list    = Store::by_token( $token );
 		if ( null === $list ) {
+			// An id names only the visitor's own lists: counting ids reveals nobody else's.
 			$id   = self::id( 'wishlist_id' );
 			$list = null !== $id ? Store::by_id( $id ) : null;
+			$list = null !== $list && $visitor->owns( $list ) ? $list : null;
 		}
 		if ( null === $list || ! $visitor->can_view( $list ) ) {
 			self::fail( __( 'This wishlist was not found or you may not change it.', 'tresen-wishlist' ), 403 );

@@ -123,12 +123,19 @@ final class Frontend {
 		self::$needed = true;
 		nocache_headers();
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- checked right here.
-		if ( isset( $_GET['add_to_wishlist'], $_GET['_wishlist_nonce'] ) && is_string( $_GET['add_to_wishlist'] ) && is_string( $_GET['_wishlist_nonce'] ) ) {
-			if ( wp_verify_nonce( sanitize_text_field( wp_unslash( $_GET['_wishlist_nonce'] ) ), Ajax::NONCE ) ) {
+		if ( isset( $_GET['add_to_wishlist'] ) ) {
+			// A write by link: only with the visitor's nonce and not from another website; otherwise nothing is added and the page says why.
+			$nonce = isset( $_GET['_wishlist_nonce'] ) && is_string( $_GET['_wishlist_nonce'] ) ? sanitize_text_field( wp_unslash( $_GET['_wishlist_nonce'] ) ) : '';
+			if ( CrossSite::request() ) {
+				self::form_failed( __( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen-wishlist' ), 403 );
+			} elseif ( ! is_string( $_GET['add_to_wishlist'] ) || ! wp_verify_nonce( $nonce, Ajax::NONCE ) ) {
+				self::form_failed( __( 'The product was not added: the link has no valid security code. Please use the heart button on the product.', 'tresen-wishlist' ), 403 );
+			} else {
 				$product = wc_get_product( absint( $_GET['add_to_wishlist'] ) );
 				$visitor = Visitor::current( true );
 				$list    = isset( $_GET['wishlist_id'] ) && is_string( $_GET['wishlist_id'] ) ? Store::by_id( absint( $_GET['wishlist_id'] ) ) : Store::default_list( $visitor, true );
-				if ( $product instanceof \WC_Product && Ajax::visible( $product ) && null !== $list && $visitor->owns( $list ) && null === Store::find_item( (int) $list['id'], $product->get_id() ) ) {
+				$list    = null !== $list && $visitor->owns( $list ) ? $list : null;
+				if ( $product instanceof \WC_Product && Ajax::visible( $product ) && null !== $list && null === Store::find_item( (int) $list['id'], $product->get_id() ) ) {
 					Store::add_item( (int) $list['id'], $product->get_id(), $product->get_parent_id() > 0 ? $product->get_parent_id() : $product->get_id(), 1 );
 					Visitor::remember_count( Store::count( $visitor ) );
 				}

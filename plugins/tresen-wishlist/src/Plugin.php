@@ -32,6 +32,7 @@ final class Plugin {
 		Ajax::register();
 		Frontend::register();
 		Settings::register();
+		Privacy::register();
 		add_action( self::CRON, array( Store::class, 'prune_expired' ) );
 		add_action( 'init', array( self::class, 'schedule' ) );
 	}

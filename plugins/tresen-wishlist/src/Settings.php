@@ -20,6 +20,13 @@ final class Settings {
 	public const POPUP_AUTO_CLOSE  = 'tresen_wishlist_popup_auto_close';
 	public const DELETE_ON_REMOVE  = 'tresen_wishlist_delete_data_on_uninstall';
 	public const PER_PAGE          = 'tresen_wishlist_per_page';
+	public const ESTIMATE_VISITOR  = 'tresen_wishlist_estimate_visitor_limit';
+	public const ESTIMATE_SHOP     = 'tresen_wishlist_estimate_shop_limit';
+
+	/** "Ask for an estimate": requests per visitor and per shop in an hour when the owner set nothing, and the field's range. */
+	public const ESTIMATE_VISITOR_DEFAULT = 3;
+	public const ESTIMATE_SHOP_DEFAULT    = 30;
+	public const ESTIMATE_MAX             = 1000;
 
 	/** Items per page when the owner set nothing, and the range the field takes. */
 	public const PER_PAGE_DEFAULT = 20;
@@ -35,6 +42,8 @@ final class Settings {
 		self::REMOVE_AFTER_CART,
 		self::POPUP_AUTO_CLOSE,
 		self::DELETE_ON_REMOVE,
+		self::ESTIMATE_VISITOR,
+		self::ESTIMATE_SHOP,
 	);
 
 	private const PAGE = 'tresen-wishlist';
@@ -115,6 +124,56 @@ final class Settings {
 	}
 
 	/**
+	 * How many estimate requests one visitor (by address and by session or
+	 * account) may send in an hour (1–1000, default 3).
+	 */
+	public static function estimate_visitor_limit(): int {
+		return self::limit( get_option( self::ESTIMATE_VISITOR, self::ESTIMATE_VISITOR_DEFAULT ), self::ESTIMATE_VISITOR_DEFAULT );
+	}
+
+	/**
+	 * How many estimate requests the whole shop takes in an hour (1–1000, default 30).
+	 */
+	public static function estimate_shop_limit(): int {
+		return self::limit( get_option( self::ESTIMATE_SHOP, self::ESTIMATE_SHOP_DEFAULT ), self::ESTIMATE_SHOP_DEFAULT );
+	}
+
+	/**
+	 * A limit from 1 to ESTIMATE_MAX, or the default.
+	 *
+	 * @param mixed $value    Stored or typed value.
+	 * @param int   $fallback Default.
+	 */
+	private static function limit( $value, int $fallback ): int {
+		if ( is_int( $value ) ) {
+			$value = (string) $value;
+		}
+		if ( ! is_string( $value ) || 1 !== preg_match( '/^[0-9]{1,4}$/', trim( $value ) ) ) {
+			return $fallback;
+		}
+		$number = (int) trim( $value );
+		return $number >= 1 && $number <= self::ESTIMATE_MAX ? $number : $fallback;
+	}
+
+	/**
+	 * Sanitizes a limit field: a whole number from 1 to 1000, else the default.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_visitor_limit( $value ): int {
+		return self::limit( is_string( $value ) ? wp_unslash( $value ) : $value, self::ESTIMATE_VISITOR_DEFAULT );
+	}
+
+	/**
+	 * Sanitizes the shop's limit field.
+	 *
+	 * @param mixed $value Submitted value.
+	 */
+	public static function sanitize_shop_limit( $value ): int {
+		return self::limit( is_string( $value ) ? wp_unslash( $value ) : $value, self::ESTIMATE_SHOP_DEFAULT );
+	}
+
+	/**
 	 * Whether an item leaves the owner's list once it was put into the cart from it.
 	 */
 	public static function remove_after_add_to_cart(): bool {
@@ -181,6 +240,24 @@ final class Settings {
 				'sanitize_callback' => array( self::class, 'sanitize_per_page' ),
 			)
 		);
+		register_setting(
+			self::PAGE,
+			self::ESTIMATE_VISITOR,
+			array(
+				'type'              => 'integer',
+				'default'           => self::ESTIMATE_VISITOR_DEFAULT,
+				'sanitize_callback' => array( self::class, 'sanitize_visitor_limit' ),
+			)
+		);
+		register_setting(
+			self::PAGE,
+			self::ESTIMATE_SHOP,
+			array(
+				'type'              => 'integer',
+				'default'           => self::ESTIMATE_SHOP_DEFAULT,
+				'sanitize_callback' => array( self::class, 'sanitize_shop_limit' ),
+			)
+		);
 		foreach ( array( self::REMOVE_AFTER_CART, self::POPUP_AUTO_CLOSE, self::DELETE_ON_REMOVE ) as $option ) {
 			register_setting(
 				self::PAGE,
@@ -230,6 +307,30 @@ final class Settings {
 			self::PAGE,
 			'main',
 			array( 'label_for' => self::PER_PAGE )
+		);
+		add_settings_field(
+			self::ESTIMATE_VISITOR,
+			__( 'Estimate requests per visitor and hour', 'tresen-wishlist' ),
+			array( self::class, 'limit_field' ),
+			self::PAGE,
+			'main',
+			array(
+				'label_for' => self::ESTIMATE_VISITOR,
+				'value'     => self::estimate_visitor_limit(),
+				'help'      => __( 'How often one visitor may send “Ask for an estimate” in an hour (counted by network address and by browser or account).', 'tresen-wishlist' ),
+			)
+		);
+		add_settings_field(
+			self::ESTIMATE_SHOP,
+			__( 'Estimate requests for the whole shop per hour', 'tresen-wishlist' ),
+			array( self::class, 'limit_field' ),
+			self::PAGE,
+			'main',
+			array(
+				'label_for' => self::ESTIMATE_SHOP,
+				'value'     => self::estimate_shop_limit(),
+				'help'      => __( 'More requests in an hour are refused, so a flood of them cannot fill your inbox.', 'tresen-wishlist' ),
+			)
 		);
 		$checkboxes = array(
 			self::REMOVE_AFTER_CART => array( __( 'Remove a product from the wishlist once it was added to the cart from there (only for the list’s owner)', 'tresen-wishlist' ), self::remove_after_add_to_cart() ),
@@ -298,6 +399,21 @@ final class Settings {
 			(int) self::PER_PAGE_MAX,
 			/* translators: 1: smallest, 2: largest number. */
 			esc_html( sprintf( __( 'A whole number from %1$d to %2$d. Longer lists get page links below them.', 'tresen-wishlist' ), self::PER_PAGE_MIN, self::PER_PAGE_MAX ) )
+		);
+	}
+
+	/**
+	 * A number field for a limit (1–1000).
+	 *
+	 * @param array{label_for: string, value: int, help: string} $args Field.
+	 */
+	public static function limit_field( array $args ): void {
+		printf(
+			'<input type="number" class="small-text" id="%1$s" name="%1$s" value="%2$d" min="1" max="%3$d" step="1" inputmode="numeric" required aria-describedby="%1$s-help"><p class="description" id="%1$s-help">%4$s</p>',
+			esc_attr( $args['label_for'] ),
+			(int) $args['value'],
+			(int) self::ESTIMATE_MAX,
+			esc_html( $args['help'] )
 		);
 	}
 

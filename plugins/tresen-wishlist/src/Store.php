@@ -141,11 +141,14 @@ final class Store {
 		if ( $lists ) {
 			return $lists[0];
 		}
-		return $create ? self::create( $visitor, '', self::SHARED, true ) : null;
+		return $create ? self::create( $visitor, '', self::PRIVATE, true ) : null;
 	}
 
 	/**
-	 * Creates a list. An empty name becomes "Meine Wunschliste".
+	 * Creates a list. An empty name becomes "Meine Wunschliste". A list is
+	 * private unless the owner asked otherwise; its token is shown to the
+	 * owner only, and a new one is made when a private list is shared
+	 * (set_privacy()).
 	 *
 	 * @param Visitor $visitor    Owner (must be known).
 	 * @param string  $name       Name (already cleaned).
@@ -160,7 +163,7 @@ final class Store {
 		}
 		$name = '' === $name ? __( 'My wishlist', 'tresen-wishlist' ) : $name;
 		for ( $try = 0; $try < 5; $try++ ) {
-			$token = strtoupper( Visitor::random( 12 ) );
+			$token = self::new_token();
 			$ok    = $wpdb->insert(
 				Schema::lists(),
 				array(
@@ -168,7 +171,7 @@ final class Store {
 					'user_id'    => $visitor->user_id,
 					'session_id' => $visitor->user_id > 0 ? '' : $visitor->session_id,
 					'name'       => $name,
-					'privacy'    => in_array( $privacy, array( self::PUBLIC, self::SHARED, self::PRIVATE ), true ) ? $privacy : self::SHARED,
+					'privacy'    => in_array( $privacy, array( self::PUBLIC, self::SHARED, self::PRIVATE ), true ) ? $privacy : self::PRIVATE,
 					'is_default' => $is_default ? 1 : 0,
 					'created_at' => current_time( 'mysql', true ),
 					'expires_at' => $visitor->user_id > 0 ? null : gmdate( 'Y-m-d H:i:s', time() + Visitor::GUEST_DAYS * DAY_IN_SECONDS ),
@@ -179,6 +182,13 @@ final class Store {
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * A fresh list token (12 capital letters or digits).
+	 */
+	private static function new_token(): string {
+		return strtoupper( Visitor::random( 12 ) );
 	}
 
 	/**
@@ -225,14 +235,32 @@ final class Store {
 	}
 
 	/**
-	 * Sets a list's privacy.
+	 * Sets a list's privacy. Sharing a private list creates its share token:
+	 * the list gets a new token, so a link seen while it was private (the
+	 * owner's own address bar) does not open it. Returns the list as saved.
 	 *
 	 * @param int $id      List id.
 	 * @param int $privacy PUBLIC, SHARED or PRIVATE.
+	 * @return WishlistRow|null
 	 */
-	public static function set_privacy( int $id, int $privacy ): bool {
+	public static function set_privacy( int $id, int $privacy ): ?array {
 		global $wpdb;
-		return false !== $wpdb->update( Schema::lists(), array( 'privacy' => $privacy ), array( 'id' => $id ) );
+		$list = self::by_id( $id );
+		if ( null === $list ) {
+			return null;
+		}
+		$fields = array( 'privacy' => $privacy );
+		if ( self::PRIVATE === $list['privacy'] && $privacy < self::PRIVATE ) {
+			for ( $try = 0; $try < 5; $try++ ) {
+				$token = self::new_token();
+				if ( null === self::by_token( $token ) ) {
+					$fields['token'] = $token;
+					break;
+				}
+			}
+		}
+		$wpdb->update( Schema::lists(), $fields, array( 'id' => $id ) );
+		return self::by_id( $id );
 	}
 
 	/**

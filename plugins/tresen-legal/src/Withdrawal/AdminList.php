@@ -2,7 +2,9 @@
 /**
  * The list of received withdrawals in wp-admin (WooCommerce → Widerrufe):
  * date and time of receipt, order number (linked to the order when it
- * matched), name, e-mail address and items. Read-only.
+ * matched), name, e-mail address and items. Never edited; deleted for good
+ * (row action and bulk action, e.g. for an erasure request) and exported as
+ * CSV by whoever may manage WooCommerce.
  *
  * @package Tresen\Legal
  */
@@ -23,8 +25,113 @@ final class AdminList {
 		add_filter( 'manage_' . Store::POST_TYPE . '_posts_columns', array( self::class, 'columns' ) );
 		add_action( 'manage_' . Store::POST_TYPE . '_posts_custom_column', array( self::class, 'column' ), 10, 2 );
 		add_filter( 'manage_edit-' . Store::POST_TYPE . '_sortable_columns', array( self::class, 'sortable' ) );
-		add_filter( 'bulk_actions-edit-' . Store::POST_TYPE, '__return_empty_array' );
+		add_filter( 'bulk_actions-edit-' . Store::POST_TYPE, array( self::class, 'bulk_actions' ) );
 		add_filter( 'post_row_actions', array( self::class, 'row_actions' ), 10, 2 );
+		add_action( 'manage_posts_extra_tablenav', array( self::class, 'export_button' ) );
+		add_action( 'admin_post_' . self::EXPORT, array( self::class, 'export' ) );
+	}
+
+	/** admin-post action and nonce of the CSV export. */
+	public const EXPORT = 'tresen_withdrawals_csv';
+
+	/**
+	 * The one bulk action: delete for good.
+	 *
+	 * @param array<string, string> $actions WordPress's actions (replaced).
+	 * @return array<string, string>
+	 */
+	public static function bulk_actions( $actions ): array {
+		unset( $actions );
+		return array( 'delete' => __( 'Delete permanently', 'tresen-legal' ) );
+	}
+
+	/**
+	 * "Export as CSV" above the list.
+	 *
+	 * @param string $which top or bottom.
+	 */
+	public static function export_button( $which ): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( 'top' !== $which || null === $screen || 'edit-' . Store::POST_TYPE !== $screen->id ) {
+			return;
+		}
+		printf(
+			'<div class="alignleft actions"><a class="button" href="%1$s">%2$s</a></div>',
+			esc_url( self::export_url() ),
+			esc_html__( 'Export as CSV', 'tresen-legal' )
+		);
+	}
+
+	/**
+	 * Address of the CSV export (with its nonce).
+	 */
+	public static function export_url(): string {
+		return wp_nonce_url( admin_url( 'admin-post.php?action=' . self::EXPORT ), self::EXPORT );
+	}
+
+	/**
+	 * Sends every withdrawal as a CSV file (semicolons, UTF-8 with BOM, as
+	 * German spreadsheet programs open it) and ends the request.
+	 */
+	public static function export(): void {
+		if ( ! current_user_can( 'manage_woocommerce' ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to export withdrawals.', 'tresen-legal' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( self::EXPORT );
+		nocache_headers();
+		header( 'Content-Type: text/csv; charset=UTF-8' );
+		header( 'Content-Disposition: attachment; filename="widerrufe-' . gmdate( 'Y-m-d' ) . '.csv"' );
+		echo self::csv(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV file, cells guarded in csv().
+		exit;
+	}
+
+	/**
+	 * Every withdrawal as CSV, newest first. Cells that a spreadsheet would
+	 * read as a formula get a leading apostrophe.
+	 */
+	public static function csv(): string {
+		$rows  = array(
+			array(
+				__( 'Received on', 'tresen-legal' ),
+				__( 'Order number', 'tresen-legal' ),
+				__( 'Matching order', 'tresen-legal' ),
+				__( 'Name', 'tresen-legal' ),
+				__( 'Email address', 'tresen-legal' ),
+				__( 'Items', 'tresen-legal' ),
+			),
+		);
+		$posts = get_posts(
+			array(
+				'post_type'        => Store::POST_TYPE,
+				'post_status'      => 'any',
+				'numberposts'      => -1,
+				'orderby'          => 'date',
+				'order'            => 'DESC',
+				'suppress_filters' => true,
+			)
+		);
+		foreach ( $posts as $post ) {
+			$declaration = Store::declaration( $post->ID );
+			$order       = Store::order( $post->ID );
+			$rows[]      = array(
+				Mailer::format_time( Store::received( $post->ID ) ),
+				$declaration->order,
+				$order ? (string) $order->get_order_number() : '',
+				$declaration->name,
+				$declaration->email,
+				$declaration->items_label(),
+			);
+		}
+		$out = "\xEF\xBB\xBF";
+		foreach ( $rows as $row ) {
+			$cells = array();
+			foreach ( $row as $cell ) {
+				$cell    = 1 === preg_match( '/^[=+\-@\t\r]/', $cell ) ? "'" . $cell : $cell;
+				$cells[] = '"' . str_replace( '"', '""', $cell ) . '"';
+			}
+			$out .= implode( ';', $cells ) . "\r\n";
+		}
+		return $out;
 	}
 
 	/**
@@ -94,13 +201,27 @@ final class AdminList {
 	}
 
 	/**
-	 * No row actions: a received declaration is not edited.
+	 * One row action: delete for good (a received declaration is not edited).
 	 *
 	 * @param array<string, string> $actions Actions.
 	 * @param \WP_Post              $post    Post.
 	 * @return array<string, string>
 	 */
 	public static function row_actions( $actions, $post ): array {
-		return ( $post instanceof \WP_Post && Store::POST_TYPE === $post->post_type ) ? array() : (array) $actions;
+		if ( ! $post instanceof \WP_Post || Store::POST_TYPE !== $post->post_type ) {
+			return (array) $actions;
+		}
+		if ( ! current_user_can( 'delete_post', $post->ID ) ) {
+			return array();
+		}
+		return array(
+			'delete' => sprintf(
+				'<a href="%1$s" class="submitdelete" aria-label="%2$s">%3$s</a>',
+				esc_url( (string) get_delete_post_link( $post->ID, '', true ) ),
+				/* translators: %s: title of the withdrawal. */
+				esc_attr( sprintf( __( 'Delete “%s” permanently', 'tresen-legal' ), get_the_title( $post ) ) ),
+				esc_html__( 'Delete permanently', 'tresen-legal' )
+			),
+		);
 	}
 }

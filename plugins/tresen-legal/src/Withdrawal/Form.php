@@ -4,7 +4,12 @@
  * JavaScript: step 1 takes order number, e-mail address, name and optionally
  * the items and is checked on the server; step 2 shows the entered data with
  * the button "Widerruf bestätigen"; confirming stores the withdrawal, mails
- * the customer and the shop owner and shows the time of receipt.
+ * the customer and the shop owner and shows the time of receipt. The
+ * customer's mail repeats the declaration only when the order number and
+ * e-mail address match an order (it then goes to the order's address);
+ * otherwise the typed address gets a neutral confirmation without anything
+ * the visitor typed, so the form cannot carry a stranger's text to anyone.
+ * Confirmations are limited per e-mail address and per visitor.
  *
  * Every step posts to the page itself with a nonce. A guest's nonce is the
  * same for every guest, so cross-site posts are refused by the browser's
@@ -35,6 +40,10 @@ final class Form {
 	/** Nonce action and field. */
 	public const NONCE_ACTION = 'tresen_withdrawal';
 	public const NONCE_FIELD  = '_tresen_withdrawal_nonce';
+
+	/** Confirmations per e-mail address and per visitor in LIMIT_WINDOW seconds. */
+	public const LIMIT        = 5;
+	public const LIMIT_WINDOW = 60;
 
 	/**
 	 * What this request shows: null for the empty form, otherwise
@@ -83,10 +92,31 @@ final class Form {
 			return;
 		}
 		if ( 'confirm' === $step ) {
+			if ( ! self::within_limit( $declaration ) ) {
+				status_header( 429 );
+				self::$state = self::state( 'form', $declaration, array(), __( 'Too many withdrawals were sent from here or for this email address in the last minute. Please wait a minute and send yours again.', 'tresen-legal' ) );
+				return;
+			}
 			self::$state = self::receive( $declaration );
 			return;
 		}
 		self::$state = self::state( 'review', $declaration );
+	}
+
+	/**
+	 * Whether one more confirmation fits the limits: at most LIMIT per
+	 * LIMIT_WINDOW seconds for the entered e-mail address and for the
+	 * visitor's network address (the form mails whatever address is typed).
+	 *
+	 * @param Declaration $declaration Valid declaration.
+	 */
+	private static function within_limit( Declaration $declaration ): bool {
+		$limits  = array( 'withdrawal:email:' . md5( strtolower( $declaration->email ) ) => self::LIMIT );
+		$address = Limit::address();
+		if ( '' !== $address ) {
+			$limits[ 'withdrawal:address:' . $address ] = self::LIMIT;
+		}
+		return null === Limit::take( $limits, self::LIMIT_WINDOW );
 	}
 
 	/**
@@ -117,7 +147,7 @@ final class Form {
 				)
 			);
 		}
-		$mailed = Mailer::send_customer( $declaration, $received );
+		$mailed = Mailer::send_customer( $declaration, $received, Store::order( $id ) );
 		update_post_meta( $id, Store::META_MAILED, $mailed ? 'yes' : 'no' );
 		Mailer::send_owner( $declaration, $received, Store::order( $id ) );
 

@@ -79,13 +79,22 @@ final class Mailer {
 	}
 
 	/**
-	 * Sends the confirmation of receipt to the customer.
+	 * Sends the confirmation of receipt. When the declaration matched an
+	 * order (number and billing e-mail address), it goes to the order's
+	 * address with the declaration's content; otherwise the typed address
+	 * gets a neutral confirmation that repeats nothing the visitor typed
+	 * (no name, order number or items), since anybody can type any address.
 	 *
-	 * @param Declaration $declaration Declaration.
-	 * @param int         $received    Time of receipt.
+	 * @param Declaration    $declaration Declaration.
+	 * @param int            $received    Time of receipt.
+	 * @param \WC_Order|null $order       Matched order.
 	 * @return bool Whether the mail was handed over.
 	 */
-	public static function send_customer( Declaration $declaration, int $received ): bool {
+	public static function send_customer( Declaration $declaration, int $received, ?\WC_Order $order = null ): bool {
+		if ( null === $order ) {
+			return self::send_neutral( $declaration->email, $received );
+		}
+		$to = trim( (string) $order->get_billing_email() );
 		/* translators: %s: order number. */
 		$subject = sprintf( __( 'We have received your withdrawal (order %s)', 'tresen-legal' ), $declaration->order );
 		$body    = sprintf(
@@ -101,7 +110,29 @@ final class Mailer {
 		$body .= self::details( $declaration, $received ) . "\n";
 		$body .= __( 'We will get in touch with you about returning the goods and the refund.', 'tresen-legal' ) . "\n\n";
 		$body .= __( 'Kind regards', 'tresen-legal' ) . "\n" . self::shop_name() . "\n";
-		return (bool) wp_mail( $declaration->email, $subject, $body, self::headers() );
+		return (bool) wp_mail( is_email( $to ) ? $to : $declaration->email, $subject, $body, self::headers() );
+	}
+
+	/**
+	 * The neutral confirmation: the time of receipt and what happens next, nothing the visitor typed.
+	 *
+	 * @param string $to       Typed address.
+	 * @param int    $received Time of receipt.
+	 */
+	private static function send_neutral( string $to, int $received ): bool {
+		/* translators: %s: shop name. */
+		$subject = sprintf( __( 'We have received a withdrawal (%s)', 'tresen-legal' ), self::shop_name() );
+		$body    = __( 'Hello,', 'tresen-legal' ) . "\n\n";
+		$body   .= sprintf(
+			/* translators: 1: shop name, 2: date and time of receipt. */
+			__( 'a withdrawal from a contract with %1$s naming this email address was sent through our website on %2$s. This email confirms its receipt.', 'tresen-legal' ),
+			self::shop_name(),
+			self::format_time( $received )
+		) . "\n\n";
+		$body .= __( 'We will check the details and get in touch with you about returning the goods and the refund.', 'tresen-legal' ) . "\n";
+		$body .= __( 'If you did not send it, you can ignore this email.', 'tresen-legal' ) . "\n\n";
+		$body .= __( 'Kind regards', 'tresen-legal' ) . "\n" . self::shop_name() . "\n";
+		return (bool) wp_mail( $to, $subject, $body, self::headers() );
 	}
 
 	/**

@@ -1,7 +1,7 @@
 <?php
 /**
  * Received withdrawals: a private post type (`tresen_withdrawal`) the shop
- * owner reads in wp-admin, never edits. Each post keeps the declaration,
+ * owner reads, exports and deletes in wp-admin, never edits. Each post keeps the declaration,
  * the time of receipt (UTC) and the order it matched, if an order with that
  * number and billing e-mail address exists.
  *
@@ -67,11 +67,11 @@ final class Store {
 				'delete_with_user'    => false,
 				'supports'            => array( 'title' ),
 				'map_meta_cap'        => false,
-				// Read-only: listing needs manage_woocommerce; nobody creates, edits or deletes.
+				// Listing and deleting need manage_woocommerce; nobody creates or edits a received declaration.
 				'capabilities'        => array(
 					'edit_post'              => 'do_not_allow',
 					'read_post'              => $manage,
-					'delete_post'            => 'do_not_allow',
+					'delete_post'            => $manage,
 					'edit_posts'             => $manage,
 					'edit_others_posts'      => $manage,
 					'edit_private_posts'     => 'do_not_allow',
@@ -79,10 +79,10 @@ final class Store {
 					'publish_posts'          => 'do_not_allow',
 					'read_private_posts'     => $manage,
 					'read'                   => $manage,
-					'delete_posts'           => 'do_not_allow',
-					'delete_private_posts'   => 'do_not_allow',
-					'delete_published_posts' => 'do_not_allow',
-					'delete_others_posts'    => 'do_not_allow',
+					'delete_posts'           => $manage,
+					'delete_private_posts'   => $manage,
+					'delete_published_posts' => $manage,
+					'delete_others_posts'    => $manage,
 					'create_posts'           => 'do_not_allow',
 				),
 			)
@@ -193,6 +193,39 @@ final class Store {
 			);
 		}
 		return (int) $id;
+	}
+
+	/**
+	 * Withdrawals sent with an e-mail address (case-insensitive), newest first.
+	 *
+	 * @param string $email Address.
+	 * @return \WP_Post[]
+	 */
+	public static function by_email( string $email ): array {
+		$email = trim( $email );
+		if ( '' === $email ) {
+			return array();
+		}
+		$posts = get_posts(
+			array(
+				'post_type'        => self::POST_TYPE,
+				'post_status'      => 'any',
+				'numberposts'      => -1,
+				'orderby'          => 'ID',
+				'order'            => 'DESC',
+				'suppress_filters' => true,
+				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- privacy requests and exports only.
+				'meta_query'       => array(
+					array(
+						'key'     => self::META_EMAIL,
+						'value'   => $email,
+						'compare' => 'LIKE',
+					),
+				),
+			)
+		);
+		// LIKE ignores case on MySQL and SQLite alike; the exact address is compared here.
+		return array_values( array_filter( $posts, static fn( \WP_Post $p ): bool => 0 === strcasecmp( (string) get_post_meta( $p->ID, self::META_EMAIL, true ), $email ) ) );
 	}
 
 	/**

@@ -5,7 +5,8 @@
  * that identifies the customer and the contract, a second step with
  * "Widerruf bestätigen", an immediate confirmation of receipt by e-mail with
  * the declaration's content and its date and time, a notice to the shop
- * owner, and a read-only list of received withdrawals in wp-admin.
+ * owner, a list of received withdrawals in wp-admin (export, delete) and
+ * WordPress's personal-data export and erasure.
  *
  * @package Tresen\Legal
  */
@@ -30,5 +31,6 @@ final class Withdrawal {
 		add_filter( 'wp_nav_menu_objects', array( FormPage::class, 'menu_items' ) );
 		add_filter( 'tresen_legal_withdrawal_form_url', array( FormPage::class, 'url' ) );
 		AdminList::register();
+		Privacy::register();
 	}
 }

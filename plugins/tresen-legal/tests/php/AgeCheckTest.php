@@ -115,6 +115,146 @@ class AgeCheckTest extends TestCase {
 		$this->assertSame( 'success', $reply['result'], wp_strip_all_tags( (string) ( $reply['messages'] ?? '' ) ) );
 	}
 
+	/**
+	 * Spellings of parcel lockers and post offices a shopper types, with the line they are in.
+	 *
+	 * @return array<string, array{0: string, 1: string}>
+	 */
+	public static function refused_lines(): array {
+		$lines = array(
+			array( 'address_1', 'Packstation 123' ),
+			array( 'address_1', 'Packstation123' ),
+			array( 'address_1', 'Pack-Station 123' ),
+			array( 'address_1', 'Pack Station 123' ),
+			array( 'address_1', 'PACKSTATION 123' ),
+			array( 'address_1', 'packstation' ),
+			array( 'address_1', 'DHL Packstation 101' ),
+			array( 'address_1', 'DHL-Packstation Nr. 101' ),
+			array( 'address_1', 'Pack - Station 7' ),
+			array( 'address_1', 'Pack.Station 7' ),
+			array( 'address_1', "Pack\u{00AD}station 7" ),
+			array( 'address_1', "Pack\u{00A0}Station 7" ),
+			array( 'address_1', 'Ｐａｃｋｓｔａｔｉｏｎ 5' ),
+			array( 'address_1', 'Paketstation 12' ),
+			array( 'address_1', 'Paket-Station 12' ),
+			array( 'address_1', 'Postfach 1234' ),
+			array( 'address_1', 'Post fach 1234' ),
+			array( 'address_1', 'POSTFACH 10 20 30' ),
+			array( 'address_1', 'Postfiliale 512' ),
+			array( 'address_1', 'Post-Filiale 512' ),
+			array( 'address_1', 'Postfiliale512' ),
+			array( 'address_1', 'Paketshop' ),
+			array( 'address_1', 'Paketshop?' ),
+			array( 'address_1', 'DHL Paketshop Kiosk am Markt' ),
+			array( 'address_1', 'Hermes Paket-Shop Lotto Müller' ),
+			array( 'address_1', 'Parcelshop GLS 44' ),
+			array( 'address_1', 'Paketbox 3' ),
+			array( 'address_1', 'Poststation 4' ),
+			array( 'address_1', 'Abholstation Bahnhof' ),
+			array( 'address_1', 'Postlagernd' ),
+			array( 'address_1', 'P.O. Box 55' ),
+			array( 'address_1', 'Amazon Locker Hauptbahnhof' ),
+			array( 'address_2', 'Packstation 123' ),
+			array( 'address_2', '12345678' ),
+			array( 'address_2', '123 456 789' ),
+			array( 'address_2', 'Postnummer 12345678' ),
+			array( 'address_2', 'Postnr. 1234567' ),
+			array( 'company', '87654321' ),
+			array( 'company', 'Postnummer: 87654321' ),
+			array( 'company', 'DHL Packstation' ),
+		);
+		$out = array();
+		foreach ( $lines as $line ) {
+			$out[ $line[0] . ': ' . $line[1] ] = $line;
+		}
+		return $out;
+	}
+
+	/**
+	 * Ordinary addresses that merely look alike.
+	 *
+	 * @return array<string, array{0: string, 1: string}>
+	 */
+	public static function ordinary_lines(): array {
+		$lines = array(
+			array( 'address_1', 'Packhofstraße 3' ),
+			array( 'address_1', 'Am Packhof 3' ),
+			array( 'address_1', 'Poststraße 5' ),
+			array( 'address_1', 'Poststr. 5' ),
+			array( 'address_1', 'Postweg 2' ),
+			array( 'address_1', 'Am Postplatz 1' ),
+			array( 'address_1', 'Alte Post 4' ),
+			array( 'address_1', 'Postgasse 7' ),
+			array( 'address_1', 'Posthalterweg 9' ),
+			array( 'address_1', 'Postamtstraße 1' ),
+			array( 'address_1', 'Stationsstraße 12' ),
+			array( 'address_1', 'Bahnhofstraße 1' ),
+			array( 'address_1', 'Boxhagener Straße 12' ),
+			array( 'address_1', 'Paketweg 8' ),
+			array( 'address_1', 'Fachstraße 2' ),
+			array( 'address_1', 'Filialweg 3' ),
+			array( 'address_1', 'Kompostweg 6' ),
+			array( 'address_1', 'Am Posthorn 2' ),
+			array( 'address_1', 'Shopstraße 10' ),
+			array( 'address_1', 'Lockweg 4' ),
+			array( 'address_1', 'Große Packhofstraße 27' ),
+			array( 'address_1', 'Müllerstraße 1a' ),
+			array( 'address_1', 'Straße des 17. Juni 135' ),
+			array( 'address_1', 'Pfarrer-Post-Weg 3' ),
+			array( 'address_2', 'Hinterhaus, 3. OG' ),
+			array( 'address_2', 'c/o Müller' ),
+			array( 'address_2', 'Wohnung 12' ),
+			array( 'address_2', 'Zimmer 512' ),
+			array( 'address_2', 'App. 1234' ),
+			array( 'address_2', '12345' ),
+			array( 'company', 'Deutsche Post AG' ),
+			array( 'company', 'Stationäre Pflege GmbH' ),
+			array( 'company', 'Café an der Post' ),
+			array( 'company', 'Tresen GmbH & Co. KG' ),
+		);
+		$out = array();
+		foreach ( $lines as $line ) {
+			$out[ $line[0] . ': ' . $line[1] ] = $line;
+		}
+		return $out;
+	}
+
+	/**
+	 * @dataProvider refused_lines
+	 *
+	 * @param string $part Line.
+	 * @param string $text What the shopper typed.
+	 */
+	public function test_parcel_locker_spellings_are_refused( string $part, string $text ): void {
+		$this->assertTrue( AgeCheck::refuses_line( $part, $text ), $part . ': ' . $text . ' → ' . AgeCheck::normalize( $text ) );
+	}
+
+	/**
+	 * @dataProvider ordinary_lines
+	 *
+	 * @param string $part Line.
+	 * @param string $text What the shopper typed.
+	 */
+	public function test_ordinary_addresses_pass( string $part, string $text ): void {
+		$this->assertFalse( AgeCheck::refuses_line( $part, $text ), $part . ': ' . $text . ' → ' . AgeCheck::normalize( $text ) );
+	}
+
+	public function test_one_normalisation_reads_case_spaces_hyphens_digits_and_umlauts_alike(): void {
+		$this->assertSame( 'packstation', AgeCheck::normalize( 'Pack-Station 123' ) );
+		$this->assertSame( 'packstation', AgeCheck::normalize( "PACK\u{00AD} STATION123" ) );
+		$this->assertSame( 'muellerstrasse', AgeCheck::normalize( 'Müller-Straße 1' ) );
+		$this->assertSame( 'grossepackhofstrasse', AgeCheck::normalize( 'GROẞE Packhofstraße' ) );
+	}
+
+	public function test_a_postnummer_in_the_company_line_is_refused_at_the_checkout(): void {
+		$this->cart_with( array( $this->beer()->get_id() => 1 ) );
+		$reply = $this->checkout( array( 'billing_address_1' => 'Hauptstraße 1', 'billing_company' => '12345678' ) );
+		$this->assertSame( 'failure', $reply['result'] );
+		$this->assertStringContainsString( 'Packstation', html_entity_decode( wp_strip_all_tags( $reply['messages'] ) ) );
+		$reply = $this->checkout( array( 'billing_address_1' => 'DHL Pack-Station 123' ) );
+		$this->assertSame( 'failure', $reply['result'] );
+	}
+
 	public function test_only_age_checked_shipping_is_offered_to_restricted_carts(): void {
 		$zones = \WC_Shipping_Zones::get_zones();
 		$germany = null;

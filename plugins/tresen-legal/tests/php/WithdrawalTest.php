@@ -220,29 +220,31 @@ class WithdrawalTest extends TestCase {
 	}
 
 	public function test_confirming_stores_the_withdrawal_and_mails_the_customer_and_the_shop_at_once(): void {
-		$html = $this->confirm( $this->data() );
+		$order  = $this->factory()->order( array(), array( 'email' => 'erika@example.test' ) );
+		$number = (string) $order->get_order_number();
+		$html   = $this->confirm( $this->data( array( 'withdrawal_order' => $number, 'withdrawal_email' => 'Erika@Example.test' ) ) );
 
 		$stored = $this->stored();
 		$this->assertCount( 1, $stored );
 		$id = $stored[0]->ID;
-		$this->assertSame( '12345', get_post_meta( $id, Store::META_ORDER_NUMBER, true ) );
-		$this->assertSame( 'erika@example.test', get_post_meta( $id, Store::META_EMAIL, true ) );
+		$this->assertSame( $number, get_post_meta( $id, Store::META_ORDER_NUMBER, true ) );
+		$this->assertSame( 'Erika@Example.test', get_post_meta( $id, Store::META_EMAIL, true ) );
 		$this->assertSame( 'Erika Mustermann', get_post_meta( $id, Store::META_NAME, true ) );
 		$this->assertSame( '2 × Berliner Helles 0,5 l', get_post_meta( $id, Store::META_ITEMS, true ) );
-		$this->assertSame( '0', (string) get_post_meta( $id, Store::META_ORDER_ID, true ), 'no such order' );
+		$this->assertSame( $order->get_id(), (int) get_post_meta( $id, Store::META_ORDER_ID, true ) );
 		$gmt = (string) get_post_meta( $id, Store::META_RECEIVED, true );
 		$this->assertEqualsWithDelta( time(), strtotime( $gmt . ' UTC' ), 5, 'UTC time of receipt' );
 		$this->assertFalse( is_post_type_viewable( Store::POST_TYPE ), 'never public' );
 		$when = $this->berlin( $gmt );
 
-		// The customer's confirmation of receipt: declaration, data, date and time.
+		// The customer's confirmation of receipt, to the order's address: declaration, data, date and time.
 		$customer = $this->mails_to( 'erika@example.test' );
 		$this->assertCount( 1, $customer );
-		$this->assertSame( 'Eingangsbestätigung deines Widerrufs (Bestellung 12345)', $customer[0]['subject'] );
+		$this->assertSame( 'Eingangsbestätigung deines Widerrufs (Bestellung ' . $number . ')', $customer[0]['subject'] );
 		$body = (string) $customer[0]['message'];
 		$this->assertStringContainsString( 'Hallo Erika Mustermann,', $body );
-		$this->assertStringContainsString( 'Erklärung: Hiermit widerrufe ich den Vertrag über die Bestellung 12345.', $body );
-		$this->assertStringContainsString( 'Bestellnummer: 12345', $body );
+		$this->assertStringContainsString( 'Erklärung: Hiermit widerrufe ich den Vertrag über die Bestellung ' . $number . '.', $body );
+		$this->assertStringContainsString( 'Bestellnummer: ' . $number . '', $body );
 		$this->assertStringContainsString( 'Name: Erika Mustermann', $body );
 		$this->assertStringContainsString( 'Artikel: 2 × Berliner Helles 0,5 l', $body );
 		$this->assertStringContainsString( 'Eingegangen am: ' . $when, $body );
@@ -251,17 +253,17 @@ class WithdrawalTest extends TestCase {
 		// The shop owner's notice.
 		$owner = $this->mails_to( (string) get_option( 'admin_email' ) );
 		$this->assertCount( 1, $owner );
-		$this->assertSame( 'Neuer Widerruf: Bestellung 12345', $owner[0]['subject'] );
+		$this->assertSame( 'Neuer Widerruf: Bestellung ' . $number . '', $owner[0]['subject'] );
 		$this->assertStringContainsString( 'Eingegangen am: ' . $when, (string) $owner[0]['message'] );
-		$this->assertStringContainsString( 'Es wurde keine Bestellung mit dieser Nummer und E-Mail-Adresse gefunden.', (string) $owner[0]['message'] );
-		$this->assertContains( 'Reply-To: erika@example.test', (array) $owner[0]['headers'] );
+		$this->assertStringContainsString( 'Passende Bestellung: ' . $number, (string) $owner[0]['message'] );
+		$this->assertContains( 'Reply-To: Erika@Example.test', (array) $owner[0]['headers'] );
 		$this->assertCount( 2, $this->mails );
 
 		// The confirmation page, with the same date and time, saying nothing about the order.
 		$text = $this->text( $html );
 		$this->assertStringContainsString( 'Dein Widerruf ist eingegangen', $text );
 		$this->assertStringContainsString( 'Eingegangen am ' . $when . '.', $text );
-		$this->assertStringContainsString( 'Wir haben dir eine Eingangsbestätigung an erika@example.test geschickt.', $text );
+		$this->assertStringContainsString( 'Wir haben dir eine Eingangsbestätigung an Erika@Example.test geschickt.', $text );
 		$this->assertStringNotContainsString( 'keine', mb_strtolower( $text ) );
 	}
 
@@ -359,7 +361,7 @@ class WithdrawalTest extends TestCase {
 		wp_set_current_user( $this->factory()->user( 'administrator' )->ID );
 		$this->assertTrue( current_user_can( $type->cap->edit_posts ), 'sees the list' );
 		$this->assertFalse( current_user_can( 'edit_post', $id ), 'cannot edit a declaration' );
-		$this->assertFalse( current_user_can( 'delete_post', $id ) );
+		$this->assertTrue( current_user_can( 'delete_post', $id ), 'deletes one (e.g. for an erasure request)' );
 		$this->assertFalse( current_user_can( $type->cap->create_posts ) );
 
 		wp_set_current_user( $this->factory()->user( 'customer' )->ID );
@@ -369,6 +371,103 @@ class WithdrawalTest extends TestCase {
 		$this->assertSame( array( 'Eingegangen am', 'Bestellnummer', 'Name', 'E-Mail-Adresse', 'Artikel' ), array_values( $columns ) );
 		$this->assertSame( $this->berlin( (string) get_post_meta( $id, Store::META_RECEIVED, true ) ), AdminList::cell( 'tresen_received', $id ) );
 		$this->assertSame( '2 × Berliner Helles 0,5 l', AdminList::cell( 'tresen_items', $id ) );
-		$this->assertSame( array(), apply_filters( 'post_row_actions', array( 'edit' => 'x' ), get_post( $id ) ) );
+		$this->assertSame( array(), apply_filters( 'post_row_actions', array( 'edit' => 'x' ), get_post( $id ) ), 'a customer gets no action' );
+		wp_set_current_user( $this->factory()->user( 'administrator' )->ID );
+		$this->assertSame( array( 'delete' ), array_keys( apply_filters( 'post_row_actions', array( 'edit' => 'x' ), get_post( $id ) ) ), 'only "Endgültig löschen"' );
+		$this->assertSame( array( 'delete' => 'Endgültig löschen' ), apply_filters( 'bulk_actions-edit-' . Store::POST_TYPE, array( 'edit' => 'Bearbeiten' ) ) );
+
+		wp_set_current_user( $this->factory()->user( 'customer' )->ID );
+		$this->assertFalse( current_user_can( 'delete_post', $id ) );
+	}
+
+	public function test_the_owner_exports_withdrawals_as_csv_and_deletes_them(): void {
+		$this->confirm( $this->data( array( 'withdrawal_name' => '=HYPERLINK("http://evil.test")', 'withdrawal_items' => 'Gin; "Riesling"' ) ) );
+		$this->confirm( $this->data( array( 'withdrawal_email' => 'max@example.test', 'withdrawal_name' => 'Max Muster' ) ) );
+		$csv   = AdminList::csv();
+		$lines = explode( "\r\n", trim( $csv ) );
+		$this->assertStringStartsWith( "\xEF\xBB\xBF", $csv, 'UTF-8 for spreadsheet programs' );
+		$this->assertSame( '"Eingegangen am";"Bestellnummer";"Passende Bestellung";"Name";"E-Mail-Adresse";"Artikel"', substr( $lines[0], 3 ) );
+		$this->assertCount( 3, $lines );
+		$this->assertStringContainsString( '"\'=HYPERLINK(""http://evil.test"")"', $csv, 'no formula' );
+		$this->assertStringContainsString( '"Gin; ""Riesling"""', $csv );
+		$this->assertStringContainsString( '"max@example.test"', $csv );
+		$this->assertStringContainsString( 'action=' . AdminList::EXPORT, AdminList::export_url() );
+		$this->assertStringContainsString( '_wpnonce=', AdminList::export_url() );
+
+		// Deleting is for good (no trash to empty).
+		wp_set_current_user( $this->factory()->user( 'administrator' )->ID );
+		$id = $this->stored()[0]->ID;
+		$this->assertStringContainsString( 'action=delete', (string) get_delete_post_link( $id, '', true ) );
+		wp_delete_post( $id, true );
+		$this->assertCount( 1, $this->stored() );
+	}
+
+	public function test_without_a_matching_order_the_typed_address_gets_no_text_of_the_visitor(): void {
+		$typed = $this->data(
+			array(
+				'withdrawal_email' => 'victim@example.test',
+				'withdrawal_name'  => 'Gewinnspiel! Klick auf http://evil.test',
+				'withdrawal_items' => 'Dein Konto wird gesperrt: http://evil.test/login',
+				'withdrawal_order' => '99999',
+			)
+		);
+		$this->confirm( $typed );
+		$this->assertCount( 1, $this->stored() );
+
+		$stranger = $this->mails_to( 'victim@example.test' );
+		$this->assertCount( 1, $stranger );
+		$mail = $stranger[0]['subject'] . "\n" . $stranger[0]['message'] . "\n" . implode( "\n", (array) $stranger[0]['headers'] );
+		foreach ( array( 'Gewinnspiel', 'evil.test', 'gesperrt', '99999' ) as $typed_text ) {
+			$this->assertStringNotContainsString( $typed_text, $mail );
+		}
+		$this->assertStringContainsString( 'Eingangsbestätigung', $stranger[0]['subject'] );
+		$this->assertStringContainsString( 'Wenn du ihn nicht gesendet hast, kannst du diese E-Mail ignorieren.', (string) $stranger[0]['message'] );
+		$this->assertMatchesRegularExpression( '/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/', (string) $stranger[0]['message'] );
+
+		// The owner's mail keeps everything.
+		$owner = (string) $this->mails_to( (string) get_option( 'admin_email' ) )[0]['message'];
+		$this->assertStringContainsString( 'Name: Gewinnspiel! Klick auf http://evil.test', $owner );
+		$this->assertStringContainsString( 'Artikel: Dein Konto wird gesperrt: http://evil.test/login', $owner );
+		$this->assertStringContainsString( 'Bestellnummer: 99999', $owner );
+
+		// An order number that exists, with somebody else's address: still neutral, and the order's customer is not mailed.
+		$order = $this->factory()->order( array(), array( 'email' => 'kunde@example.test' ) );
+		$this->confirm( $this->data( array( 'withdrawal_order' => (string) $order->get_order_number(), 'withdrawal_email' => 'victim2@example.test' ) ) );
+		$this->assertStringNotContainsString( 'Erika', (string) $this->mails_to( 'victim2@example.test' )[0]['message'] );
+		$this->assertSame( array(), $this->mails_to( 'kunde@example.test' ) );
+	}
+
+	public function test_a_sixth_confirmation_in_a_minute_is_refused_in_german(): void {
+		// The same address typed five times, from five visitors.
+		for ( $n = 1; $n <= Form::LIMIT; $n++ ) {
+			$_SERVER['REMOTE_ADDR'] = '203.0.113.' . ( 20 + $n );
+			$this->confirm( $this->data( array( 'withdrawal_items' => "Flasche $n" ) ) );
+		}
+		$this->assertCount( Form::LIMIT, $this->stored() );
+		$status = 0;
+		add_filter(
+			'status_header',
+			static function ( $header, $code ) use ( &$status ) {
+				$status = (int) $code;
+				return $header;
+			},
+			10,
+			2
+		);
+		$sixth = $this->text( $this->confirm( $this->data( array( 'withdrawal_items' => 'Flasche 6' ) ) ) );
+		$this->assertStringContainsString( 'In der letzten Minute wurden zu viele Widerrufe von hier oder für diese E-Mail-Adresse gesendet.', $sixth );
+		$this->assertStringContainsString( 'Flasche 6', $sixth, 'what was typed stays in the form' );
+		$this->assertSame( 429, $status );
+		$this->assertCount( Form::LIMIT, $this->stored() );
+		$this->assertCount( Form::LIMIT, $this->mails_to( 'erika@example.test' ) );
+
+		// One visitor typing five different addresses: the sixth is refused too.
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.4';
+		for ( $n = 1; $n <= Form::LIMIT; $n++ ) {
+			$this->confirm( $this->data( array( 'withdrawal_email' => "person$n@example.test" ) ) );
+		}
+		$this->assertCount( 1, $this->mails_to( 'person5@example.test' ) );
+		$this->assertStringContainsString( 'zu viele Widerrufe', $this->text( $this->confirm( $this->data( array( 'withdrawal_email' => 'person6@example.test' ) ) ) ) );
+		$this->assertSame( array(), $this->mails_to( 'person6@example.test' ) );
 	}
 }

@@ -50,6 +50,18 @@ export function App( { initial, wishlists, settings }: AppProps ) {
 	}, [] );
 	useEffect( applyFocus );
 
+	// Sharing a private list gives it a new token: the address bar follows,
+	// so a reload shows the same list.
+	const token = view?.token;
+	useEffect( () => {
+		const url = new URL( window.location.href );
+		const shown = url.searchParams.get( 'wishlist' );
+		if ( token && shown && shown !== token ) {
+			url.searchParams.set( 'wishlist', token );
+			window.history.replaceState( window.history.state, '', url );
+		}
+	}, [ token ] );
+
 	const send = useCallback< PageContext[ 'send' ] >(
 		async ( action: string, fields: Fields, quiet = false ) => {
 			root.current?.setAttribute( 'aria-busy', 'true' );

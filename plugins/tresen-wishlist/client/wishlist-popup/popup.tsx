@@ -51,7 +51,8 @@ export function AddPopup( {
 		String( lists.find( ( l ) => l.isDefault )?.id ?? lists[ 0 ]?.id ?? '' )
 	);
 	const [ name, setName ] = useState( '' );
-	const [ privacy, setPrivacy ] = useState( '1' );
+	// New lists are private until their owner shares them.
+	const [ privacy, setPrivacy ] = useState( '2' );
 	const [ nameError, setNameError ] = useState( '' );
 	const [ sending, setSending ] = useState( false );
 	const [ error, setError ] = useState( '' );

@@ -362,20 +362,79 @@ class AjaxTest extends TestCase {
 		);
 		$this->refused( 'save_privacy', $privacy( '7' ) );
 
-		// Shared (the default): Bob reads it, without the owner's controls.
-		$seen = $this->as_bob( fn() => $this->call( 'load_fragments', array( 'fragments' => $fragments ) ) );
+		// Private from the start (the default list too): Bob reads nothing, even with its token.
+		$this->assertSame( Store::PRIVATE, $list['privacy'] );
+		$this->assertSame( array(), (array) $this->as_bob( fn() => $this->call( 'load_fragments', array( 'fragments' => $fragments ) ) )['fragments'] );
+		$this->refused_for_bob( 'save_privacy', $privacy( '1' ) );
+
+		// Sharing makes the share token: the owner's page follows it, Bob reads the list under it, without the owner's controls.
+		$reply  = $this->call( 'save_privacy', $privacy( '1', array( 'wishlist_view' => $list['token'] ) ) );
+		$shared = Store::by_id( $list['id'] );
+		$this->assertTrue( $reply['result'] );
+		$this->assertSame( Store::SHARED, $shared['privacy'] );
+		$this->assertNotSame( $list['token'], $shared['token'], 'sharing creates a new token' );
+		$this->assertSame( $shared['token'], $reply['wishlist_token'] );
+		$this->assertSame( $shared['token'], $reply['wishlist_view']['token'] );
+		$this->assertStringContainsString( 'wishlist=' . $shared['token'], $reply['user_wishlists'][0]['url'] );
+		$this->assertSame( array(), (array) $this->as_bob( fn() => $this->call( 'load_fragments', array( 'fragments' => $fragments ) ) )['fragments'], 'the token seen while private opens nothing' );
+		$seen = $this->as_bob( fn() => $this->call( 'load_fragments', array( 'fragments' => self::list_fragment( $shared ) ) ) );
 		$this->assertStringContainsString( 'data-owner="0"', $seen['fragments']['w'] );
 		$this->assertStringNotContainsString( 'tresen-wishlist__remove', $seen['fragments']['w'] );
-		$this->refused_for_bob( 'save_privacy', $privacy( '0' ) );
 
-		$reply = $this->call( 'save_privacy', $privacy( '2', array( 'fragments' => $fragments ) ) );
-		$this->assertTrue( $reply['result'] );
+		// Shared again after private: the token stays (the link the owner gave out keeps working).
+		$reply = $this->call( 'save_privacy', $privacy( '2', array( 'fragments' => self::list_fragment( $shared ) ) ) );
 		$this->assertStringContainsString( 'data-owner="1"', $reply['fragments']['w'] );
 		$this->assertSame( Store::PRIVATE, Store::by_id( $list['id'] )['privacy'] );
+		$this->as_guest( self::BOB );
+		$this->assertSame( array(), (array) $this->call( 'load_fragments', array( 'fragments' => self::list_fragment( $shared ) ) )['fragments'] );
+		$this->refused( 'reload_wishlist_and_adding_elem', array( 'wishlist_token' => $shared['token'] ) );
+	}
+
+	public function test_a_second_visitor_walking_list_ids_reads_nothing(): void {
+		$gin     = $this->factory()->product( array( 'name' => 'Geheimer Gin' ) );
+		$private = $this->add( $gin->get_id() );
+		$shared  = Store::set_privacy( Store::create( Visitor::current(), 'Sommerfest', Store::PRIVATE, false )['id'], Store::SHARED );
+		Store::add_item( $shared['id'], $gin->get_id(), $gin->get_id(), 1 );
+		$customer = $this->factory()->user( 'customer' );
+		$public   = Store::create( new Visitor( $customer->ID, '' ), 'Öffentlich', Store::PUBLIC, false );
+		Store::add_item( $public['id'], $gin->get_id(), $gin->get_id(), 1 );
+		$tokens = array( $private['token'], $shared['token'], $public['token'] );
 
 		$this->as_guest( self::BOB );
-		$this->assertSame( array(), (array) $this->call( 'load_fragments', array( 'fragments' => $fragments ) )['fragments'] );
-		$this->refused( 'reload_wishlist_and_adding_elem', array( 'wishlist_token' => $list['token'] ) );
+		$this->add( $this->factory()->product()->get_id() );
+		$bobs = Store::default_list( Visitor::current(), false );
+		foreach ( range( 1, max( $public['id'], $bobs['id'] ) + 2 ) as $id ) {
+			if ( $id === $bobs['id'] ) {
+				continue;
+			}
+			foreach ( array( 'wishlist_id' => (string) $id ) as $key => $value ) {
+				$html = $this->ajax( 'wp_ajax_nopriv_reload_wishlist_and_adding_elem', array( $key => $value ) );
+				$this->assertStringNotContainsString( 'Geheimer Gin', $html, "list id $id" );
+				foreach ( $tokens as $token ) {
+					$this->assertStringNotContainsString( $token, $html, "list id $id" );
+				}
+				$this->assertSame( self::NOT_YOURS, json_decode( $html, true )['message'] );
+			}
+			// Nor by the page's data, nor by a write that names the id.
+			$reply = $this->call(
+				'load_fragments',
+				array(
+					'fragments'     => array(
+						'w' => array(
+							'item'        => 'wishlist',
+							'wishlist_id' => (string) $id,
+						),
+					),
+					'wishlist_view' => (string) $id,
+				)
+			);
+			$this->assertSame( array(), (array) $reply['fragments'] );
+			$this->assertArrayNotHasKey( 'wishlist_view', $reply );
+			$this->assertSame( self::NOT_YOURS, $this->refused( 'ask_an_estimate', array( 'wishlist_id' => (string) $id, 'reply_email' => 'bob@example.de' ) )['message'] );
+		}
+		$this->assertSame( array(), $this->mails );
+		// Bob's own list by its id: his.
+		$this->assertStringContainsString( 'data-owner="1"', $this->ajax( 'wp_ajax_nopriv_reload_wishlist_and_adding_elem', array( 'wishlist_id' => (string) $bobs['id'] ) ) );
 	}
 
 	public function test_remove_from_all_wishlists_touches_only_own_lists(): void {
@@ -430,6 +489,48 @@ class AjaxTest extends TestCase {
 		$this->assertStringContainsString( 'Bitte 6 Flaschen <script>x</script>', $mail['message'] );
 		$this->assertContains( 'Reply-To: jana@example.de', $mail['headers'] );
 		$this->assertContains( 'Content-Type: text/plain; charset=UTF-8', $mail['headers'] );
+	}
+
+	public function test_ask_an_estimate_is_limited_per_visitor_and_per_shop(): void {
+		$ask = fn( array $list ): array => $this->call(
+			'ask_an_estimate',
+			array(
+				'wishlist_id' => $list['id'],
+				'reply_email' => 'jana@example.de',
+			)
+		);
+		$gin = $this->factory()->product()->get_id();
+		// A fresh list per request, as a bot would make them (the one-minute pause is per list).
+		$fresh = function () use ( $gin ): array {
+			$list = Store::create( Visitor::current(), 'Liste ' . wp_generate_password( 6, false ), Store::PRIVATE, false );
+			Store::add_item( $list['id'], $gin, $gin, 1 );
+			return $list;
+		};
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.7';
+		Store::default_list( Visitor::current( true ), true );
+		for ( $n = 1; $n <= Settings::ESTIMATE_VISITOR_DEFAULT; $n++ ) {
+			$this->assertTrue( $ask( $fresh() )['result'], "request $n" );
+		}
+		$refused = $ask( $fresh() );
+		$this->assertFalse( $refused['result'] );
+		$this->assertSame( 'Du hast in der letzten Stunde schon mehrere Angebotsanfragen gesendet. Bitte versuche es später noch einmal.', $refused['message'] );
+		$this->assertCount( Settings::ESTIMATE_VISITOR_DEFAULT, $this->mails );
+
+		// A new session from the same address is the same visitor.
+		$this->as_guest( 'NewSessionNewSessionNewSession12' );
+		Store::default_list( Visitor::current( true ), true );
+		$this->assertFalse( $ask( $fresh() )['result'] );
+
+		// The owner's limit for the whole shop: the third visitor of the hour is refused, whatever the address.
+		update_option( Settings::ESTIMATE_SHOP, 4 );
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.9';
+		$this->as_guest( self::BOB );
+		Store::default_list( Visitor::current( true ), true );
+		$this->assertTrue( $ask( $fresh() )['result'] );
+		$shop = $ask( $fresh() );
+		$this->assertFalse( $shop['result'] );
+		$this->assertStringContainsString( 'gerade sehr viele Anfragen', $shop['message'] );
+		$this->assertCount( 4, $this->mails );
 	}
 
 	public function test_reload_adds_to_the_own_list_and_answers_html(): void {
@@ -708,6 +809,7 @@ class AjaxTest extends TestCase {
 		$this->assertSame( 1, $data['user_wishlists'][0]['items'] );
 
 		// Another visitor reads a shared list's page, without the owner's ids and removal fields.
+		$list = Store::set_privacy( $list['id'], Store::SHARED );
 		$read = fn() => $this->call( 'load_fragments', array( 'wishlist_view' => $list['token'] ) );
 		$seen = $this->as_bob( $read );
 		$this->assertFalse( $seen['wishlist_view']['owner'] );

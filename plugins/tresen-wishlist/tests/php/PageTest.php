@@ -198,6 +198,69 @@ class PageTest extends TestCase {
 		$this->assertStringNotContainsString( 'Seiten der Wunschliste', $all );
 	}
 
+	/**
+	 * Opens the page as a link would (GET): where the shop sent the browser, or the page.
+	 *
+	 * @param string $query Query string.
+	 * @return array{redirect: string|null, html: string}
+	 */
+	private function follow( string $query ): array {
+		$this->go_to( '/?page_id=' . $this->page_id . '&' . $query );
+		$stop = static function ( $location ): void {
+			throw new \RuntimeException( (string) $location );
+		};
+		add_filter( 'wp_redirect', $stop );
+		try {
+			Frontend::wishlist_page();
+		} catch ( \RuntimeException $redirect ) {
+			return array(
+				'redirect' => $redirect->getMessage(),
+				'html'     => '',
+			);
+		} finally {
+			remove_filter( 'wp_redirect', $stop );
+		}
+		$GLOBALS['wp_query']->in_the_loop = true;
+		return array(
+			'redirect' => null,
+			'html'     => Frontend::page_content( '' ),
+		);
+	}
+
+	public function test_adding_by_link_needs_the_visitors_nonce_and_the_shops_own_page(): void {
+		$list = $this->guest_list( str_repeat( 'a', 32 ), Store::PRIVATE );
+		$gin  = $this->factory()->product( array( 'name' => 'Link-Gin' ) );
+		$link = static fn( array $extra = array() ): string => http_build_query( $extra + array( 'add_to_wishlist' => $gin->get_id() ) );
+
+		// A link without the nonce (as another site would post it): nothing added, the page says why.
+		$bare = $this->follow( $link() );
+		$this->assertNull( $bare['redirect'] );
+		$this->assertStringContainsString( 'Das Produkt wurde nicht hinzugefügt', $bare['html'] );
+		$this->assertStringContainsString( 'role="alert"', $bare['html'] );
+		$this->assertNull( Store::find_item( $list['id'], $gin->get_id() ) );
+		$this->assertStringContainsString( 'Das Produkt wurde nicht hinzugefügt', $this->follow( $link( array( '_wishlist_nonce' => 'abc' ) ) )['html'] );
+
+		// With the nonce, but followed from another website.
+		$_SERVER['HTTP_SEC_FETCH_SITE'] = 'cross-site';
+		$foreign                        = $this->follow( $link( array( '_wishlist_nonce' => wp_create_nonce( Ajax::NONCE ) ) ) );
+		$this->assertStringContainsString( 'von einer anderen Website', $foreign['html'] );
+		$this->assertNull( Store::find_item( $list['id'], $gin->get_id() ) );
+
+		// Another visitor's list id in an otherwise good link: nothing added there, and its token is not revealed.
+		$_SERVER['HTTP_SEC_FETCH_SITE'] = 'same-origin';
+		$_COOKIE                        = array( Visitor::SESSION_COOKIE => str_repeat( 'b', 32 ) );
+		$other                          = $this->follow( $link( array( '_wishlist_nonce' => wp_create_nonce( Ajax::NONCE ), 'wishlist_id' => $list['id'] ) ) );
+		$this->assertStringNotContainsString( $list['token'], (string) $other['redirect'] );
+		$this->assertNull( Store::find_item( $list['id'], $gin->get_id() ) );
+
+		// The owner's own link (the popup's "add to this list" without JavaScript): added.
+		$_COOKIE = array( Visitor::SESSION_COOKIE => str_repeat( 'a', 32 ) );
+		$done    = $this->follow( $link( array( '_wishlist_nonce' => wp_create_nonce( Ajax::NONCE ), 'wishlist_id' => $list['id'] ) ) );
+		$this->assertSame( Render::list_url( $list ), $done['redirect'] );
+		$this->assertNotNull( Store::find_item( $list['id'], $gin->get_id() ) );
+		unset( $_SERVER['HTTP_SEC_FETCH_SITE'] );
+	}
+
 	public function test_without_javascript_the_owner_deletes_a_list_after_a_confirmation_page(): void {
 		$alice  = str_repeat( 'a', 32 );
 		$first  = $this->guest_list( $alice, Store::SHARED );

@@ -151,14 +151,16 @@ describe( 'add popup', () => {
 
 		await user.type( name, 'Weihnachten' );
 		expect( name ).not.toHaveAttribute( 'aria-invalid' );
-		await user.click( screen.getByLabelText( 'Privat' ) );
+		// Private unless the shopper shares it.
+		expect( screen.getByLabelText( 'Privat' ) ).toBeChecked();
+		await user.click( screen.getByLabelText( 'Per Link teilbar' ) );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Hinzufügen' } )
 		);
 		expect( onAdd ).toHaveBeenCalledWith( {
 			wishlist_id: 'new',
 			wishlist_name: 'Weihnachten',
-			wishlist_visibility: '2',
+			wishlist_visibility: '1',
 		} );
 	} );
 
