@@ -142,17 +142,19 @@ function focusedCover( page: Page ): Promise< Obscured | null > {
  * @param page  Page.
  * @param where Name of the page for the report.
  * @param limit Most Tab presses.
+ * @param key   Tab, or Shift+Tab to walk back up from where the focus is.
  */
 async function tabThrough(
 	page: Page,
 	where: string,
-	limit = 160
+	limit = 160,
+	key: 'Tab' | 'Shift+Tab' = 'Tab'
 ): Promise< string[] > {
 	const found: string[] = [];
 	let previous = '';
 	let stops = 0;
 	for ( let i = 0; i < limit; i++ ) {
-		await page.keyboard.press( 'Tab' );
+		await page.keyboard.press( key );
 		// Smooth scrolling and the header's stick run for a frame or two.
 		await page.evaluate(
 			() =>
@@ -271,6 +273,15 @@ async function journey( page: Page, bannerOpen: boolean ): Promise< string[] > {
 			? expect( banner ).toBeVisible()
 			: expect( banner ).toBeHidden() );
 		found.push( ...( await tabThrough( page, where ) ) );
+		// And back up from the last stop: what scrolls in from above meets the stuck header.
+		found.push(
+			...( await tabThrough(
+				page,
+				`${ where } (Shift+Tab)`,
+				160,
+				'Shift+Tab'
+			) )
+		);
 	};
 	await visit( '', 'home' );
 	await visit( new URL( product ).pathname, 'product' );

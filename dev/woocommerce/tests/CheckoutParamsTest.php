@@ -39,6 +39,12 @@ class CheckoutParamsTest extends TestCase {
 		return $objects;
 	}
 
+	/**
+	 * WooCommerce localizes each handle once per request: a request of its own.
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
 	public function test_the_checkout_prints_10_5s_three_objects(): void {
 		$params = $this->printed_params();
 		$this->assertSame( array( 'wc_checkout_params', 'wc_address_i18n_params', 'wc_country_select_params' ), array_keys( $params ) );
