@@ -13,6 +13,7 @@ import {
 	type BrowserContextOptions,
 	type Page,
 } from '@playwright/test';
+import { axeViolations } from './lib/axe';
 import { sitePhp } from './lib/site';
 
 const PHONE: BrowserContextOptions = {
@@ -351,6 +352,11 @@ test( 'the skip link is inside a landmark and leads to the content', async ( {
 			)?.tagName ?? ''
 	);
 	expect( landmark.toLowerCase() ).toBe( 'header' );
+	// axe's "region" (all content inside landmarks) names nothing outside one.
+	const outside = (
+		await axeViolations( page, { rules: [ 'region' ] } )
+	).filter( ( line ) => line.startsWith( 'region:' ) );
+	expect( outside ).toEqual( [] );
 	await skip.focus();
 	await page.keyboard.press( 'Enter' );
 	await expect( page ).toHaveURL( /#content$/ );
