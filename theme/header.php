@@ -18,8 +18,9 @@ defined( 'ABSPATH' ) || exit;
 </head>
 <body <?php body_class(); ?>>
 <?php wp_body_open(); ?>
-<a class="skip-link screen-reader-text" href="#content"><?php esc_html_e( 'Skip to content', 'tresen' ); ?></a>
 <header id="masthead" class="site-header">
+	<?php // Inside the header (banner landmark): nothing stands outside a landmark (axe "region"), and the cookie banner printed at wp_body_open comes first. ?>
+	<a class="skip-link screen-reader-text" href="#content"><?php esc_html_e( 'Skip to content', 'tresen' ); ?></a>
 	<div class="site-header__bar container">
 		<button type="button" class="menu-toggle header-icon-link" aria-controls="site-navigation" aria-expanded="false">
 			<?php echo Icons::get( 'menu' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- static SVG. ?>

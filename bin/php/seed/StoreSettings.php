@@ -49,6 +49,9 @@ final class StoreSettings {
 			// The shop is open: WooCommerce 10.5 puts a newly installed store in "coming soon".
 			'woocommerce_coming_soon'                => 'no',
 			'woocommerce_store_pages_only'           => 'no',
+			// A parcel needs no phone number: WooCommerce 10.5 requires one on a classic checkout
+			// unless this option says otherwise.
+			'woocommerce_checkout_phone_field'       => 'optional',
 		);
 		foreach ( $options as $name => $value ) {
 			update_option( $name, $value );

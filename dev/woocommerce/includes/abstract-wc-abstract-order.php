@@ -286,25 +286,34 @@ abstract class WC_Abstract_Order extends WC_Data {
 		return apply_filters( 'woocommerce_order_formatted_line_subtotal', wc_price( $value, array( 'currency' => $this->get_currency() ) ), $item, $this );
 	}
 
-	/** Tax lines of the product, shipping and fee lines: code => (object) label, amount, formatted_amount. */
+	/**
+	 * Tax lines of the product, shipping and fee lines: code => (object) label, amount, formatted_amount.
+	 * The double has no tax items: each rate's amount is what 10.5's update_taxes() stores in them,
+	 * every line's tax rounded to cents (unless rounding at subtotal), product and fee lines apart
+	 * from shipping lines.
+	 */
 	public function get_tax_totals() {
+		$round  = 'yes' !== get_option( 'woocommerce_tax_round_at_subtotal' );
 		$totals = array();
-		foreach ( $this->get_items( array( 'line_item', 'shipping', 'fee' ) ) as $item ) {
+		foreach ( $this->get_items( array( 'line_item', 'fee', 'shipping' ) ) as $item ) {
 			foreach ( (array) ( $item->get_taxes()['total'] ?? array() ) as $rate_id => $amount ) {
 				$code = WC_Tax::get_rate_code( $rate_id );
 				if ( ! isset( $totals[ $code ] ) ) {
 					$totals[ $code ] = (object) array(
 						'rate_id'     => $rate_id,
-						'is_compound' => false,
+						'is_compound' => WC_Tax::is_compound( $rate_id ),
 						'label'       => WC_Tax::get_rate_label( $rate_id ),
 						'amount'      => 0.0,
 					);
 				}
-				$totals[ $code ]->amount += (float) $amount;
+				$totals[ $code ]->amount += $round ? (float) wc_round_tax_total( (float) $amount ) : (float) $amount;
 			}
 		}
 		foreach ( $totals as $tax ) {
-			$tax->formatted_amount = wc_price( wc_round_tax_total( $tax->amount ), array( 'currency' => $this->get_currency() ) );
+			$tax->formatted_amount = wc_price( $tax->amount, array( 'currency' => $this->get_currency() ) );
+		}
+		if ( apply_filters( 'woocommerce_order_hide_zero_taxes', true ) ) {
+			$totals = array_intersect_key( $totals, array_filter( wp_list_pluck( $totals, 'amount' ) ) );
 		}
 		return apply_filters( 'woocommerce_order_get_tax_totals', $totals, $this );
 	}

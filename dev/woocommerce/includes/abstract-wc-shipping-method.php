@@ -243,7 +243,7 @@ abstract class WC_Shipping_Method extends WC_Settings_API {
 					'calc_tax'       => 'per_order',
 					'meta_data'      => array(),
 					'package'        => false,
-					'price_decimals' => wc_get_price_decimals(),
+					'price_decimals' => false,
 					'description'    => '',
 					'delivery_time'  => '',
 				)
@@ -255,10 +255,12 @@ abstract class WC_Shipping_Method extends WC_Settings_API {
 		}
 		$total = is_array( $args['cost'] ) ? array_sum( $args['cost'] ) : $args['cost'];
 		$taxes = $args['taxes'];
-		if ( '' === $taxes && $this->is_taxable() ) {
+		if ( ! is_array( $taxes ) && false !== $taxes && $total > 0 && $this->is_taxable() ) {
 			$taxes = 'per_item' === $args['calc_tax'] ? $this->get_taxes_per_item( $args['cost'] ) : WC_Tax::calc_shipping_tax( $total, WC_Tax::get_shipping_tax_rates() );
 		}
-		$rate = new WC_Shipping_Rate( $args['id'], $args['label'], wc_format_decimal( $total, $args['price_decimals'] ), $taxes, $this->id, $this->instance_id, $this->tax_status, $args['description'], $args['delivery_time'] );
+		// The cost is rounded after its taxes, to price_decimals (none by default, as 10.5).
+		$total = wc_format_decimal( $total, $args['price_decimals'] );
+		$rate  = new WC_Shipping_Rate( $args['id'], $args['label'], '' === $total ? '0' : $total, $taxes, $this->id, $this->instance_id, $this->tax_status, $args['description'], $args['delivery_time'] );
 		foreach ( (array) $args['meta_data'] as $key => $value ) {
 			$rate->add_meta_data( $key, $value );
 		}

@@ -548,58 +548,106 @@ class WC_Cart {
 		}
 		do_action( 'woocommerce_before_calculate_totals', $this );
 
-		$decimals     = wc_get_price_decimals();
-		$subtotal     = 0.0;
-		$subtotal_tax = 0.0;
-		$taxes        = array();
-		$adjust       = apply_filters( 'woocommerce_adjust_non_base_location_prices', true );
+		// As 10.5's WC_Cart_Totals: amounts in cents, each line's taxes rounded per rate
+		// (half down when prices include tax, wc_round_tax_total()), each line's net
+		// amount rounded half up, and the grand total summed from those rounded parts.
+		$decimals        = wc_get_price_decimals();
+		$cents           = pow( 10, $decimals );
+		$round_per_line  = 'yes' !== get_option( 'woocommerce_tax_round_at_subtotal' );
+		$round_line_tax  = static fn( $tax ) => $round_per_line ? wc_round_tax_total( $tax, 0 ) : $tax;
+		$round_line      = static fn( $amount ) => $round_per_line ? round( (float) $amount ) : (float) $amount;
+		$adjust          = apply_filters( 'woocommerce_adjust_non_base_location_prices', true );
+		$items_subtotal  = 0.0;
+		$items_total     = 0.0;
+		$subtotal_taxes  = array();
+		$item_taxes      = array();
 		foreach ( $this->cart_contents as $key => $item ) {
 			$product  = $item['data'];
-			$price    = round( (float) $product->get_price() * $item['quantity'], $decimals );
 			$includes = wc_prices_include_tax();
-			$rates    = $product->is_taxable() ? WC_Tax::get_rates( $product->get_tax_class(), $this->get_customer() ) : array();
-			if ( $includes && $product->is_taxable() ) {
-				$base = WC_Tax::get_base_tax_rates( $product->get_tax_class( 'edit' ) );
-				if ( $rates !== $base && $adjust ) {
-					// The price holds the base country's VAT: take it out, then add the customer's.
-					$price    = round( $price - array_sum( WC_Tax::calc_tax( $price, $base, true ) ), $decimals );
-					$includes = false;
+			$taxable  = 'taxable' === $product->get_tax_status();
+			$price    = wc_add_number_precision( (float) $product->get_price() * (float) $item['quantity'] );
+			$rates    = wc_tax_enabled() ? WC_Tax::get_rates( $product->get_tax_class(), $this->get_customer() ) : array();
+			if ( $includes && $taxable && $adjust ) {
+				$base = WC_Tax::get_base_tax_rates( $product->get_tax_class( 'unfiltered' ) );
+				if ( $rates !== $base ) {
+					// The price holds the base country's VAT: swap it for the customer's (still a gross price).
+					$base_taxes = WC_Tax::calc_tax( $price, $base, true );
+					$new_taxes  = WC_Tax::calc_tax( $price - array_sum( $base_taxes ), $rates, false );
+					$price      = $price - array_sum( $base_taxes ) + array_sum( $new_taxes );
 				}
 			}
-			$line_taxes = array_map( static fn( $t ) => wc_round_tax_total( $t ), WC_Tax::calc_tax( $price, $rates, $includes ) );
-			$line_tax   = array_sum( $line_taxes );
-			$net        = $includes ? $price - $line_tax : $price;
-			$this->cart_contents[ $key ]['line_tax_data']     = array(
-				'subtotal' => $line_taxes,
-				'total'    => $line_taxes,
-			);
-			$this->cart_contents[ $key ]['line_subtotal']     = round( $net, $decimals );
-			$this->cart_contents[ $key ]['line_subtotal_tax'] = $line_tax;
-			$this->cart_contents[ $key ]['line_total']        = round( $net, $decimals );
-			$this->cart_contents[ $key ]['line_tax']          = $line_tax;
-			$subtotal     += $net;
-			$subtotal_tax += $line_tax;
-			foreach ( $line_taxes as $rate_id => $amount ) {
-				$taxes[ $rate_id ] = ( $taxes[ $rate_id ] ?? 0 ) + $amount;
+
+			$subtotal     = $price;
+			$line_sub_tax = array();
+			$sub_tax      = 0.0;
+			if ( $product->is_taxable() ) {
+				$line_sub_tax = WC_Tax::calc_tax( $subtotal, $rates, $includes );
+				$sub_tax      = array_sum( array_map( $round_line_tax, $line_sub_tax ) );
+				if ( $includes ) {
+					// Unrounded taxes, so the order screen can calculate the same line again.
+					$subtotal -= array_sum( $line_sub_tax );
+				}
+				foreach ( $line_sub_tax as $rate_id => $amount ) {
+					$subtotal_taxes[ $rate_id ] = ( $subtotal_taxes[ $rate_id ] ?? 0 ) + $round_line_tax( $amount );
+				}
 			}
+
+			$total = $price;
+			if ( has_filter( 'woocommerce_get_discounted_price' ) ) {
+				$total = wc_add_number_precision( (float) apply_filters( 'woocommerce_get_discounted_price', wc_remove_number_precision( $total ), $item, $this ) );
+			}
+			$line_taxes = array();
+			$line_tax   = 0.0;
+			if ( $product->is_taxable() ) {
+				$line_taxes = WC_Tax::calc_tax( $total, $rates, $includes );
+				$line_tax   = array_sum( array_map( $round_line_tax, $line_taxes ) );
+				if ( $includes ) {
+					$total -= array_sum( $line_taxes );
+				}
+				foreach ( $line_taxes as $rate_id => $amount ) {
+					$item_taxes[ $rate_id ] = ( $item_taxes[ $rate_id ] ?? 0 ) + $round_line_tax( $amount );
+				}
+			}
+
+			$this->cart_contents[ $key ]['line_tax_data']     = array(
+				'subtotal' => array_map( 'wc_remove_number_precision', $line_sub_tax ),
+				'total'    => array_map( 'wc_remove_number_precision', $line_taxes ),
+			);
+			$this->cart_contents[ $key ]['line_subtotal']     = wc_remove_number_precision( $subtotal );
+			$this->cart_contents[ $key ]['line_subtotal_tax'] = wc_remove_number_precision( $sub_tax );
+			$this->cart_contents[ $key ]['line_total']        = wc_remove_number_precision( $total );
+			$this->cart_contents[ $key ]['line_tax']          = wc_remove_number_precision( $line_tax );
+			$items_subtotal += $round_line( $subtotal );
+			$items_total    += $round_line( $total );
 		}
-		$this->set_subtotal( $subtotal );
-		$this->set_subtotal_tax( $subtotal_tax );
-		$this->set_cart_contents_total( $subtotal );
-		$this->set_cart_contents_tax( $subtotal_tax );
-		$this->set_cart_contents_taxes( $taxes );
+		$this->set_subtotal( wc_remove_number_precision( $items_subtotal ) );
+		$this->set_subtotal_tax( wc_remove_number_precision( array_sum( $subtotal_taxes ) ) );
+		$this->set_cart_contents_total( wc_remove_number_precision( $items_total ) );
+		$this->set_cart_contents_tax( wc_remove_number_precision( array_sum( $item_taxes ) ) );
+		$this->set_cart_contents_taxes( array_map( 'wc_remove_number_precision', $item_taxes ) );
 
 		// Free shipping compares the displayed subtotal, so shipping comes after the items.
-		$this->calculate_shipping();
-		$this->calculate_fee_totals();
+		// Each rate's taxes are rounded half up (they were entered net), as 10.5's calculate_shipping_totals().
+		$shipping_total = 0.0;
+		$shipping_taxes = array();
+		foreach ( $this->calculate_shipping() as $rate ) {
+			$shipping_total += wc_add_number_precision( (float) $rate->get_cost() );
+			foreach ( (array) $rate->get_taxes() as $rate_id => $amount ) {
+				$amount                     = (float) $amount * $cents;
+				$shipping_taxes[ $rate_id ] = ( $shipping_taxes[ $rate_id ] ?? 0 ) + ( $round_per_line ? round( $amount ) : $amount );
+			}
+		}
+		$this->set_shipping_total( wc_remove_number_precision( $shipping_total ) );
+		$this->set_shipping_tax( wc_remove_number_precision( array_sum( $shipping_taxes ) ) );
+		$this->set_shipping_taxes( array_map( 'wc_remove_number_precision', $shipping_taxes ) );
 
-		$shipping_total = (float) $this->get_shipping_total();
-		$shipping_tax   = (float) $this->get_shipping_tax();
-		$fee_total      = (float) $this->get_fee_total();
-		$fee_tax        = (float) $this->get_fee_tax();
+		$this->calculate_fee_totals();
+		$fee_total = wc_add_number_precision( (float) $this->get_totals_var( 'fee_total' ) );
+		$fee_tax   = (float) $this->get_totals_var( 'fee_tax' ) * $cents;
+
 		// Shipping and fee taxes are entered net: their sum is rounded apart from the items' taxes.
-		$this->set_total_tax( $subtotal_tax + round( $shipping_tax + $fee_tax, $decimals ) );
-		$total = round( $subtotal + $subtotal_tax + $shipping_total + $shipping_tax + $fee_total + $fee_tax, $decimals );
+		$this->set_total_tax( wc_remove_number_precision( array_sum( $item_taxes ) ) + round( wc_remove_number_precision( array_sum( $shipping_taxes ) + $fee_tax ), $decimals ) );
+		$total = wc_remove_number_precision( round( $items_total + $fee_total + $shipping_total + array_sum( $item_taxes ) + array_sum( $shipping_taxes ) + $fee_tax ) );
 		if ( has_action( 'woocommerce_calculate_totals' ) ) {
 			do_action( 'woocommerce_calculate_totals', $this );
 		}
@@ -797,7 +845,7 @@ class WC_Cart {
 		foreach ( $this->shipping_methods as $rate ) {
 			$total += (float) $rate->get_cost();
 			foreach ( $rate->get_taxes() as $id => $amount ) {
-				$taxes[ $id ] = ( $taxes[ $id ] ?? 0 ) + wc_round_tax_total( $amount );
+				$taxes[ $id ] = ( $taxes[ $id ] ?? 0 ) + $amount;
 			}
 		}
 		$this->set_shipping_total( $total );
@@ -891,37 +939,37 @@ class WC_Cart {
 
 	/** @param float $value Subtotal (net). */
 	public function set_subtotal( $value ) {
-		$this->totals['subtotal'] = wc_format_decimal( $value, wc_get_price_decimals() );
+		$this->totals['subtotal'] = wc_format_decimal( $value );
 	}
 
 	/** @param float $value Subtotal tax. */
 	public function set_subtotal_tax( $value ) {
-		$this->totals['subtotal_tax'] = wc_format_decimal( $value, wc_get_price_decimals() );
+		$this->totals['subtotal_tax'] = $value;
 	}
 
 	/** @param float $value Items total (net). */
 	public function set_cart_contents_total( $value ) {
-		$this->totals['cart_contents_total'] = wc_format_decimal( $value, wc_get_price_decimals() );
+		$this->totals['cart_contents_total'] = wc_format_decimal( $value );
 	}
 
 	/** @param float $value Items tax. */
 	public function set_cart_contents_tax( $value ) {
-		$this->totals['cart_contents_tax'] = wc_format_decimal( $value, wc_get_price_decimals() );
+		$this->totals['cart_contents_tax'] = $value;
 	}
 
 	/** @param array $value Items taxes per rate. */
 	public function set_cart_contents_taxes( $value ) {
-		$this->totals['cart_contents_taxes'] = array_map( static fn( $t ) => wc_format_decimal( $t, wc_get_price_decimals() ), (array) $value );
+		$this->totals['cart_contents_taxes'] = (array) $value;
 	}
 
 	/** @param float $value Shipping total (net). */
 	public function set_shipping_total( $value ) {
-		$this->totals['shipping_total'] = wc_format_decimal( $value, wc_get_price_decimals() );
+		$this->totals['shipping_total'] = wc_format_decimal( $value );
 	}
 
 	/** @param float $value Shipping tax. */
 	public function set_shipping_tax( $value ) {
-		$this->totals['shipping_tax'] = wc_format_decimal( $value, wc_get_price_decimals() );
+		$this->totals['shipping_tax'] = $value;
 	}
 
 	/** @param array $value Shipping taxes per rate. */
@@ -946,7 +994,7 @@ class WC_Cart {
 
 	/** @param float $value Total tax. */
 	public function set_total_tax( $value ) {
-		$this->totals['total_tax'] = wc_format_decimal( $value, wc_get_price_decimals() );
+		$this->totals['total_tax'] = wc_round_tax_total( $value );
 	}
 
 	/** @param float $value Grand total. */
@@ -1071,16 +1119,32 @@ class WC_Cart {
 	 * @return array<string, object>
 	 */
 	public function get_tax_totals() {
-		$totals = array();
+		// Shipping taxes are rounded apart: taken out, the rest rounded, then added back (as 10.5).
+		$shipping_taxes = (array) $this->get_shipping_taxes();
+		$totals         = array();
 		foreach ( $this->get_taxes() as $rate_id => $amount ) {
-			$code            = WC_Tax::get_rate_code( $rate_id );
-			$totals[ $code ] = (object) array(
-				'tax_rate_id'      => $rate_id,
-				'is_compound'      => false,
-				'label'            => WC_Tax::get_rate_label( $rate_id ),
-				'amount'           => wc_round_tax_total( $amount ),
-				'formatted_amount' => wc_price( wc_round_tax_total( $amount ) ),
-			);
+			$code = WC_Tax::get_rate_code( $rate_id );
+			if ( ! $code && apply_filters( 'woocommerce_cart_remove_taxes_zero_rate_id', 'zero-rated' ) !== $rate_id ) {
+				continue;
+			}
+			if ( ! isset( $totals[ $code ] ) ) {
+				$totals[ $code ]         = new stdClass();
+				$totals[ $code ]->amount = 0;
+			}
+			$totals[ $code ]->tax_rate_id = $rate_id;
+			$totals[ $code ]->is_compound = WC_Tax::is_compound( $rate_id );
+			$totals[ $code ]->label       = WC_Tax::get_rate_label( $rate_id );
+			if ( isset( $shipping_taxes[ $rate_id ] ) ) {
+				$amount -= $shipping_taxes[ $rate_id ];
+				$amount  = wc_round_tax_total( $amount );
+				$amount += round( (float) $shipping_taxes[ $rate_id ], wc_get_price_decimals() );
+				unset( $shipping_taxes[ $rate_id ] );
+			}
+			$totals[ $code ]->amount          += wc_round_tax_total( $amount );
+			$totals[ $code ]->formatted_amount = wc_price( $totals[ $code ]->amount );
+		}
+		if ( apply_filters( 'woocommerce_cart_hide_zero_taxes', true ) ) {
+			$totals = array_intersect_key( $totals, array_filter( wp_list_pluck( $totals, 'amount' ) ) );
 		}
 		return apply_filters( 'woocommerce_cart_tax_totals', $totals, $this );
 	}

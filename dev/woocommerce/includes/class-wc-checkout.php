@@ -38,6 +38,29 @@ class WC_Checkout {
 		return self::$instance;
 	}
 
+	/**
+	 * The legacy property checkout_fields (10.5 keeps it): setting it replaces the
+	 * fields, null makes the next get_checkout_fields() build them again.
+	 *
+	 * @param string $key   Key.
+	 * @param mixed  $value Value.
+	 */
+	public function __set( $key, $value ) {
+		if ( 'checkout_fields' === $key ) {
+			$this->fields = $value;
+		}
+	}
+
+	/**
+	 * The legacy property checkout_fields.
+	 *
+	 * @param string $key Key.
+	 * @return array|null
+	 */
+	public function __get( $key ) {
+		return 'checkout_fields' === $key ? $this->get_checkout_fields() : null;
+	}
+
 	/** Whether an account is required (never in this shop). */
 	public function is_registration_required() {
 		return apply_filters( 'woocommerce_checkout_registration_required', 'yes' !== get_option( 'woocommerce_enable_guest_checkout' ) );

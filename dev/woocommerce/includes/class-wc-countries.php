@@ -13,18 +13,30 @@ defined( 'ABSPATH' ) || exit;
 class WC_Countries {
 
 	/**
-	 * All countries the double knows.
+	 * The country locales (get_country_locale()), built once.
+	 *
+	 * @var array
+	 */
+	public $locale = array();
+
+	/**
+	 * All countries the double knows, sorted by name.
 	 *
 	 * @return array<string, string>
 	 */
 	public function get_countries() {
-		return apply_filters(
+		$countries = apply_filters(
 			'woocommerce_countries',
 			array(
 				'AT' => __( 'Austria', 'woocommerce' ),
 				'DE' => __( 'Germany', 'woocommerce' ),
 			)
 		);
+		// By their translated names, as 10.5 (wc_asort_by_locale): Deutschland before Österreich.
+		if ( apply_filters( 'woocommerce_sort_countries', true ) ) {
+			uasort( $countries, static fn( $a, $b ) => strcmp( remove_accents( (string) $a ), remove_accents( (string) $b ) ) );
+		}
+		return $countries;
 	}
 
 	/**
@@ -141,13 +153,12 @@ class WC_Countries {
 	}
 
 	/**
-	 * Address fields of a type with WooCommerce's German ordering (postcode before city).
+	 * The address fields without prefix, before a country's locale (10.5's defaults;
+	 * the double has no state field: it knows no states).
 	 *
-	 * @param string $country Country.
-	 * @param string $type    billing_ or shipping_.
-	 * @return array
+	 * @return array<string, array<string, mixed>>
 	 */
-	public function get_address_fields( $country = '', $type = 'billing_' ) {
+	public function get_default_address_fields() {
 		$fields = array(
 			'first_name' => array(
 				'label'        => __( 'First name', 'woocommerce' ),
@@ -201,7 +212,7 @@ class WC_Countries {
 				'class'        => array( 'form-row-wide', 'address-field' ),
 				'validate'     => array( 'postcode' ),
 				'autocomplete' => 'postal-code',
-				'priority'     => 65,
+				'priority'     => 90,
 			),
 			'city'       => array(
 				'label'        => __( 'Town / City', 'woocommerce' ),
@@ -211,16 +222,94 @@ class WC_Countries {
 				'priority'     => 70,
 			),
 		);
-		if ( 'billing_' === $type ) {
+		return apply_filters( 'woocommerce_default_address_fields', $fields );
+	}
+
+	/**
+	 * What a country changes in the default fields (10.5's entries for the shop's
+	 * countries: postcode before city in Germany and Austria), with 'default' (the
+	 * default fields) and the filters 10.5 applies.
+	 *
+	 * @return array<string, array<string, array<string, mixed>>>
+	 */
+	public function get_country_locale() {
+		if ( empty( $this->locale ) ) {
+			$this->locale = apply_filters(
+				'woocommerce_get_country_locale',
+				array(
+					'AT' => array(
+						'postcode' => array( 'priority' => 65 ),
+						'state'    => array(
+							'required' => false,
+							'hidden'   => true,
+						),
+					),
+					'DE' => array(
+						'postcode' => array( 'priority' => 65 ),
+						'state'    => array( 'required' => false ),
+					),
+				)
+			);
+			$this->locale            = array_intersect_key( $this->locale, array_merge( $this->get_allowed_countries(), $this->get_shipping_countries() ) );
+			$this->locale['default'] = apply_filters( 'woocommerce_get_country_locale_default', $this->get_default_address_fields() );
+			if ( ! isset( $this->locale[ $this->get_base_country() ] ) ) {
+				$this->locale[ $this->get_base_country() ] = $this->locale['default'];
+			}
+			$this->locale['default']                   = apply_filters( 'woocommerce_get_country_locale_base', $this->locale['default'] );
+			$this->locale[ $this->get_base_country() ] = apply_filters( 'woocommerce_get_country_locale_base', $this->locale[ $this->get_base_country() ] );
+		}
+		return $this->locale;
+	}
+
+	/**
+	 * The selectors of the fields a country's locale changes (10.5's).
+	 *
+	 * @return array<string, string>
+	 */
+	public function get_country_locale_field_selectors() {
+		$locale_fields = array(
+			'address_1' => '#billing_address_1_field, #shipping_address_1_field',
+			'address_2' => '#billing_address_2_field, #shipping_address_2_field',
+			'state'     => '#billing_state_field, #shipping_state_field, #calc_shipping_state_field',
+			'postcode'  => '#billing_postcode_field, #shipping_postcode_field, #calc_shipping_postcode_field',
+			'city'      => '#billing_city_field, #shipping_city_field, #calc_shipping_city_field',
+		);
+		return apply_filters( 'woocommerce_country_locale_field_selectors', $locale_fields );
+	}
+
+	/**
+	 * Address fields of a type: the default fields with the country's locale laid
+	 * over them (German ordering: postcode before city), then phone and e-mail.
+	 *
+	 * @param string $country Country.
+	 * @param string $type    billing_ or shipping_.
+	 * @return array
+	 */
+	public function get_address_fields( $country = '', $type = 'billing_' ) {
+		if ( ! $country ) {
+			$country = $this->get_base_country();
+		}
+		$fields = $this->get_default_address_fields();
+		$locale = $this->get_country_locale();
+		foreach ( $locale[ $country ] ?? array() as $key => $changes ) {
+			if ( isset( $fields[ $key ] ) && is_array( $changes ) ) {
+				$fields[ $key ] = array_merge( $fields[ $key ], $changes );
+			}
+		}
+		uasort( $fields, static fn( $a, $b ) => ( $a['priority'] ?? 0 ) <=> ( $b['priority'] ?? 0 ) );
+		$phone = $this->phone_field_visibility();
+		if ( 'billing_' === $type && 'hidden' !== $phone ) {
 			$fields['phone'] = array(
 				'label'        => __( 'Phone', 'woocommerce' ),
-				'required'     => false,
+				'required'     => 'required' === $phone,
 				'type'         => 'tel',
 				'class'        => array( 'form-row-wide' ),
 				'validate'     => array( 'phone' ),
 				'autocomplete' => 'tel',
 				'priority'     => 100,
 			);
+		}
+		if ( 'billing_' === $type ) {
 			$fields['email'] = array(
 				'label'        => __( 'Email address', 'woocommerce' ),
 				'required'     => true,
@@ -236,5 +325,23 @@ class WC_Countries {
 			$prefixed[ $type . $key ] = $field;
 		}
 		return apply_filters( 'woocommerce_' . $type . 'fields', $prefixed, $country );
+	}
+
+	/**
+	 * Whether the billing phone is 'required', 'optional' or 'hidden': the option
+	 * woocommerce_checkout_phone_field, else 'required' on a classic checkout (as 10.5's
+	 * CartCheckoutUtils::get_phone_field_visibility(); 10.5 migrates a checkout block's
+	 * settings to 'optional', the double has no blocks but keeps that default).
+	 */
+	private function phone_field_visibility(): string {
+		$option = get_option( 'woocommerce_checkout_phone_field' );
+		if ( $option ) {
+			return (string) $option;
+		}
+		$checkout = wc_get_page_id( 'checkout' );
+		if ( $checkout > 0 && has_block( 'woocommerce/checkout', $checkout ) ) {
+			return 'optional';
+		}
+		return 'required';
 	}
 }

@@ -218,14 +218,33 @@ class WC_Frontend_Scripts {
 				);
 				break;
 			case 'wc-country-select':
+				// The double knows no states: every allowed and shipping country maps to an empty list.
 				$states = array();
-				foreach ( array_keys( WC()->countries->get_shipping_countries() ) as $cc ) {
+				foreach ( array_merge( array_keys( WC()->countries->get_allowed_countries() ), array_keys( WC()->countries->get_shipping_countries() ) ) as $cc ) {
 					$list          = WC()->countries->get_states( $cc );
 					$states[ $cc ] = is_array( $list ) ? $list : array();
 				}
 				$params = array(
-					'countries'              => wp_json_encode( $states, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES ),
-					'i18n_select_state_text' => esc_attr__( 'Select an option&hellip;', 'woocommerce' ),
+					'countries'                 => wp_json_encode( $states, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES ),
+					'i18n_select_state_text'    => esc_attr__( 'Select an option&hellip;', 'woocommerce' ),
+					'i18n_no_matches'           => _x( 'No matches found', 'enhanced select', 'woocommerce' ),
+					'i18n_ajax_error'           => _x( 'Loading failed', 'enhanced select', 'woocommerce' ),
+					'i18n_input_too_short_1'    => _x( 'Please enter 1 or more characters', 'enhanced select', 'woocommerce' ),
+					'i18n_input_too_short_n'    => _x( 'Please enter %qty% or more characters', 'enhanced select', 'woocommerce' ),
+					'i18n_input_too_long_1'     => _x( 'Please delete 1 character', 'enhanced select', 'woocommerce' ),
+					'i18n_input_too_long_n'     => _x( 'Please delete %qty% characters', 'enhanced select', 'woocommerce' ),
+					'i18n_selection_too_long_1' => _x( 'You can only select 1 item', 'enhanced select', 'woocommerce' ),
+					'i18n_selection_too_long_n' => _x( 'You can only select %qty% items', 'enhanced select', 'woocommerce' ),
+					'i18n_load_more'            => _x( 'Loading more results&hellip;', 'enhanced select', 'woocommerce' ),
+					'i18n_searching'            => _x( 'Searching&hellip;', 'enhanced select', 'woocommerce' ),
+				);
+				break;
+			case 'wc-address-i18n':
+				$params = array(
+					'locale'             => wp_json_encode( WC()->countries->get_country_locale(), JSON_HEX_TAG | JSON_UNESCAPED_SLASHES ),
+					'locale_fields'      => wp_json_encode( WC()->countries->get_country_locale_field_selectors(), JSON_HEX_TAG | JSON_UNESCAPED_SLASHES ),
+					'i18n_required_text' => esc_attr__( 'required', 'woocommerce' ),
+					'i18n_optional_text' => esc_html__( 'optional', 'woocommerce' ),
 				);
 				break;
 			case 'wc-order-attribution':
@@ -278,6 +297,7 @@ class WC_Frontend_Scripts {
 		'wc-cart'                  => 'wc_cart_params',
 		'wc-checkout'              => 'wc_checkout_params',
 		'wc-country-select'        => 'wc_country_select_params',
+		'wc-address-i18n'          => 'wc_address_i18n_params',
 		'wc-order-attribution'     => 'wc_order_attribution',
 	);
 

@@ -83,34 +83,33 @@ class WC_Tax {
 	 * @return array<int, float>
 	 */
 	public static function calc_inclusive_tax( $price, $rates ) {
-		$taxes    = array();
-		$regular  = 0.0;
-		$compound = array();
-		foreach ( (array) $rates as $id => $rate ) {
+		$taxes          = array();
+		$compound_rates = array();
+		$regular_rates  = array();
+		foreach ( (array) $rates as $key => $rate ) {
+			$taxes[ $key ] = 0;
 			if ( 'yes' === ( $rate['compound'] ?? 'no' ) ) {
-				$compound[ $id ] = (float) $rate['rate'];
+				$compound_rates[ $key ] = $rate['rate'];
 			} else {
-				$regular += (float) $rate['rate'];
+				$regular_rates[ $key ] = $rate['rate'];
 			}
 		}
 		// Compound rates apply on top of the regular ones: peel them off first, last rate first.
-		$remaining = (float) $price;
-		foreach ( array_reverse( $compound, true ) as $id => $percent ) {
-			$tax          = $remaining - $remaining / ( 1 + $percent / 100 );
-			$taxes[ $id ] = $tax;
-			$remaining   -= $tax;
+		$non_compound_price = $price;
+		foreach ( array_reverse( $compound_rates, true ) as $key => $compound_rate ) {
+			$tax_amount         = apply_filters( 'woocommerce_price_inc_tax_amount', $non_compound_price - ( $non_compound_price / ( 1 + ( $compound_rate / 100 ) ) ), $key, $rates[ $key ], $price );
+			$taxes[ $key ]     += $tax_amount;
+			$non_compound_price = $non_compound_price - $tax_amount;
 		}
-		$net = $remaining / ( 1 + $regular / 100 );
-		foreach ( (array) $rates as $id => $rate ) {
-			if ( 'yes' !== ( $rate['compound'] ?? 'no' ) ) {
-				$taxes[ $id ] = $net * (float) $rate['rate'] / 100;
-			}
+		$regular_tax_rate = 1 + ( array_sum( $regular_rates ) / 100 );
+		foreach ( $regular_rates as $key => $regular_rate ) {
+			$the_rate       = ( $regular_rate / 100 ) / $regular_tax_rate;
+			$net_price      = $price - ( $the_rate * $non_compound_price );
+			$tax_amount     = apply_filters( 'woocommerce_price_inc_tax_amount', $price - $net_price, $key, $rates[ $key ], $price );
+			$taxes[ $key ] += $tax_amount;
 		}
-		$ordered = array();
-		foreach ( array_keys( (array) $rates ) as $id ) {
-			$ordered[ $id ] = $taxes[ $id ];
-		}
-		return $ordered;
+		// Rounded to the rounding precision (half up), as 10.5; the cart rounds to cents later.
+		return array_map( array( __CLASS__, 'round' ), $taxes );
 	}
 
 	/**
@@ -122,20 +121,25 @@ class WC_Tax {
 	 */
 	public static function calc_exclusive_tax( $price, $rates ) {
 		$taxes = array();
-		$base  = (float) $price;
-		foreach ( (array) $rates as $id => $rate ) {
-			if ( 'yes' !== ( $rate['compound'] ?? 'no' ) ) {
-				$taxes[ $id ] = $base * (float) $rate['rate'] / 100;
-			}
-		}
-		$running = $base + array_sum( $taxes );
-		foreach ( (array) $rates as $id => $rate ) {
+		$price = (float) $price;
+		foreach ( (array) $rates as $key => $rate ) {
 			if ( 'yes' === ( $rate['compound'] ?? 'no' ) ) {
-				$taxes[ $id ] = $running * (float) $rate['rate'] / 100;
-				$running     += $taxes[ $id ];
+				continue;
 			}
+			$tax_amount    = apply_filters( 'woocommerce_price_ex_tax_amount', $price * ( floatval( $rate['rate'] ) / 100 ), $key, $rate, $price );
+			$taxes[ $key ] = ( $taxes[ $key ] ?? 0 ) + (float) $tax_amount;
 		}
-		return $taxes;
+		$pre_compound_total = array_sum( $taxes );
+		foreach ( (array) $rates as $key => $rate ) {
+			if ( 'yes' !== ( $rate['compound'] ?? 'no' ) ) {
+				continue;
+			}
+			$the_price_inc_tax  = $price + $pre_compound_total;
+			$tax_amount         = apply_filters( 'woocommerce_price_ex_tax_amount', $the_price_inc_tax * ( floatval( $rate['rate'] ) / 100 ), $key, $rate, $price, $the_price_inc_tax, $pre_compound_total );
+			$taxes[ $key ]      = ( $taxes[ $key ] ?? 0 ) + (float) $tax_amount;
+			$pre_compound_total = array_sum( $taxes );
+		}
+		return array_map( array( __CLASS__, 'round' ), $taxes );
 	}
 
 	/**

@@ -99,7 +99,8 @@ final class WooCommerce {
 			'WOOCOMMERCE_VERSION'        => $this->version,
 			'WC_ROUNDING_PRECISION'      => 6,
 			'WC_DISCOUNT_ROUNDING_MODE'  => 2,
-			'WC_TAX_ROUNDING_MODE'       => 1,
+			// As 10.5: half down when prices include tax (wc_get_tax_rounding_mode()).
+			'WC_TAX_ROUNDING_MODE'       => 'yes' === get_option( 'woocommerce_prices_include_tax', 'no' ) ? 2 : 1,
 			'WC_DELIMITER'               => '|',
 			'WC_LOG_DIR'                 => $upload_dir['basedir'] . '/wc-logs/',
 			'WC_SESSION_CACHE_GROUP'     => 'wc_session_id',

@@ -172,12 +172,18 @@ function wc_format_price_range( $from, $to ) {
 }
 
 /**
- * Number with the store's precision added (cents).
+ * Number with the store's precision added (cents), rounded to the rounding
+ * precision as 10.5.
  *
- * @param float $value Value.
+ * @param float|null $value Value.
+ * @param bool       $round Round to the rounding precision less the price decimals.
  */
-function wc_add_number_precision( $value ) {
-	return (float) $value * pow( 10, wc_get_price_decimals() );
+function wc_add_number_precision( $value, $round = true ) {
+	if ( ! $value ) {
+		return 0.0;
+	}
+	$result = (float) $value * pow( 10, wc_get_price_decimals() );
+	return round( $result, $round ? wc_get_rounding_precision() - wc_get_price_decimals() : wc_get_rounding_precision() );
 }
 
 /**

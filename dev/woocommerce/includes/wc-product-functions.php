@@ -341,7 +341,23 @@ function wc_get_price_excluding_tax( $product, $args = array() ) {
  * @param float $value Value.
  */
 function wc_round_tax_total( $value, $precision = null ) {
-	return round( (float) $value, is_null( $precision ) ? wc_get_price_decimals() : (int) $precision );
+	$precision = is_null( $precision ) ? wc_get_price_decimals() : intval( $precision );
+	$rounded   = round( (float) $value, $precision, wc_get_tax_rounding_mode() );
+	return apply_filters( 'wc_round_tax_total', $rounded, $value, $precision, WC_TAX_ROUNDING_MODE );
+}
+
+/**
+ * Rounding mode of tax amounts: WC_TAX_ROUNDING_MODE, where 'auto' means half down
+ * when prices include tax (as 10.5).
+ *
+ * @return int
+ */
+function wc_get_tax_rounding_mode() {
+	$constant = WC_TAX_ROUNDING_MODE;
+	if ( 'auto' === $constant ) {
+		return 'yes' === get_option( 'woocommerce_prices_include_tax', 'no' ) ? PHP_ROUND_HALF_DOWN : PHP_ROUND_HALF_UP;
+	}
+	return intval( $constant );
 }
 
 /**

@@ -28,7 +28,7 @@ class HeaderTest extends TestCase {
 
 	public function test_skip_link_jumps_to_the_main_content(): void {
 		$html = $this->render( 'load_template', get_template_directory() . '/header.php', false );
-		$this->assertMatchesRegularExpression( '#<a class="skip-link screen-reader-text" href="\#content">Zum Inhalt springen</a>#', $html );
+		$this->assertMatchesRegularExpression( '#<header id="masthead" class="site-header">\s*<a class="skip-link screen-reader-text" href="\#content">Zum Inhalt springen</a>#', $html );
 		$this->assertStringContainsString( '<main id="content"', $html );
 	}
 

@@ -15,8 +15,9 @@ export function focusQuietly( el: HTMLElement | null | undefined ): void {
 /**
  * While the banner is open, nothing that has keyboard focus may sit under
  * it (WCAG 2.2, 2.4.11): the page gets room below its end and a scroll
- * padding of the banner's height, and a focused element the banner covers
- * is scrolled above it. Returns a function that undoes all of it.
+ * padding of the banner's height (CSS, from --tresen-cc-banner-h set here),
+ * and a focused element the banner covers is scrolled above it, no further
+ * than the top scroll padding allows. Returns a function that undoes all of it.
  *
  * @param banner The open banner.
  * @param win    Window.
@@ -43,7 +44,10 @@ export function keepFocusAboveBanner(
 		const cover = banner.getBoundingClientRect();
 		const overlapsX = box.right > cover.left && box.left < cover.right;
 		if ( overlapsX && box.bottom > cover.top && box.top < cover.bottom ) {
-			win.scrollBy( { top: box.bottom - cover.top + 16, left: 0 } );
+			// The least scroll that clears the scroll padding at both ends (the
+			// banner's height below, a sticky header above): an element taller
+			// than the room between them keeps its top in sight.
+			el.scrollIntoView( { block: 'nearest', inline: 'nearest' } );
 		}
 	};
 	measure();
