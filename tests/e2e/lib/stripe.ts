@@ -339,12 +339,23 @@ export function fakeStripeJs( api: string ): string {
 			// (real Stripe.js then shows the voucher in its own dialog; the order page shows its number).
 			confirmBoletoPayment( clientSecret, data ) { return confirmVoucher( 'boleto', key, clientSecret, data ); },
 			confirmOxxoPayment( clientSecret, data ) { return confirmVoucher( 'oxxo', key, clientSecret, data ); },
+			// As Stripe.js: a next action of type use_stripe_sdk opens the bank's dialog in the page;
+			// redirect_to_url (and alipay_handle_redirect) sends the browser to the bank and never resolves.
 			async handleNextAction( { clientSecret } ) {
 				const id = clientSecret.split( '_secret_' )[ 0 ];
+				const leave = ( intent ) => {
+					const next = intent.next_action || {};
+					const url = next.type === 'redirect_to_url' ? next.redirect_to_url.url : next.type === 'alipay_handle_redirect' ? next.alipay_handle_redirect.url : '';
+					if ( intent.status !== 'requires_action' || ! url ) return false;
+					window.__fakeStripeRedirects = ( window.__fakeStripeRedirects || 0 ) + 1;
+					window.location.assign( url );
+					return true;
+				};
 				if ( id.startsWith( 'seti_' ) ) {
 					// A SetupIntent (saving a card): the same bank dialog, answered as setupIntent.
 					let si = await call( 'GET', '/v1/setup_intents/' + id + '?client_secret=' + encodeURIComponent( clientSecret ), key );
 					if ( si.error ) return { error: si.error };
+					if ( leave( si ) ) return new Promise( () => {} );
 					if ( si.status === 'requires_action' ) {
 						const result = await authenticate();
 						si = await call( 'POST', '/_standin/3ds/' + id, key, { client_secret: clientSecret, result } );
@@ -356,6 +367,7 @@ export function fakeStripeJs( api: string ): string {
 				}
 				let intent = await call( 'GET', '/v1/payment_intents/' + id + '?client_secret=' + encodeURIComponent( clientSecret ), key );
 				if ( intent.error ) return { error: intent.error };
+				if ( leave( intent ) ) return new Promise( () => {} );
 				if ( intent.status === 'requires_action' ) {
 					const result = await authenticate();
 					intent = await call( 'POST', '/_standin/3ds/' + id, key, { client_secret: clientSecret, result } );
