@@ -803,9 +803,9 @@ export class StripeFlow {
 			navigate( hash.returnUrl );
 			return;
 		}
-		if ( hash.kind === 'pi' ) {
+		if ( hash.kind === 'pi' && typeof window.fetch === 'function' ) {
 			// As the anchor does: the return address learns of the failure (order note), without leaving the page.
-			void fetch( hash.returnUrl + '&is_ajax', {
+			void window.fetch( hash.returnUrl + '&is_ajax', {
 				credentials: 'same-origin',
 			} ).catch( () => undefined );
 		}
