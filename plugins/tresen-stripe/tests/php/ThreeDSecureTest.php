@@ -74,8 +74,9 @@ class ThreeDSecureTest extends TestCase {
 	 * @param string $result authorize or fail.
 	 */
 	private function bank( string $url, string $result ): string {
+		// The tests reach the stand-in as "localhost" (WP_HTTP_BLOCK_EXTERNAL lets only that through).
 		$response = wp_remote_post(
-			$url,
+			str_replace( '127.0.0.1', 'localhost', $url ),
 			array(
 				'body'        => array( 'result' => $result ),
 				'redirection' => 0,
@@ -176,7 +177,7 @@ class ThreeDSecureTest extends TestCase {
 		$this->assertCount( 1, $tokens );
 		$this->assertSame( $card, reset( $tokens )->get_token() );
 		$this->assertSame( '3184', reset( $tokens )->get_last4() );
-		$this->assertSame( array( 'Zahlungsmethode erfolgreich hinzugefügt.' ), array_map( static fn( $n ) => is_array( $n ) ? $n['notice'] : $n, wc_get_notices( 'success' ) ) );
+		$this->assertSame( array( 'Zahlungsart erfolgreich hinzugefügt.' ), array_map( static fn( $n ) => is_array( $n ) ? $n['notice'] : $n, wc_get_notices( 'success' ) ) );
 
 		// The same return address again (reload): still one token.
 		SetupIntents::finish( (string) $query['setup_intent'], (string) $query['_wpnonce'] );
@@ -192,7 +193,7 @@ class ThreeDSecureTest extends TestCase {
 		wp_parse_str( (string) wp_parse_url( $back, PHP_URL_QUERY ), $query );
 		$this->assertSame( 'failed', $query['redirect_status'] );
 		$this->assertSame( wc_get_account_endpoint_url( 'add-payment-method' ), SetupIntents::finish( (string) $query['setup_intent'], (string) $query['_wpnonce'] ) );
-		$this->assertSame( array( 'Wir konnten deine Zahlung nicht bei deiner Bank bestätigen. Bitte versuche es noch einmal oder wähle eine andere Zahlungsart.' ), $this->errors() );
+		$this->assertSame( array( 'Die Bestätigung deiner Zahlung bei deiner Bank ist fehlgeschlagen. Bitte versuche es noch einmal oder wähle eine andere Zahlungsart.' ), $this->errors() );
 		$this->assertSame( array(), \WC_Payment_Tokens::get_customer_tokens( $owner, Gateway::ID ) );
 
 		// Another customer with the first one's return address: refused, nothing saved.
