@@ -58,9 +58,10 @@ class RedirectGateway extends PaymentGateway {
 			'currencies' => array( 'AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'HKD', 'JPY', 'NZD', 'SGD', 'USD', 'MYR' ),
 			'countries'  => array(),
 		),
+		// Portuguese bank customers pay it, wherever their billing address is (as the anchor: no billing-country rule).
 		'multibanco' => array(
 			'currencies' => array( 'EUR' ),
-			'countries'  => array( 'PT' ),
+			'countries'  => array(),
 			'voucher'    => true,
 		),
 		// Confirmed in the browser (Stripe.js) with the reply's client_secret and confirm_payment_data.

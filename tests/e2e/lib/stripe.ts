@@ -24,6 +24,8 @@ export interface StandinIntent {
 	status: string;
 	metadata: Record< string, string >;
 	payment_method_types: string[];
+	payment_method: string | null;
+	next_action: { type: string; [ key: string ]: unknown } | null;
 }
 
 export interface StandinState {
@@ -32,6 +34,28 @@ export interface StandinState {
 	refunds: Array< { amount: number; payment_intent: string } >;
 	deliveries: Array< { event: string; type: string; status: number } >;
 	events: Array< { id: string; type: string } >;
+	payment_methods: Array< {
+		id: string;
+		type: string;
+		customer: string | null;
+		billing_details: {
+			name?: string;
+			email?: string;
+			address?: Record< string, string >;
+		};
+	} >;
+	setup_intents: Array< {
+		id: string;
+		status: string;
+		customer: string | null;
+		payment_method: string | null;
+		next_action: { type: string } | null;
+	} >;
+	requests: Array< {
+		method: string;
+		path: string;
+		params: Record< string, unknown >;
+	} >;
 }
 
 /**
@@ -82,6 +106,21 @@ export function enableMethods( ...types: string[] ): void {
 		foreach ( ${ JSON.stringify( types ) } as $type ) {
 			update_option( 'woocommerce_stripe_' . $type . '_settings', array( 'enabled' => 'yes' ) );
 		}
+		return true;
+	` );
+}
+
+/**
+ * Where the bank's 3-D Secure check happens (the card settings' "3-D Secure"):
+ * `in_page` (the dialog, Stripe.js with use_stripe_sdk) or `redirect`.
+ *
+ * @param mode in_page or redirect.
+ */
+export function setThreeDSecure( mode: 'in_page' | 'redirect' ): void {
+	sitePhp( `
+		$settings = get_option( 'woocommerce_stripe_settings', array() );
+		$settings['three_d_secure'] = ${ JSON.stringify( mode ) };
+		update_option( 'woocommerce_stripe_settings', $settings );
 		return true;
 	` );
 }

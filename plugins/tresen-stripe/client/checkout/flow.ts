@@ -508,7 +508,7 @@ export class StripeFlow {
 			const field = this.form.querySelector<
 				HTMLInputElement | HTMLSelectElement
 			>( `[name="${ name }"]` );
-			return ( field ? field.value : fallback[ name ] ?? '' ).trim();
+			return ( field ? field.value : ( fallback[ name ] ?? '' ) ).trim();
 		};
 		const name = [
 			value( 'billing_first_name' ),
@@ -805,9 +805,11 @@ export class StripeFlow {
 		}
 		if ( hash.kind === 'pi' && typeof window.fetch === 'function' ) {
 			// As the anchor does: the return address learns of the failure (order note), without leaving the page.
-			void window.fetch( hash.returnUrl + '&is_ajax', {
-				credentials: 'same-origin',
-			} ).catch( () => undefined );
+			void window
+				.fetch( hash.returnUrl + '&is_ajax', {
+					credentials: 'same-origin',
+				} )
+				.catch( () => undefined );
 		}
 		this.setBlocked( false );
 		this.showError(

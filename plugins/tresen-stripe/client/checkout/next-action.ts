@@ -84,7 +84,8 @@ export function nextStep(
 				number: text( details.reference ?? details.number ),
 				entity: text( details.entity ),
 				// OXXO names it expires_after, Multibanco and Boleto expires_at.
-				expires: Number( details.expires_after ?? details.expires_at ) || 0,
+				expires:
+					Number( details.expires_after ?? details.expires_at ) || 0,
 				url: safeUrl( text( details.hosted_voucher_url ) ),
 			},
 		};

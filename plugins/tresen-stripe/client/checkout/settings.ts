@@ -30,7 +30,9 @@ export function getSettings( source?: unknown ): StripeSettings {
 			updateIntentUrl: { guard: isString, fallback: '' },
 			billing: {
 				// Only on the order-pay and add-payment-method pages.
-				guard: ( value: unknown ): value is StripeSettings[ 'billing' ] =>
+				guard: (
+					value: unknown
+				): value is StripeSettings[ 'billing' ] =>
 					value === undefined || isRecord( value ),
 				fallback: undefined,
 			},

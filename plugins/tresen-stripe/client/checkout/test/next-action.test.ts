@@ -70,7 +70,6 @@ describe( 'nextStep', () => {
 		expect(
 			nextStep( {
 				type: 'redirect_to_url',
-				// eslint-disable-next-line no-script-url
 				redirect_to_url: { url: 'javascript:alert(1)' },
 			} )
 		).toEqual( { kind: 'none' } );
@@ -97,7 +96,8 @@ describe( 'nextStep', () => {
 			},
 		} );
 		expect( step.kind ).toBe( 'voucher' );
-		const lines = step.kind === 'voucher' ? voucherLines( step.voucher ) : [];
+		const lines =
+			step.kind === 'voucher' ? voucherLines( step.voucher ) : [];
 		expect( lines ).toEqual( [
 			'Please pay in your online banking or at a cash machine (Pagamento de serviços) with entity 12345 and reference 123456789.',
 			'The voucher is valid until 01.12.2026, 14:05 o’clock.',
@@ -126,7 +126,11 @@ describe( 'nextStep', () => {
 	} );
 } );
 
-/** The add-payment-method page's form (no billing fields). */
+/**
+ * The add-payment-method page's form (no billing fields).
+ *
+ * @param kind card or sepa_debit.
+ */
 function addForm( kind = 'card' ): HTMLFormElement {
 	const gateway = kind === 'card' ? 'stripe' : 'stripe_sepa';
 	document.body.innerHTML = `
@@ -173,7 +177,11 @@ describe( 'saving a card: 3-D Secure in the page or by redirect', () => {
 			client_secret: 'seti_1_secret_2',
 			next_action: { type: 'use_stripe_sdk', use_stripe_sdk: {} },
 		} );
-		startFlow( form, { settings, load: async () => stripe as never, navigate } );
+		startFlow( form, {
+			settings,
+			load: async () => stripe as never,
+			navigate,
+		} );
 		await flush();
 		await submit( form );
 		expect( stripe.handleNextAction ).toHaveBeenCalledWith( {
@@ -198,7 +206,11 @@ describe( 'saving a card: 3-D Secure in the page or by redirect', () => {
 				},
 			},
 		} );
-		startFlow( form, { settings, load: async () => stripe as never, navigate } );
+		startFlow( form, {
+			settings,
+			load: async () => stripe as never,
+			navigate,
+		} );
 		await flush();
 		await submit( form );
 		expect( navigate ).toHaveBeenCalledWith(
@@ -221,7 +233,10 @@ describe( 'saving a card: 3-D Secure in the page or by redirect', () => {
 				address: { country: 'DE' },
 			},
 		};
-		startFlow( form, { settings: withCustomer, load: async () => stripe as never } );
+		startFlow( form, {
+			settings: withCustomer,
+			load: async () => stripe as never,
+		} );
 		await flush();
 		await submit( form );
 		expect( stripe.createPaymentMethod ).toHaveBeenCalledWith(
@@ -258,7 +273,11 @@ describe( 'checkout: the confirmation hash after a refused authentication', () =
 		const fetchMock = jest.fn( async () => new Response( null ) );
 		window.fetch = fetchMock as never;
 		const navigate = jest.fn();
-		startFlow( form, { settings, load: async () => stripe as never, navigate } );
+		startFlow( form, {
+			settings,
+			load: async () => stripe as never,
+			navigate,
+		} );
 		const url = `${ window.location.origin }/?tresen-stripe-verify=1&order=5&key=wc_order_x`;
 		window.location.hash = `confirm-pi-pi_1_secret_2:${ encodeURIComponent( url ) }`;
 		window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
@@ -320,7 +339,11 @@ describe( 'vouchers', () => {
 			confirm_payment_data: data,
 		} );
 		const navigate = jest.fn();
-		startFlow( form, { settings, load: async () => stripe as never, navigate } );
+		startFlow( form, {
+			settings,
+			load: async () => stripe as never,
+			navigate,
+		} );
 		placeOrder( form, 'stripe_boleto' );
 		await flush();
 		expect( stripe.confirmBoletoPayment ).toHaveBeenCalledWith(
@@ -328,13 +351,8 @@ describe( 'vouchers', () => {
 			data
 		);
 		expect(
-			(
-				stripe.confirmBoletoPayment.mock.calls[ 0 ] as unknown[]
-			 )[ 1 ]
-		).toHaveProperty(
-			'payment_method.billing_details.address',
-			ADDRESS
-		);
+			( stripe.confirmBoletoPayment.mock.calls[ 0 ] as unknown[] )[ 1 ]
+		).toHaveProperty( 'payment_method.billing_details.address', ADDRESS );
 		expect( navigate ).toHaveBeenCalledWith(
 			'/?tresen-stripe-verify=1&order=9&key=k'
 		);
@@ -348,7 +366,8 @@ describe( 'vouchers', () => {
 				type: 'invalid_request_error',
 				code: 'parameter_missing',
 				param: 'billing_details[address][state]',
-				message: 'Missing required param: billing_details[address][state].',
+				message:
+					'Missing required param: billing_details[address][state].',
 			},
 		} );
 		post.mockResolvedValue( {
@@ -358,7 +377,11 @@ describe( 'vouchers', () => {
 			confirm_payment_data: {},
 		} );
 		const navigate = jest.fn();
-		startFlow( form, { settings, load: async () => stripe as never, navigate } );
+		startFlow( form, {
+			settings,
+			load: async () => stripe as never,
+			navigate,
+		} );
 		placeOrder( form, 'stripe_boleto' );
 		await flush();
 		expect( navigate ).not.toHaveBeenCalled();
@@ -392,7 +415,11 @@ describe( 'vouchers', () => {
 			confirm_payment_data: {},
 		} );
 		const navigate = jest.fn();
-		startFlow( form, { settings, load: async () => stripe as never, navigate } );
+		startFlow( form, {
+			settings,
+			load: async () => stripe as never,
+			navigate,
+		} );
 		placeOrder( form, 'stripe_oxxo' );
 		await flush();
 		const status = form.querySelector( '[role="status"]' )!;
