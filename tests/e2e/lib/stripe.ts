@@ -118,6 +118,8 @@ export function enableMethods( ...types: string[] ): void {
  */
 export function setThreeDSecure( mode: 'in_page' | 'redirect' ): void {
 	sitePhp( `
+		// Read without the fixture's filter (it shows the methods off to requests without the e2e cookie).
+		remove_all_filters( 'option_woocommerce_stripe_settings' );
 		$settings = get_option( 'woocommerce_stripe_settings', array() );
 		$settings['three_d_secure'] = ${ JSON.stringify( mode ) };
 		update_option( 'woocommerce_stripe_settings', $settings );
