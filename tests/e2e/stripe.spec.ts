@@ -750,8 +750,18 @@ test( 'Boleto (in real): the tax id is masked and required; Stripe wants the ful
 			// a complete Brazilian address runs on real WooCommerce (and in PHPUnit on both lanes).
 			return;
 		}
+		// Brazil as a billing country, with a shipping zone for it (the shop ships to DE and AT only).
+		const zone = sitePhp< number >( `
+			$zone = new WC_Shipping_Zone();
+			$zone->set_zone_name( 'e2e Brasil' );
+			$zone->add_location( 'BR', 'country' );
+			$zone->save();
+			$zone->add_shipping_method( 'free_shipping' );
+			return $zone->get_id();
+		` );
 		await withCountries( [ 'BR' ], async () => {
 			await page.reload();
+			await page.locator( '#tresen_birth_date' ).fill( born( 30 ) );
 			const updated = page.waitForResponse( ( response ) =>
 				response.url().includes( 'update_order_review' )
 			);
@@ -776,9 +786,14 @@ test( 'Boleto (in real): the tax id is masked and required; Stripe wants the ful
 			await page
 				.getByLabel( 'CPF oder CNPJ' )
 				.pressSequentially( '12345678901' );
+			await checkTermsIfShown( page );
 			await placeOrder( page );
 			await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
-		} );
+		} ).finally( () =>
+			sitePhp(
+				`WC_Shipping_Zones::delete_zone( ${ zone } ); return true;`
+			)
+		);
 		await expect( page.locator( '.tresen-stripe-voucher' ) ).toContainText(
 			'Bitte bezahle mit der Referenz'
 		);

@@ -480,7 +480,9 @@ export async function startStandin( options = {} ) {
 	 */
 	function publicSetup( si ) {
 		return Object.fromEntries(
-			Object.entries( si ).filter( ( [ key ] ) => ! key.startsWith( '_' ) )
+			Object.entries( si ).filter(
+				( [ key ] ) => ! key.startsWith( '_' )
+			)
 		);
 	}
 
@@ -1539,7 +1541,9 @@ export async function startStandin( options = {} ) {
 			html(
 				200,
 				`<h1>${ pm.type } voucher</h1><p>Amount: ${ pi.amount } ${ pi.currency }</p>` +
-					( details?.entity ? `<p>Entity: ${ details.entity }</p>` : '' ) +
+					( details?.entity
+						? `<p>Entity: ${ details.entity }</p>`
+						: '' ) +
 					`<p>Number: ${ details?.number || details?.reference || '-' }</p>`
 			);
 			return;
