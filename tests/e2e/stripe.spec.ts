@@ -756,7 +756,9 @@ test( 'Boleto (in real): the tax id is masked and required; Stripe wants the ful
 			$zone->set_zone_name( 'e2e Brasil' );
 			$zone->add_location( 'BR', 'country' );
 			$zone->save();
-			$zone->add_shipping_method( 'free_shipping' );
+			$instance = $zone->add_shipping_method( 'free_shipping' );
+			// Beer ships only with an age check (tresen-legal): this carrier checks it.
+			update_option( 'woocommerce_free_shipping_' . $instance . '_settings', array( 'title' => 'Versand nach Brasilien', 'requires' => '', 'tresen_age_check' => 'yes' ) );
 			return $zone->get_id();
 		` );
 		await withCountries( [ 'BR' ], async () => {
