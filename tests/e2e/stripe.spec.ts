@@ -29,6 +29,7 @@ import {
 	PUBLISHABLE_KEY,
 	startStandin,
 	serveFakeStripeJs,
+	setThreeDSecure,
 	type Standin,
 } from './lib/stripe';
 import crypto from 'node:crypto';
@@ -333,7 +334,18 @@ test( 'a prepaid card is refused before anything is sent', async ( {
 	expect( newestOrderId() ).toBe( before );
 } );
 
-test( '3-D Secure: the bank dialog opens from the hash, a success goes to the order', async ( {
+/**
+ * The parameters of the stand-in's POST requests to a path.
+ *
+ * @param path Request path pattern.
+ */
+async function requestsTo( path: RegExp ) {
+	return ( await standin.state() ).requests
+		.filter( ( r ) => r.method === 'POST' && path.test( r.path ) )
+		.map( ( r ) => r.params );
+}
+
+test( '3-D Secure in the page: confirmed with use_stripe_sdk, the bank dialog opens from the hash, a success goes to the order', async ( {
 	page,
 } ) => {
 	const dialog = await payWith3DSecure( page );
@@ -343,6 +355,41 @@ test( '3-D Secure: the bank dialog opens from the hash, a success goes to the or
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
 	const saved = order( orderIdOf( page ) );
 	expect( saved.status ).toBe( 'processing' );
+	const confirms = await requestsTo(
+		new RegExp( `^/v1/payment_intents/${ saved.intent }/confirm$` )
+	);
+	expect( confirms[ 0 ]?.use_stripe_sdk ).toBe( 'true' );
+} );
+
+test( '3-D Secure by redirect: the shopper confirms on the bank’s page and returns to the paid order', async ( {
+	page,
+} ) => {
+	setThreeDSecure( 'redirect' );
+	try {
+		await checkout( page );
+		await payByCard( page, '4000002760003184' );
+		// Stripe's redirect_to_url (the stand-in's bank page), no dialog in the shop.
+		await expect( page ).toHaveURL( /\/_standin\/redirect\/pi_/, {
+			timeout: 20_000,
+		} );
+		await page
+			.getByRole( 'button', { name: 'Authorize Test Payment' } )
+			.click();
+		await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
+		const saved = order( orderIdOf( page ) );
+		expect( saved.status ).toBe( 'processing' );
+		expect( saved.paid ).toBe( true );
+		const confirms = await requestsTo(
+			new RegExp( `^/v1/payment_intents/${ saved.intent }/confirm$` )
+		);
+		expect( confirms[ 0 ] ).not.toHaveProperty( 'use_stripe_sdk' );
+		const state = await standin.state();
+		expect(
+			state.charges.filter( ( c ) => c.payment_intent === saved.intent )
+		).toHaveLength( 1 );
+	} finally {
+		setThreeDSecure( 'in_page' );
+	}
 } );
 
 test( '3-D Secure refused: German error, nothing paid; the retry with another card charges once', async ( {
@@ -356,6 +403,12 @@ test( '3-D Secure refused: German error, nothing paid; the retry with another ca
 	expect( page.url() ).not.toContain( '#confirm-pi-' );
 	const id = newestOrderId();
 	expect( order( id ).paid ).toBe( false );
+	// The script told the return address (with &is_ajax, as the anchor does): the order has a note.
+	await expect
+		.poll( () => orderNotes( id ).join( '\n' ), { timeout: 10_000 } )
+		.toContain(
+			'Stripe: Der Kunde hat die Zahlung nicht abgeschlossen (payment_intent_authentication_failure).'
+		);
 
 	await payByCard( page, '4242424242424242' );
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
@@ -590,6 +643,73 @@ test( 'eps refused at the bank: back on the order’s payment page with the Germ
 	).toBeVisible();
 } );
 
+test( 'Alipay: Stripe’s alipay_handle_redirect takes the shopper to Alipay and back to the paid order', async ( {
+	page,
+} ) => {
+	await checkout( page );
+	await choose( page, 'Alipay' );
+	await placeOrder( page );
+	await expect( page ).toHaveURL( /\/_standin\/redirect\/pi_/, {
+		timeout: 20_000,
+	} );
+	const pending = order( newestOrderId() );
+	const before = await intentOf( pending.intent );
+	expect( before.next_action?.type ).toBe( 'alipay_handle_redirect' );
+	expect( before.next_action ).not.toHaveProperty( 'redirect_to_url' );
+	await page
+		.getByRole( 'button', { name: 'Authorize Test Payment' } )
+		.click();
+	await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
+	const saved = order( orderIdOf( page ) );
+	expect( saved.paid ).toBe( true );
+	expect( ( await intentOf( saved.intent ) ).payment_method_types ).toEqual( [
+		'alipay',
+	] );
+} );
+
+test( 'Multibanco: the order-received page shows the entity and the reference to pay with, and until when', async ( {
+	page,
+} ) => {
+	await checkout( page );
+	await choose( page, 'Multibanco' );
+	await placeOrder( page );
+	await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
+	const saved = order( orderIdOf( page ) );
+	expect( saved.status ).toBe( 'on-hold' );
+	const details = ( await intentOf( saved.intent ) ).next_action
+		?.multibanco_display_details as {
+		entity: string;
+		reference: string;
+		expires_at: number;
+	};
+	const voucher = page.locator( '.tresen-stripe-voucher' );
+	await expect( voucher ).toContainText(
+		`mit der Entität ${ details.entity } und der Referenz ${ details.reference }`
+	);
+	await expect(
+		voucher.getByRole( 'definition' ).filter( { hasText: details.entity } )
+	).toBeVisible();
+	await expect(
+		voucher
+			.getByRole( 'definition' )
+			.filter( { hasText: details.reference } )
+	).toBeVisible();
+	await expect( voucher ).toContainText(
+		`Der Beleg ist gültig bis ${ shopDate( details.expires_at ) }`
+	);
+} );
+
+/**
+ * A date and time as the shop shows it (its time zone): 30.11.2026, 14:05 Uhr.
+ *
+ * @param unix Unix time.
+ */
+function shopDate( unix: number ): string {
+	return sitePhp< string >(
+		`return wp_date( 'd.m.Y, H:i', ${ unix } ) . ' Uhr';`
+	);
+}
+
 /**
  * Runs a test with the shop in another currency (Boleto: BRL, OXXO: MXN).
  *
@@ -616,11 +736,42 @@ async function inCurrency(
 	}
 }
 
-test( 'Boleto (in real): the tax id is masked and required; Stripe.js confirms and the order waits on-hold with its voucher', async ( {
+/**
+ * Runs a test with more billing countries allowed (Brazil for Boleto).
+ *
+ * @param countries ISO codes to allow as well.
+ * @param run       The test's steps.
+ */
+async function withCountries(
+	countries: string[],
+	run: () => Promise< void >
+): Promise< void > {
+	const before = sitePhp< string[] >( `
+		$c = (array) get_option( 'woocommerce_specific_allowed_countries', array() );
+		update_option( 'woocommerce_specific_allowed_countries', array_values( array_unique( array_merge( $c, ${ JSON.stringify(
+			countries
+		) } ) ) ) );
+		return $c;
+	` );
+	try {
+		await run();
+	} finally {
+		sitePhp(
+			`update_option( 'woocommerce_specific_allowed_countries', ${ JSON.stringify(
+				before
+			) } ); return true;`
+		);
+	}
+}
+
+test( 'Boleto (in real): the tax id is masked and required; Stripe wants the full address; with it Stripe.js confirms and the order waits on-hold with its voucher', async ( {
 	page,
 } ) => {
+	test.setTimeout( 120_000 ); // a refusal, then a purchase
 	enableMethods( 'boleto', 'oxxo' );
 	await inCurrency( 'BRL', async () => {
+		// Boleto's minimum is R$ 5,00: four beers.
+		await addToCart( page, BEER, 3 );
 		await checkout( page );
 		await expect( page.getByLabel( 'OXXO', { exact: true } ) ).toHaveCount(
 			0
@@ -644,15 +795,76 @@ test( 'Boleto (in real): the tax id is masked and required; Stripe.js confirms a
 			replies.push( await response.json() );
 			await route.fulfill( { response } );
 		} );
+		// A German address has no state: Stripe refuses Boleto without it (parameter_missing).
 		await placeOrder( page );
-		await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
-		expect( replies[ 0 ]?.client_secret ).toMatch( /^pi_.+_secret_/ );
+		await expect( page.locator( '#stripe_boleto-errors' ) ).toHaveText(
+			'Bitte gib deine vollständige Rechnungsadresse an (Straße, Ort, Bundesland und Postleitzahl).'
+		);
+		expect( page.url() ).not.toMatch( RECEIVED );
 		expect( replies[ 0 ]?.confirm_payment_data ).toEqual(
 			expect.objectContaining( {
 				payment_method: expect.objectContaining( {
 					boleto: { tax_id: '12345678901' },
+					billing_details: expect.objectContaining( {
+						address: expect.objectContaining( {
+							line1: expect.any( String ),
+							city: 'Berlin',
+							country: 'DE',
+						} ),
+					} ),
 				} ),
 			} )
+		);
+		if ( process.env.TRESEN_E2E_WC !== 'real' ) {
+			// The double's checkout has no state field (nor Brazil): the purchase with
+			// a complete Brazilian address runs on real WooCommerce (and in PHPUnit on both lanes).
+			return;
+		}
+		// Brazil as a billing country, with a shipping zone for it (the shop ships to DE and AT only).
+		const zone = sitePhp< number >( `
+			$zone = new WC_Shipping_Zone();
+			$zone->set_zone_name( 'e2e Brasil' );
+			$zone->add_location( 'BR', 'country' );
+			$zone->save();
+			$instance = $zone->add_shipping_method( 'free_shipping' );
+			// Beer ships only with an age check (tresen-legal): this carrier checks it.
+			update_option( 'woocommerce_free_shipping_' . $instance . '_settings', array( 'title' => 'Versand nach Brasilien', 'requires' => '', 'tresen_age_check' => 'yes' ) );
+			return $zone->get_id();
+		` );
+		await withCountries( [ 'BR' ], async () => {
+			await page.reload();
+			await page.locator( '#tresen_birth_date' ).fill( born( 30 ) );
+			const updated = page.waitForResponse( ( response ) =>
+				response.url().includes( 'update_order_review' )
+			);
+			await page.locator( '#billing_country' ).selectOption( 'BR' );
+			await updated;
+			const state = page.locator( '#billing_state' );
+			if (
+				( await state.evaluate( ( el ) => el.tagName ) ) === 'SELECT'
+			) {
+				await state.selectOption( 'SP' );
+			} else {
+				await state.fill( 'SP' );
+			}
+			await page
+				.locator( '#billing_address_1' )
+				.fill( 'Avenida Paulista 1000' );
+			await page.locator( '#billing_postcode' ).fill( '01310-100' );
+			await refreshOrderReview( page, () =>
+				page.locator( '#billing_city' ).fill( 'São Paulo' )
+			);
+			await choose( page, 'Boleto' );
+			await page
+				.getByLabel( 'CPF oder CNPJ' )
+				.pressSequentially( '12345678901' );
+			await checkTermsIfShown( page );
+			await placeOrder( page );
+			await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
+		} ).finally( () =>
+			sitePhp(
+				`WC_Shipping_Zones::delete_zone( ${ zone } ); return true;`
+			)
 		);
 		await expect( page.locator( '.tresen-stripe-voucher' ) ).toContainText(
 			'Bitte bezahle mit der Referenz'
@@ -663,6 +875,18 @@ test( 'Boleto (in real): the tax id is masked and required; Stripe.js confirms a
 		const intent = await intentOf( saved.intent );
 		expect( intent.currency ).toBe( 'brl' );
 		expect( intent.status ).toBe( 'requires_action' );
+		const method = ( await standin.state() ).payment_methods.find(
+			( pm ) => pm.id === intent.payment_method
+		);
+		expect( method?.billing_details.address ).toEqual(
+			expect.objectContaining( {
+				line1: 'Avenida Paulista 1000',
+				city: 'São Paulo',
+				state: 'SP',
+				postal_code: '01310-100',
+				country: 'BR',
+			} )
+		);
 	} );
 } );
 
@@ -686,6 +910,17 @@ test( 'OXXO (in pesos): Stripe.js confirms and the order waits on-hold with its 
 		const saved = order( orderIdOf( page ) );
 		expect( saved.status ).toBe( 'on-hold' );
 		const intent = await intentOf( saved.intent );
+		// Stripe's OXXO voucher has expires_after (not expires_at): shown as a German date.
+		const details = intent.next_action?.oxxo_display_details as {
+			number: string;
+			expires_after: number;
+		};
+		await expect( page.locator( '.tresen-stripe-voucher' ) ).toContainText(
+			details.number
+		);
+		await expect( page.locator( '.tresen-stripe-voucher' ) ).toContainText(
+			`Der Beleg ist gültig bis ${ shopDate( details.expires_after ) }.`
+		);
 		expect( intent.currency ).toBe( 'mxn' );
 		expect( intent.payment_method_types ).toEqual( [ 'oxxo' ] );
 		expect( intent.amount ).toBe( cents( saved.total ) );
@@ -720,4 +955,123 @@ test( 'pay for order: the card pays the existing order for its total, only with 
 	);
 	expect( intents ).toHaveLength( 1 );
 	expect( intents[ 0 ].amount_received ).toBe( cents( made.total ) );
+} );
+
+/**
+ * A new customer, logged in; returns the user id.
+ *
+ * @param page   Page.
+ * @param prefix Login prefix.
+ */
+async function loginNewCustomer(
+	page: Page,
+	prefix: string
+): Promise< number > {
+	const login = `${ prefix }${ Date.now() }`;
+	const userId = sitePhp< number >(
+		`return wp_insert_user( array( 'user_login' => ${ JSON.stringify(
+			login
+		) }, 'user_pass' => 'Geheim-123', 'user_email' => ${ JSON.stringify(
+			login + '@example.test'
+		) }, 'first_name' => 'Erika', 'last_name' => 'Mustermann', 'role' => 'customer' ) );`
+	);
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( login );
+	await page.locator( '#user_pass' ).fill( 'Geheim-123' );
+	await page.locator( '#wp-submit' ).click();
+	await page.waitForURL( ( url ) => ! url.pathname.includes( 'wp-login' ) );
+	return userId;
+}
+
+/**
+ * Saves a 3-D Secure card on the account's add-payment-method page (real
+ * WooCommerce only: the double has no such page).
+ *
+ * @param page Page.
+ */
+async function addCardWith3DSecure( page: Page ): Promise< void > {
+	await page.goto(
+		sitePhp< string >(
+			`return wc_get_account_endpoint_url( 'add-payment-method' );`
+		)
+	);
+	await expect( page.locator( 'form#add_payment_method' ) ).toBeVisible();
+	await choose( page, 'Kreditkarte' );
+	await typeCard( page, '4000002760003184' );
+	await page.locator( 'form#add_payment_method #place_order' ).click();
+}
+
+/**
+ * The customer's saved cards (WooCommerce tokens).
+ *
+ * @param userId User id.
+ */
+function savedCards( userId: number ): Array< { pm: string; last4: string } > {
+	return sitePhp( `
+		return array_values( array_map(
+			static fn( $t ) => array( 'pm' => $t->get_token(), 'last4' => $t->get_last4() ),
+			WC_Payment_Tokens::get_customer_tokens( ${ userId }, 'stripe' )
+		) );
+	` );
+}
+
+test( 'add payment method, 3-D Secure in the page: the SetupIntent is confirmed with use_stripe_sdk, the dialog opens, the card is saved', async ( {
+	page,
+} ) => {
+	test.skip(
+		process.env.TRESEN_E2E_WC !== 'real',
+		'the WooCommerce double has no add-payment-method page'
+	);
+	const userId = await loginNewCustomer( page, 'karte3ds' );
+	await addCardWith3DSecure( page );
+	const dialog = page.getByRole( 'dialog', {
+		name: '3D Secure 2 Test Page',
+	} );
+	await expect( dialog ).toBeVisible( { timeout: 20_000 } );
+	await dialog.getByRole( 'button', { name: 'Complete' } ).click();
+	await expect
+		.poll( () => savedCards( userId ), { timeout: 20_000 } )
+		.toEqual( [ expect.objectContaining( { last4: '3184' } ) ] );
+	const created = await requestsTo( /^\/v1\/setup_intents$/ );
+	expect( created.at( -1 )?.use_stripe_sdk ).toBe( 'true' );
+} );
+
+test( 'add payment method, 3-D Secure by redirect: the bank’s page, then the return address saves the WooCommerce token', async ( {
+	page,
+} ) => {
+	test.skip(
+		process.env.TRESEN_E2E_WC !== 'real',
+		'the WooCommerce double has no add-payment-method page'
+	);
+	setThreeDSecure( 'redirect' );
+	try {
+		const userId = await loginNewCustomer( page, 'kartebank' );
+		await addCardWith3DSecure( page );
+		await expect( page ).toHaveURL( /\/_standin\/redirect\/seti_/, {
+			timeout: 20_000,
+		} );
+		expect( savedCards( userId ) ).toEqual( [] );
+		await page
+			.getByRole( 'button', { name: 'Authorize Test Payment' } )
+			.click();
+		// Back in the shop, the token is saved and the address is clean again.
+		await page.waitForURL( ( url ) => ! url.href.includes( '_standin' ) );
+		await expect(
+			page.locator( '.woocommerce-message' ).first()
+		).toContainText( 'Zahlungsart erfolgreich hinzugefügt.' );
+		expect( page.url() ).not.toContain( 'setup_intent' );
+		const cards = savedCards( userId );
+		expect( cards ).toEqual( [
+			expect.objectContaining( { last4: '3184' } ),
+		] );
+		const state = await standin.state();
+		const setup = state.setup_intents.find(
+			( si ) => si.payment_method === cards[ 0 ].pm
+		);
+		expect( setup?.status ).toBe( 'succeeded' );
+		const created = await requestsTo( /^\/v1\/setup_intents$/ );
+		expect( created.at( -1 ) ).not.toHaveProperty( 'use_stripe_sdk' );
+	} finally {
+		setThreeDSecure( 'in_page' );
+	}
 } );

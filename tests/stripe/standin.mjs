@@ -145,12 +145,15 @@ export const ASYNC_TYPES = {
 		],
 	},
 	multibanco: { currencies: [ 'eur' ], email: true, voucher: true },
+	// Boleto: the full billing address and the tax id, at least R$ 5,00 (docs.stripe.com/payments/boleto).
 	boleto: {
 		currencies: [ 'brl' ],
 		name: true,
 		email: true,
+		address: true,
 		taxId: true,
 		voucher: true,
+		minimum: 500,
 	},
 	oxxo: { currencies: [ 'mxn' ], name: true, email: true, voucher: true },
 };
@@ -335,6 +338,29 @@ function checkMinimum( amount, currency ) {
 }
 
 /**
+ * A method's own minimum (Boleto: R$ 5,00), as Stripe refuses it.
+ *
+ * @param {number}   amount   Minor units.
+ * @param {string}   currency Lower-case ISO code.
+ * @param {string[]} types    Payment method types.
+ */
+function checkMethodMinimum( amount, currency, types ) {
+	for ( const type of types ) {
+		const minimum = ASYNC_TYPES[ type ]?.minimum;
+		if ( minimum && amount < minimum ) {
+			throw invalid(
+				`Amount must be at least ${ minimum } ${ currency } minor units for ${ type }.`,
+				'amount',
+				'amount_too_small'
+			);
+		}
+	}
+}
+
+/** The parts of a billing address Stripe requires for Boleto. */
+const ADDRESS_PARTS = [ 'line1', 'city', 'state', 'postal_code', 'country' ];
+
+/**
  * Starts the stand-in.
  *
  * @param {{port?: number, webhookUrl?: string, webhookSecret?: string, log?: (line: string) => void}} options
@@ -460,6 +486,19 @@ export async function startStandin( options = {} ) {
 		return wait ? delivery : Promise.resolve( null );
 	}
 	let deliveryQueue = Promise.resolve( null );
+
+	/**
+	 * A SetupIntent as Stripe shows it (without the stand-in's own fields).
+	 *
+	 * @param {Object} si SetupIntent.
+	 */
+	function publicSetup( si ) {
+		return Object.fromEntries(
+			Object.entries( si ).filter(
+				( [ key ] ) => ! key.startsWith( '_' )
+			)
+		);
+	}
 
 	function publicIntent( pi ) {
 		// Held to Stripe.PaymentIntent (shapes.mjs): `_card` and the confirm
@@ -681,26 +720,10 @@ export async function startStandin( options = {} ) {
 					'parameter_missing'
 				);
 			}
+			checkMethodMinimum( pi.amount, pi.currency, [ pm.type ] );
 			pi.status = 'requires_action';
 			pi.last_payment_error = null;
-			pi.next_action = ASYNC_TYPES[ pm.type ].voucher
-				? {
-						type: `${ pm.type }_display_details`,
-						[ `${ pm.type }_display_details` ]: {
-							number: String(
-								10000000 + state.payment_intents.size
-							),
-							expires_at: now() + 3 * 86400,
-							hosted_voucher_url: `${ state.base }/_standin/voucher/${ pi.id }`,
-						},
-					}
-				: {
-						type: 'redirect_to_url',
-						redirect_to_url: {
-							url: `${ state.base }/_standin/redirect/${ pi.id }`,
-							return_url: pi.return_url,
-						},
-					};
+			pi.next_action = asyncNextAction( pi, pm );
 			await emit( 'payment_intent.requires_action', publicIntent( pi ) );
 			return;
 		}
@@ -728,14 +751,99 @@ export async function startStandin( options = {} ) {
 		}
 		if ( THREE_D_SECURE.has( number ) && ! pi._authenticated ) {
 			pi.status = 'requires_action';
-			pi.next_action = {
-				type: 'use_stripe_sdk',
-				use_stripe_sdk: { type: 'three_d_secure_redirect' },
-			};
+			pi.next_action = cardNextAction( pi, params );
 			await emit( 'payment_intent.requires_action', publicIntent( pi ) );
 			return;
 		}
 		await succeed( pi, pm );
+	}
+
+	/**
+	 * The next action of a card that asks for 3-D Secure, by Stripe's rule:
+	 * `use_stripe_sdk=true` (confirmed on the server, the page's Stripe.js
+	 * handles it) or no return_url → `use_stripe_sdk`; a return_url without
+	 * it → `redirect_to_url` (the bank's page, then back to the return_url).
+	 *
+	 * @param {Object} intent PaymentIntent or SetupIntent.
+	 * @param {Object} params The confirmation's parameters.
+	 */
+	function cardNextAction( intent, params ) {
+		const url = `${ state.base }/_standin/redirect/${ intent.id }`;
+		const returnUrl = intent._return_url ?? intent.return_url;
+		if ( String( params.use_stripe_sdk ) === 'true' || ! returnUrl ) {
+			return {
+				type: 'use_stripe_sdk',
+				use_stripe_sdk: {
+					type: 'three_d_secure_redirect',
+					stripe_js: url,
+				},
+			};
+		}
+		return {
+			type: 'redirect_to_url',
+			redirect_to_url: { url, return_url: returnUrl },
+		};
+	}
+
+	/**
+	 * The next action of a redirect or voucher method, in Stripe's shapes:
+	 * Alipay `alipay_handle_redirect`, Multibanco `multibanco_display_details`
+	 * (entity, reference, expires_at), OXXO `oxxo_display_details`
+	 * (number, expires_after), Boleto `boleto_display_details` (number,
+	 * expires_at, pdf), the banks `redirect_to_url`.
+	 *
+	 * @param {Object} pi PaymentIntent.
+	 * @param {Object} pm Its PaymentMethod.
+	 */
+	function asyncNextAction( pi, pm ) {
+		const serial = 10000000 + state.payment_intents.size;
+		const voucherUrl = `${ state.base }/_standin/voucher/${ pi.id }`;
+		const redirectUrl = `${ state.base }/_standin/redirect/${ pi.id }`;
+		switch ( pm.type ) {
+			case 'alipay':
+				return {
+					type: 'alipay_handle_redirect',
+					alipay_handle_redirect: {
+						native_data: null,
+						native_url: null,
+						return_url: pi.return_url,
+						url: redirectUrl,
+					},
+				};
+			case 'multibanco':
+				return {
+					type: 'multibanco_display_details',
+					multibanco_display_details: {
+						entity: '12345',
+						expires_at: now() + 7 * 86400,
+						hosted_voucher_url: voucherUrl,
+						reference: String( 100000000 + serial ).slice( -9 ),
+					},
+				};
+			case 'oxxo':
+				return {
+					type: 'oxxo_display_details',
+					oxxo_display_details: {
+						expires_after: now() + 3 * 86400,
+						hosted_voucher_url: voucherUrl,
+						number: String( serial ).padEnd( 18, '0' ),
+					},
+				};
+			case 'boleto':
+				return {
+					type: 'boleto_display_details',
+					boleto_display_details: {
+						expires_at: now() + 3 * 86400,
+						hosted_voucher_url: voucherUrl,
+						number: String( serial ).padEnd( 47, '1' ),
+						pdf: `${ voucherUrl }.pdf`,
+					},
+				};
+		}
+		return {
+			type: 'redirect_to_url',
+			redirect_to_url: { url: redirectUrl, return_url: pi.return_url },
+		};
 	}
 
 	/**
@@ -868,6 +976,17 @@ export async function startStandin( options = {} ) {
 						`billing_details[${ field }]`,
 						'parameter_missing'
 					);
+				}
+			}
+			if ( spec.address ) {
+				for ( const part of ADDRESS_PARTS ) {
+					if ( ! billing.address?.[ part ] ) {
+						throw invalid(
+							`Missing required param: billing_details[address][${ part }].`,
+							`billing_details[address][${ part }]`,
+							'parameter_missing'
+						);
+					}
 				}
 			}
 			const own = params[ params.type ] || {};
@@ -1181,6 +1300,9 @@ export async function startStandin( options = {} ) {
 				client_secret: `${ id }_secret_${ crypto.randomBytes( 12 ).toString( 'hex' ) }`,
 				next_action: null,
 				last_setup_error: null,
+				metadata: params.metadata || {},
+				// Kept for the bank's page; a SetupIntent object has no such field.
+				_return_url: params.return_url || null,
 				created: now(),
 			};
 			if ( si.customer ) {
@@ -1202,9 +1324,9 @@ export async function startStandin( options = {} ) {
 			}
 			state.setup_intents.set( id, si );
 			if ( params.confirm === 'true' ) {
-				confirmSetup( si );
+				confirmSetup( si, params );
 			}
-			return [ 200, si ];
+			return [ 200, publicSetup( si ) ];
 		}
 		if (
 			( m = path.match( /^\/v1\/setup_intents\/([^/]+)(\/confirm)?$/ ) )
@@ -1218,9 +1340,12 @@ export async function startStandin( options = {} ) {
 				if ( params.payment_method ) {
 					si.payment_method = params.payment_method;
 				}
-				confirmSetup( si );
+				if ( params.return_url ) {
+					si._return_url = params.return_url;
+				}
+				confirmSetup( si, params );
 			}
-			return [ 200, si ];
+			return [ 200, publicSetup( si ) ];
 		}
 		if ( method === 'POST' && path === '/v1/refunds' ) {
 			requireSecret();
@@ -1304,7 +1429,7 @@ export async function startStandin( options = {} ) {
 			type: 'invalid_request_error',
 			message: `Unrecognized request URL (${ method }: ${ path }).`,
 		} );
-		function confirmSetup( si ) {
+		function confirmSetup( si, params ) {
 			const pm = state.payment_methods.get( si.payment_method );
 			if ( ! pm ) {
 				throw invalid(
@@ -1330,7 +1455,7 @@ export async function startStandin( options = {} ) {
 				! si._authenticated
 			) {
 				si.status = 'requires_action';
-				si.next_action = { type: 'use_stripe_sdk' };
+				si.next_action = cardNextAction( si, params );
 				return;
 			}
 			if ( si.customer ) {
@@ -1596,6 +1721,10 @@ export async function startStandin( options = {} ) {
 	 * @param params
 	 */
 	async function bankPage( req, res, kind, id, params ) {
+		if ( kind === 'redirect' && state.setup_intents.has( id ) ) {
+			setupPage( req, res, state.setup_intents.get( id ), params );
+			return;
+		}
 		const pi = state.payment_intents.get( id );
 		const html = ( status, body ) => {
 			res.writeHead( status, {
@@ -1614,7 +1743,11 @@ export async function startStandin( options = {} ) {
 			const details = pi.next_action?.[ `${ pm.type }_display_details` ];
 			html(
 				200,
-				`<h1>${ pm.type } voucher</h1><p>Amount: ${ pi.amount } ${ pi.currency }</p><p>Number: ${ details?.number || '-' }</p>`
+				`<h1>${ pm.type } voucher</h1><p>Amount: ${ pi.amount } ${ pi.currency }</p>` +
+					( details?.entity
+						? `<p>Entity: ${ details.entity }</p>`
+						: '' ) +
+					`<p>Number: ${ details?.number || details?.reference || '-' }</p>`
 			);
 			return;
 		}
@@ -1630,6 +1763,7 @@ export async function startStandin( options = {} ) {
 		let redirectStatus = 'failed';
 		if ( pi.status === 'requires_action' ) {
 			if ( params.result === 'authorize' ) {
+				pi._authenticated = true;
 				await succeed( pi, pm );
 				redirectStatus = 'succeeded';
 			} else {
@@ -1656,6 +1790,57 @@ export async function startStandin( options = {} ) {
 			'payment_intent_client_secret',
 			pi.client_secret
 		);
+		back.searchParams.set( 'redirect_status', redirectStatus );
+		res.writeHead( 303, { Location: back.toString() } );
+		res.end();
+	}
+
+	/**
+	 * The bank's 3-D Secure page for a SetupIntent confirmed with a
+	 * return_url only (redirect_to_url): authorize or fail, then back with
+	 * Stripe's `setup_intent`, `setup_intent_client_secret` and `redirect_status`.
+	 *
+	 * @param {Object} req    Request.
+	 * @param {Object} res    Response.
+	 * @param {Object} si     SetupIntent.
+	 * @param {Object} params Form fields.
+	 */
+	function setupPage( req, res, si, params ) {
+		if ( req.method === 'GET' ) {
+			res.writeHead( 200, {
+				'Content-Type': 'text/html; charset=utf-8',
+			} );
+			res.end(
+				'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe test authentication</title></head><body><h1>3D Secure Test Page</h1>' +
+					'<form method="post"><button name="result" value="authorize">Authorize Test Payment</button> ' +
+					'<button name="result" value="fail">Fail Test Payment</button></form></body></html>'
+			);
+			return;
+		}
+		let redirectStatus = si.status === 'succeeded' ? 'succeeded' : 'failed';
+		if ( si.status === 'requires_action' ) {
+			si.next_action = null;
+			if ( params.result === 'authorize' ) {
+				si._authenticated = true;
+				si.status = 'succeeded';
+				const pm = state.payment_methods.get( si.payment_method );
+				if ( pm && si.customer ) {
+					pm.customer = si.customer;
+				}
+				redirectStatus = 'succeeded';
+			} else {
+				si.status = 'requires_payment_method';
+				si.last_setup_error = {
+					type: 'invalid_request_error',
+					code: 'setup_intent_authentication_failure',
+					message:
+						'The latest attempt to set up the payment method has failed because authentication failed.',
+				};
+			}
+		}
+		const back = new URL( si._return_url );
+		back.searchParams.set( 'setup_intent', si.id );
+		back.searchParams.set( 'setup_intent_client_secret', si.client_secret );
 		back.searchParams.set( 'redirect_status', redirectStatus );
 		res.writeHead( 303, { Location: back.toString() } );
 		res.end();

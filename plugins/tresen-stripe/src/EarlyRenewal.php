@@ -148,6 +148,8 @@ final class EarlyRenewal {
 			array(
 				'payment_method' => (string) $token->get_token(),
 				'return_url'     => Verify::url( $order ),
+				// The page's Stripe.js opens the bank's dialog for intent_secret.
+				'use_stripe_sdk' => true,
 			),
 			'tresen-renewal-sca-' . $intent['id']
 		);

@@ -35,6 +35,20 @@ class Gateway extends PaymentGateway {
 		return 'card';
 	}
 
+	/**
+	 * Confirmed on the server: with `use_stripe_sdk` the bank's check is a
+	 * next action the page's Stripe.js opens as a dialog (the `#confirm-pi-`
+	 * hash); without it Stripe answers a `redirect_to_url` to the bank's page
+	 * (the shop's setting "3-D Secure").
+	 *
+	 * @param \WC_Order $order Order.
+	 * @return array<string, mixed>
+	 */
+	protected function confirm_params( \WC_Order $order ): array {
+		unset( $order );
+		return Settings::three_d_secure_in_page() ? array( 'use_stripe_sdk' => true ) : array();
+	}
+
 	/** Accessible name of the card field. */
 	protected function field_label(): string {
 		return __( 'Card details', 'tresen-stripe' );
@@ -112,6 +126,16 @@ class Gateway extends PaymentGateway {
 				'type'    => 'checkbox',
 				'label'   => __( 'Accept prepaid cards', 'tresen-stripe' ),
 				'default' => 'no',
+			),
+			'three_d_secure'       => array(
+				'title'       => __( '3-D Secure', 'tresen-stripe' ),
+				'type'        => 'select',
+				'description' => __( 'Where customers confirm a card with their bank when it asks for it: in a dialog on the shop page (recommended), or on the bank’s page, from which they return to the shop.', 'tresen-stripe' ),
+				'default'     => 'in_page',
+				'options'     => array(
+					'in_page'  => __( 'In a dialog on the shop page', 'tresen-stripe' ),
+					'redirect' => __( 'On the bank’s page (redirect)', 'tresen-stripe' ),
+				),
 			),
 		);
 		foreach ( array( 'test_webhook_secret', 'webhook_secret' ) as $key ) {

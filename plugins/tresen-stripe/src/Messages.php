@@ -23,7 +23,10 @@ final class Messages {
 	 * @param string $code         Error code (card_declined, expired_card, …).
 	 * @param string $decline_code Decline code (insufficient_funds, …).
 	 */
-	public static function for_error( string $type, string $code = '', string $decline_code = '' ): string {
+	public static function for_error( string $type, string $code = '', string $decline_code = '', string $param = '' ): string {
+		if ( 'parameter_missing' === $code && 0 === strpos( $param, 'billing_details[address]' ) ) {
+			return self::address_missing();
+		}
 		if ( 'card_declined' === $code && 'insufficient_funds' === $decline_code ) {
 			return __( 'Your card has insufficient funds.', 'tresen-stripe' );
 		}
@@ -46,11 +49,26 @@ final class Messages {
 				return __( 'The amount is too large for this payment method.', 'tresen-stripe' );
 			case 'amount_too_small':
 				return __( 'The amount is too small for this payment method.', 'tresen-stripe' );
+			case 'country_code_invalid':
+				return __( 'The country code is invalid. Please check the country of your billing address.', 'tresen-stripe' );
+			case 'tax_id_invalid':
+				return __( 'The tax number is invalid. Please check it and try again.', 'tresen-stripe' );
+			case 'invalid_wallet_type':
+				return __( 'This wallet cannot be used for the payment. Please try again or choose another payment method.', 'tresen-stripe' );
+			case 'invalid_sofort_country':
+				return __( 'Sofort does not accept the country of your billing address. Please choose another payment method.', 'tresen-stripe' );
+			case 'cpf_cnpj_required':
+				return __( 'Please enter your CPF or CNPJ number.', 'tresen-stripe' );
 			case 'payment_intent_authentication_failure':
 			case 'setup_intent_authentication_failure':
 				return __( 'We could not confirm your payment with your bank. Please try again or choose another payment method.', 'tresen-stripe' );
 		}
 		return __( 'Unfortunately we could not complete this payment. Please try again or choose another payment method.', 'tresen-stripe' );
+	}
+
+	/** A payment method that needs the full billing address (Boleto) got an incomplete one. */
+	public static function address_missing(): string {
+		return __( 'Please enter your complete billing address (street, city, state and postcode).', 'tresen-stripe' );
 	}
 
 	/** Prepaid cards while the shop refuses them. */

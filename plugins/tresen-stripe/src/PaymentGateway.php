@@ -562,6 +562,12 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 			self::empty_cart();
 			return $this->success( $order, $this->get_return_url( $order ) );
 		}
+		$bank = NextAction::redirect_url( $intent );
+		if ( '' !== $bank ) {
+			// Confirmed without use_stripe_sdk: Stripe sends the shopper to the bank's page, then to the return address.
+			$order->add_order_note( __( 'Stripe: the customer was sent to the bank to confirm the payment (3-D Secure).', 'tresen-stripe' ) );
+			return $this->success( $order, $bank );
+		}
 		if ( 'requires_action' === $status && isset( $intent['client_secret'] ) ) {
 			$order->add_order_note( __( 'Stripe: the bank asks the customer to confirm the payment (3-D Secure).', 'tresen-stripe' ) );
 			// The checkout script opens Stripe's authentication dialog for this hash (the spec's contract).

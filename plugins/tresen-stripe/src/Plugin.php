@@ -54,6 +54,7 @@ final class Plugin {
 		self::guard_cross_site();
 		add_action( 'admin_notices', array( OrderState::class, 'admin_notices' ) );
 		add_action( 'woocommerce_thankyou', array( RedirectGateway::class, 'thankyou' ), 5 );
+		add_action( 'woocommerce_email_before_order_table', array( RedirectGateway::class, 'email_instructions' ), 10, 3 );
 		add_filter( 'woocommerce_payment_token_class', array( self::class, 'token_class' ), 10, 2 );
 		add_action( 'woocommerce_payment_token_deleted', array( Tokens::class, 'deleted' ), 10, 2 );
 		Express\Express::register( self::$assets );
@@ -174,6 +175,8 @@ final class Plugin {
 			// The account pages are never cached: this page may carry the customer's nonce.
 			$settings['addCardNonce']   = wp_create_nonce( SetupIntents::NONCE );
 			$settings['setupIntentUrl'] = \WC_AJAX::get_endpoint( SetupIntents::ENDPOINT );
+			// This page has no billing fields: a new IBAN's holder and e-mail come from the customer.
+			$settings['billing'] = self::customer_billing();
 		}
 		$pay = self::order_to_pay();
 		if ( null !== $pay ) {
@@ -182,6 +185,8 @@ final class Plugin {
 			$settings['orderKey']          = $pay->get_order_key();
 			$settings['updateIntentNonce'] = wp_create_nonce( UpdateIntent::NONCE );
 			$settings['updateIntentUrl']   = str_replace( 'wc_stripe_boleto_update_payment_intent', 'wc_stripe_%%type%%_update_payment_intent', UpdateIntent::url( 'boleto' ) );
+			// Nor has the order's payment page: a new IBAN's holder and e-mail come from the order.
+			$settings['billing'] = self::order_billing( $pay );
 		}
 		self::$assets->settings( $handle, 'tresenStripe', $settings );
 	}
@@ -209,6 +214,58 @@ final class Plugin {
 		$key   = isset( $_GET['key'] ) && is_scalar( $_GET['key'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['key'] ) ) : '';
 		$order = $order_id ? wc_get_order( $order_id ) : null;
 		return $order instanceof \WC_Order && '' !== $key && hash_equals( $order->get_order_key(), $key ) ? $order : null;
+	}
+
+	/**
+	 * The billing details of an order for Stripe (`billing_details`: name, e-mail, address).
+	 *
+	 * @param \WC_Order $order Order.
+	 * @return array<string, mixed>
+	 */
+	private static function order_billing( \WC_Order $order ): array {
+		return array(
+			'name'    => trim( $order->get_billing_first_name() . ' ' . $order->get_billing_last_name() ),
+			'email'   => $order->get_billing_email(),
+			'phone'   => $order->get_billing_phone(),
+			'address' => array(
+				'line1'       => $order->get_billing_address_1(),
+				'line2'       => $order->get_billing_address_2(),
+				'city'        => $order->get_billing_city(),
+				'state'       => $order->get_billing_state(),
+				'postal_code' => $order->get_billing_postcode(),
+				'country'     => $order->get_billing_country(),
+			),
+		);
+	}
+
+	/**
+	 * The logged-in customer's billing details for Stripe (account billing
+	 * address, else the account's name and e-mail).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function customer_billing(): array {
+		$user     = wp_get_current_user();
+		$customer = function_exists( 'WC' ) && WC()->customer instanceof \WC_Customer ? WC()->customer : null;
+		$name     = null !== $customer ? trim( $customer->get_billing_first_name() . ' ' . $customer->get_billing_last_name() ) : '';
+		if ( '' === $name && $user->exists() ) {
+			$name = trim( $user->first_name . ' ' . $user->last_name );
+			$name = '' !== $name ? $name : (string) $user->display_name;
+		}
+		$email = null !== $customer ? (string) $customer->get_billing_email() : '';
+		return array(
+			'name'    => $name,
+			'email'   => '' !== $email ? $email : ( $user->exists() ? (string) $user->user_email : '' ),
+			'phone'   => null !== $customer ? (string) $customer->get_billing_phone() : '',
+			'address' => array(
+				'line1'       => null !== $customer ? (string) $customer->get_billing_address_1() : '',
+				'line2'       => null !== $customer ? (string) $customer->get_billing_address_2() : '',
+				'city'        => null !== $customer ? (string) $customer->get_billing_city() : '',
+				'state'       => null !== $customer ? (string) $customer->get_billing_state() : '',
+				'postal_code' => null !== $customer ? (string) $customer->get_billing_postcode() : '',
+				'country'     => null !== $customer ? (string) $customer->get_billing_country() : '',
+			),
+		);
 	}
 
 	/**

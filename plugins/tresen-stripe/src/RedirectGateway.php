@@ -31,10 +31,11 @@ class RedirectGateway extends PaymentGateway {
 	public const META_VOUCHER = '_tresen_stripe_voucher';
 
 	/**
-	 * Stripe type => currencies (upper-case), billing countries ([] = any) and
-	 * whether it is a voucher, as Stripe's documentation lists them.
+	 * Stripe type => currencies (upper-case), billing countries ([] = any),
+	 * whether it is a voucher and the method's own minimum (in the currency's
+	 * major units), as Stripe's documentation lists them.
 	 *
-	 * @var array<string, array{currencies: string[], countries: string[], voucher?: bool}>
+	 * @var array<string, array{currencies: string[], countries: string[], voucher?: bool, client?: bool, minimum?: float}>
 	 */
 	public const METHODS = array(
 		'bancontact' => array(
@@ -57,23 +58,27 @@ class RedirectGateway extends PaymentGateway {
 			'currencies' => array( 'AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'HKD', 'JPY', 'NZD', 'SGD', 'USD', 'MYR' ),
 			'countries'  => array(),
 		),
+		// Portuguese bank customers pay it, wherever their billing address is (as the anchor: no billing-country rule).
 		'multibanco' => array(
 			'currencies' => array( 'EUR' ),
-			'countries'  => array( 'PT' ),
+			'countries'  => array(),
 			'voucher'    => true,
 		),
 		// Confirmed in the browser (Stripe.js) with the reply's client_secret and confirm_payment_data.
+		// Boleto: at least R$ 5,00 (docs.stripe.com/payments/boleto); OXXO: at least MX$ 10,00 (docs.stripe.com/payments/oxxo).
 		'boleto'     => array(
 			'currencies' => array( 'BRL' ),
 			'countries'  => array(),
 			'voucher'    => true,
 			'client'     => true,
+			'minimum'    => 5.0,
 		),
 		'oxxo'       => array(
 			'currencies' => array( 'MXN' ),
 			'countries'  => array(),
 			'voucher'    => true,
 			'client'     => true,
+			'minimum'    => 10.0,
 		),
 	);
 
@@ -124,7 +129,8 @@ class RedirectGateway extends PaymentGateway {
 			case 'bancontact':
 				return 'Bancontact';
 			case 'ideal':
-				return 'iDEAL';
+				// Rebranded in 2025 (iDEAL joined the European wallet Wero); the gateway id stays stripe_ideal.
+				return 'iDEAL | Wero';
 			case 'eps':
 				return __( 'eps bank transfer', 'tresen-stripe' );
 			case 'p24':
@@ -163,7 +169,22 @@ class RedirectGateway extends PaymentGateway {
 	 * Offered only in the method's currencies and billing countries.
 	 */
 	public function is_available() {
-		return parent::is_available() && $this->supports_currency( get_woocommerce_currency() ) && $this->supports_country( $this->billing_country() );
+		return parent::is_available() && $this->supports_currency( get_woocommerce_currency() ) && $this->supports_country( $this->billing_country() ) && $this->fits_amount( (float) $this->get_order_total() );
+	}
+
+	/**
+	 * Whether an amount reaches the method's minimum (Boleto R$ 5,00, OXXO MX$ 10,00; 0: not known yet).
+	 *
+	 * @param float $total Order or cart total in the shop's currency.
+	 */
+	public function fits_amount( float $total ): bool {
+		$minimum = (float) ( self::METHODS[ $this->type ]['minimum'] ?? 0 );
+		return $total <= 0 || $total >= $minimum;
+	}
+
+	/** The German refusal below the method's minimum (Stripe's code amount_too_small). */
+	private function too_small_message(): string {
+		return Messages::for_error( 'invalid_request_error', 'amount_too_small' );
 	}
 
 	/**
@@ -172,7 +193,7 @@ class RedirectGateway extends PaymentGateway {
 	 * @param \WC_Order $order Order.
 	 */
 	public function is_enabled_for_order( \WC_Order $order ): bool {
-		return 'yes' === $this->enabled && Settings::configured() && $this->supports_currency( $order->get_currency() ) && $this->supports_country( $order->get_billing_country() );
+		return 'yes' === $this->enabled && Settings::configured() && $this->supports_currency( $order->get_currency() ) && $this->supports_country( $order->get_billing_country() ) && $this->fits_amount( (float) $order->get_total() );
 	}
 
 	/**
@@ -268,6 +289,9 @@ class RedirectGateway extends PaymentGateway {
 		if ( 'boleto' === $this->type && '' === self::posted_tax_id() ) {
 			return $this->failure( self::tax_id_message() );
 		}
+		if ( ! $this->fits_amount( (float) $order->get_total() ) || (float) $order->get_total() <= 0 ) {
+			return $this->failure( $this->too_small_message() );
+		}
 		$api    = Settings::api();
 		$intent = $this->existing_intent( $order, $api );
 		if ( is_array( $intent ) && in_array( $intent['status'] ?? '', array( 'succeeded', 'processing' ), true ) ) {
@@ -281,7 +305,15 @@ class RedirectGateway extends PaymentGateway {
 		$data = $this->payment_method_data( $order );
 		unset( $data['type'] );
 		if ( 'boleto' === $this->type ) {
-			$data['boleto'] = array( 'tax_id' => self::posted_tax_id() );
+			// As the anchor sends it: Stripe requires the full billing address and the tax id for Boleto.
+			$data['boleto']                     = array( 'tax_id' => self::posted_tax_id() );
+			$data['billing_details']['address'] = array(
+				'line1'       => $order->get_billing_address_1(),
+				'city'        => $order->get_billing_city(),
+				'state'       => $order->get_billing_state(),
+				'postal_code' => $order->get_billing_postcode(),
+				'country'     => $order->get_billing_country(),
+			);
 		}
 		return array(
 			'result'               => 'success',
@@ -352,19 +384,17 @@ class RedirectGateway extends PaymentGateway {
 			);
 			return $this->failure( $confirmed->get_error_message() );
 		}
-		$next = is_array( $confirmed['next_action'] ?? null ) ? $confirmed['next_action'] : array();
-		if ( 'requires_action' === ( $confirmed['status'] ?? '' ) && 'redirect_to_url' === ( $next['type'] ?? '' ) ) {
-			$url = (string) ( $next['redirect_to_url']['url'] ?? '' );
-			if ( '' !== $url && in_array( wp_parse_url( $url, PHP_URL_SCHEME ), array( 'https', 'http' ), true ) ) {
-				$order->add_order_note(
-					sprintf(
-						/* translators: %s: payment method name. */
-						__( 'Stripe: the customer was sent to %s to confirm the payment.', 'tresen-stripe' ),
-						$this->name()
-					)
-				);
-				return $this->success( $order, $url );
-			}
+		// Banks answer redirect_to_url, Alipay alipay_handle_redirect: either way the shopper goes there.
+		$url = NextAction::redirect_url( $confirmed );
+		if ( '' !== $url ) {
+			$order->add_order_note(
+				sprintf(
+					/* translators: %s: payment method name. */
+					__( 'Stripe: the customer was sent to %s to confirm the payment.', 'tresen-stripe' ),
+					$this->name()
+				)
+			);
+			return $this->success( $order, $url );
 		}
 		if ( $this->voucher() && 'requires_action' === ( $confirmed['status'] ?? '' ) ) {
 			self::record_voucher( $order, $confirmed );
@@ -397,26 +427,19 @@ class RedirectGateway extends PaymentGateway {
 	/**
 	 * A voucher was issued (Multibanco here; Boleto and OXXO by Stripe.js, seen on
 	 * the return address): the order waits on-hold for the payment, the shopper
-	 * sees the voucher's details on the order-received page.
+	 * sees the voucher's details on the order-received page and in the e-mail.
 	 *
 	 * @param \WC_Order            $order  Order.
 	 * @param array<string, mixed> $intent PaymentIntent (requires_action with display details).
 	 * @return bool Whether the intent carried a voucher.
 	 */
 	public static function record_voucher( \WC_Order $order, array $intent ): bool {
-		$type = (string) ( $intent['next_action']['type'] ?? '' );
-		if ( ! preg_match( '/^([a-z0-9]+)_display_details$/', $type, $m ) || 'stripe_' . $m[1] !== $order->get_payment_method() ) {
+		$voucher = NextAction::voucher( $intent );
+		if ( null === $voucher || 'stripe_' . $voucher['method'] !== $order->get_payment_method() || ! isset( self::METHODS[ $voucher['method'] ] ) ) {
 			return false;
 		}
-		$gateway = new self( $m[1] );
-		$details = $intent['next_action'][ $type ] ?? array();
-		$details = is_array( $details ) ? $details : array();
-		$voucher = array(
-			'number'  => sanitize_text_field( (string) ( $details['number'] ?? $details['reference'] ?? '' ) ),
-			'entity'  => sanitize_text_field( (string) ( $details['entity'] ?? '' ) ),
-			'expires' => (int) ( $details['expires_at'] ?? 0 ),
-			'url'     => esc_url_raw( (string) ( $details['hosted_voucher_url'] ?? '' ) ),
-		);
+		$gateway = new self( $voucher['method'] );
+		unset( $voucher['method'] );
 		$order->update_meta_data( self::META_VOUCHER, $voucher );
 		if ( $order->has_status( 'on-hold' ) ) {
 			$order->save();
@@ -428,10 +451,67 @@ class RedirectGateway extends PaymentGateway {
 				/* translators: 1: payment method name, 2: voucher reference. */
 				__( 'Stripe: %1$s voucher %2$s issued. The order waits until Stripe reports the payment.', 'tresen-stripe' ),
 				$gateway->name(),
-				$voucher['number']
+				'' !== $voucher['entity'] ? $voucher['entity'] . ' / ' . $voucher['number'] : $voucher['number']
 			)
 		);
 		return true;
+	}
+
+	/**
+	 * The voucher of an unpaid order paid with one of these methods, or null.
+	 *
+	 * @param mixed $order Order.
+	 * @return array{gateway: self, number: string, entity: string, expires: int, url: string}|null
+	 */
+	private static function voucher_of( $order ): ?array {
+		if ( ! $order instanceof \WC_Order || $order->is_paid() || 0 !== strpos( $order->get_payment_method(), 'stripe_' ) ) {
+			return null;
+		}
+		$voucher = $order->get_meta( self::META_VOUCHER );
+		$type    = substr( $order->get_payment_method(), 7 );
+		if ( ! is_array( $voucher ) || ! isset( self::METHODS[ $type ] ) ) {
+			return null;
+		}
+		return array(
+			'gateway' => new self( $type ),
+			'number'  => (string) ( $voucher['number'] ?? '' ),
+			'entity'  => (string) ( $voucher['entity'] ?? '' ),
+			'expires' => (int) ( $voucher['expires'] ?? 0 ),
+			'url'     => (string) ( $voucher['url'] ?? '' ),
+		);
+	}
+
+	/**
+	 * The voucher's lines for the shopper: how to pay (Multibanco: entity and
+	 * reference; Boleto and OXXO: the number) and until when.
+	 *
+	 * @param array{gateway: self, number: string, entity: string, expires: int, url: string} $voucher Voucher.
+	 * @return array<int, string> Plain text lines.
+	 */
+	private static function voucher_lines( array $voucher ): array {
+		$lines = array();
+		if ( '' !== $voucher['entity'] ) {
+			$lines[] = sprintf(
+				/* translators: 1: Multibanco entity number, 2: reference. */
+				__( 'Please pay in your online banking or at a cash machine (Pagamento de serviços) with entity %1$s and reference %2$s.', 'tresen-stripe' ),
+				$voucher['entity'],
+				$voucher['number']
+			);
+		} elseif ( '' !== $voucher['number'] ) {
+			$lines[] = sprintf(
+				/* translators: %s: voucher reference. */
+				__( 'Please pay with the reference %s in your online banking or at a cash machine.', 'tresen-stripe' ),
+				$voucher['number']
+			);
+		}
+		if ( $voucher['expires'] > 0 ) {
+			$lines[] = sprintf(
+				/* translators: %s: date and time. */
+				__( 'The voucher is valid until %s.', 'tresen-stripe' ),
+				NextAction::german_date( $voucher['expires'] )
+			);
+		}
+		return $lines;
 	}
 
 	/**
@@ -441,31 +521,55 @@ class RedirectGateway extends PaymentGateway {
 	 * @param int $order_id Order id.
 	 */
 	public static function thankyou( $order_id ): void {
-		$order   = wc_get_order( $order_id );
-		$voucher = $order instanceof \WC_Order ? $order->get_meta( self::META_VOUCHER ) : null;
-		if ( ! is_array( $voucher ) || $order->is_paid() || 0 !== strpos( $order->get_payment_method(), 'stripe_' ) ) {
+		$voucher = self::voucher_of( wc_get_order( $order_id ) );
+		if ( null === $voucher ) {
 			return;
 		}
-		$gateway = new self( substr( $order->get_payment_method(), 7 ) );
-		echo '<section class="tresen-stripe-voucher"><h2>' . esc_html( $gateway->name() ) . '</h2><p>';
-		printf(
-			/* translators: %s: voucher reference. */
-			esc_html__( 'Please pay with the reference %s in your online banking or at a cash machine.', 'tresen-stripe' ),
-			'<strong>' . esc_html( (string) $voucher['number'] ) . '</strong>'
-		);
-		if ( ! empty( $voucher['expires'] ) ) {
-			echo ' ';
+		echo '<section class="tresen-stripe-voucher"><h2>' . esc_html( $voucher['gateway']->name() ) . '</h2>';
+		if ( '' !== $voucher['entity'] ) {
 			printf(
-				/* translators: %s: date. */
-				esc_html__( 'The reference is valid until %s.', 'tresen-stripe' ),
-				esc_html( wp_date( get_option( 'date_format' ), (int) $voucher['expires'] ) )
+				'<dl class="tresen-stripe-voucher__details"><dt>%1$s</dt><dd><strong>%2$s</strong></dd><dt>%3$s</dt><dd><strong>%4$s</strong></dd></dl>',
+				esc_html__( 'Entity', 'tresen-stripe' ),
+				esc_html( $voucher['entity'] ),
+				esc_html__( 'Reference', 'tresen-stripe' ),
+				esc_html( $voucher['number'] )
 			);
 		}
-		echo '</p>';
-		if ( ! empty( $voucher['url'] ) ) {
-			printf( '<p><a href="%1$s" target="_blank" rel="noopener">%2$s</a></p>', esc_url( (string) $voucher['url'] ), esc_html__( 'Show the voucher', 'tresen-stripe' ) );
+		foreach ( self::voucher_lines( $voucher ) as $line ) {
+			echo '<p>' . esc_html( $line ) . '</p>';
+		}
+		if ( '' !== $voucher['url'] ) {
+			printf( '<p><a href="%1$s" target="_blank" rel="noopener">%2$s</a></p>', esc_url( $voucher['url'] ), esc_html__( 'Show the voucher', 'tresen-stripe' ) );
 		}
 		echo '</section>';
+	}
+
+	/**
+	 * The voucher's details in the customer's e-mails while the order waits
+	 * for the payment (as the anchor does for Multibanco; hooked on
+	 * `woocommerce_email_before_order_table`).
+	 *
+	 * @param mixed $order         Order.
+	 * @param mixed $sent_to_admin Whether the e-mail goes to the shop.
+	 * @param mixed $plain_text    Whether the e-mail is plain text.
+	 */
+	public static function email_instructions( $order, $sent_to_admin = false, $plain_text = false ): void {
+		$voucher = self::voucher_of( $order );
+		if ( null === $voucher || $sent_to_admin || ! $order instanceof \WC_Order || ! $order->has_status( 'on-hold' ) ) {
+			return;
+		}
+		$lines = self::voucher_lines( $voucher );
+		if ( '' !== $voucher['url'] ) {
+			$lines[] = __( 'Show the voucher', 'tresen-stripe' ) . ': ' . $voucher['url'];
+		}
+		if ( $plain_text ) {
+			echo esc_html( $voucher['gateway']->name() ) . "\n\n" . esc_html( implode( "\n", $lines ) ) . "\n\n";
+			return;
+		}
+		echo '<h2>' . esc_html( $voucher['gateway']->name() ) . '</h2>';
+		foreach ( $lines as $line ) {
+			echo '<p>' . esc_html( $line ) . '</p>';
+		}
 	}
 
 	/**

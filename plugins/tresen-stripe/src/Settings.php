@@ -51,6 +51,15 @@ final class Settings {
 		return 'yes' === self::get( 'allow_prepaid_card' );
 	}
 
+	/**
+	 * Whether the bank's 3-D Secure check opens in the shop's page (Stripe.js
+	 * handles the next action: the default) rather than on the bank's page
+	 * the shopper is redirected to.
+	 */
+	public static function three_d_secure_in_page(): bool {
+		return 'redirect' !== self::get( 'three_d_secure' );
+	}
+
 	/** Whether both keys of the current mode are set. */
 	public static function configured(): bool {
 		return '' !== self::secret_key() && '' !== self::publishable_key();

@@ -57,9 +57,16 @@ final class Verify {
 		}
 		$order_id = isset( $_GET['order'] ) && is_scalar( $_GET['order'] ) ? absint( $_GET['order'] ) : 0;
 		$key      = isset( $_GET['key'] ) && is_scalar( $_GET['key'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['key'] ) ) : '';
+		// After a failed authentication in the page, the script asks this address with `&is_ajax` (as the anchor does):
+		// the order is brought up to date (note, status), nothing is redirected and no notice waits for the next page.
+		$ajax = isset( $_GET['is_ajax'] );
 		// phpcs:enable
 		nocache_headers();
-		$target = self::target( $order_id, $key );
+		$target = self::target( $order_id, $key, ! $ajax );
+		if ( $ajax ) {
+			status_header( is_wp_error( $target ) ? (int) ( $target->get_error_data()['status'] ?? 400 ) : 204 );
+			exit;
+		}
 		if ( is_wp_error( $target ) ) {
 			wp_die( esc_html( $target->get_error_message() ), esc_html__( 'Payment', 'tresen-stripe' ), array( 'response' => (int) ( $target->get_error_data()['status'] ?? 400 ) ) );
 		}
@@ -72,9 +79,10 @@ final class Verify {
 	 *
 	 * @param int    $order_id Order id.
 	 * @param string $key      Order key from the URL.
+	 * @param bool   $notify   Whether a refusal is shown on the next page (false for the script's `is_ajax` request).
 	 * @return string|\WP_Error The URL, or an error with an HTTP status.
 	 */
-	public static function target( int $order_id, string $key ) {
+	public static function target( int $order_id, string $key, bool $notify = true ) {
 		$order = $order_id ? wc_get_order( $order_id ) : null;
 		if ( ! $order instanceof \WC_Order || '' === $key || ! hash_equals( $order->get_order_key(), $key ) ) {
 			return new \WP_Error( 'tresen_stripe_order', __( 'This order was not found.', 'tresen-stripe' ), array( 'status' => 404 ) );
@@ -120,7 +128,7 @@ final class Verify {
 					sanitize_text_field( (string) ( $error['code'] ?? $error['type'] ?? '' ) )
 				)
 			);
-			if ( function_exists( 'wc_add_notice' ) && function_exists( 'WC' ) && null !== WC()->session ) {
+			if ( $notify && function_exists( 'wc_add_notice' ) && function_exists( 'WC' ) && null !== WC()->session ) {
 				wc_add_notice( Messages::for_error( (string) ( $error['type'] ?? '' ), (string) ( $error['code'] ?? '' ), (string) ( $error['decline_code'] ?? '' ) ), 'error' );
 			}
 		}

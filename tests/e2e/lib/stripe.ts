@@ -24,6 +24,8 @@ export interface StandinIntent {
 	status: string;
 	metadata: Record< string, string >;
 	payment_method_types: string[];
+	payment_method: string | null;
+	next_action: { type: string; [ key: string ]: unknown } | null;
 }
 
 export interface StandinState {
@@ -32,6 +34,28 @@ export interface StandinState {
 	refunds: Array< { amount: number; payment_intent: string } >;
 	deliveries: Array< { event: string; type: string; status: number } >;
 	events: Array< { id: string; type: string } >;
+	payment_methods: Array< {
+		id: string;
+		type: string;
+		customer: string | null;
+		billing_details: {
+			name?: string;
+			email?: string;
+			address?: Record< string, string >;
+		};
+	} >;
+	setup_intents: Array< {
+		id: string;
+		status: string;
+		customer: string | null;
+		payment_method: string | null;
+		next_action: { type: string } | null;
+	} >;
+	requests: Array< {
+		method: string;
+		path: string;
+		params: Record< string, unknown >;
+	} >;
 }
 
 /**
@@ -82,6 +106,23 @@ export function enableMethods( ...types: string[] ): void {
 		foreach ( ${ JSON.stringify( types ) } as $type ) {
 			update_option( 'woocommerce_stripe_' . $type . '_settings', array( 'enabled' => 'yes' ) );
 		}
+		return true;
+	` );
+}
+
+/**
+ * Where the bank's 3-D Secure check happens (the card settings' "3-D Secure"):
+ * `in_page` (the dialog, Stripe.js with use_stripe_sdk) or `redirect`.
+ *
+ * @param mode in_page or redirect.
+ */
+export function setThreeDSecure( mode: 'in_page' | 'redirect' ): void {
+	sitePhp( `
+		// Read without the fixture's filter (it shows the methods off to requests without the e2e cookie).
+		remove_all_filters( 'option_woocommerce_stripe_settings' );
+		$settings = get_option( 'woocommerce_stripe_settings', array() );
+		$settings['three_d_secure'] = ${ JSON.stringify( mode ) };
+		update_option( 'woocommerce_stripe_settings', $settings );
 		return true;
 	` );
 }
@@ -339,12 +380,23 @@ export function fakeStripeJs( api: string ): string {
 			// (real Stripe.js then shows the voucher in its own dialog; the order page shows its number).
 			confirmBoletoPayment( clientSecret, data ) { return confirmVoucher( 'boleto', key, clientSecret, data ); },
 			confirmOxxoPayment( clientSecret, data ) { return confirmVoucher( 'oxxo', key, clientSecret, data ); },
+			// As Stripe.js: a next action of type use_stripe_sdk opens the bank's dialog in the page;
+			// redirect_to_url (and alipay_handle_redirect) sends the browser to the bank and never resolves.
 			async handleNextAction( { clientSecret } ) {
 				const id = clientSecret.split( '_secret_' )[ 0 ];
+				const leave = ( intent ) => {
+					const next = intent.next_action || {};
+					const url = next.type === 'redirect_to_url' ? next.redirect_to_url.url : next.type === 'alipay_handle_redirect' ? next.alipay_handle_redirect.url : '';
+					if ( intent.status !== 'requires_action' || ! url ) return false;
+					window.__fakeStripeRedirects = ( window.__fakeStripeRedirects || 0 ) + 1;
+					window.location.assign( url );
+					return true;
+				};
 				if ( id.startsWith( 'seti_' ) ) {
 					// A SetupIntent (saving a card): the same bank dialog, answered as setupIntent.
 					let si = await call( 'GET', '/v1/setup_intents/' + id + '?client_secret=' + encodeURIComponent( clientSecret ), key );
 					if ( si.error ) return { error: si.error };
+					if ( leave( si ) ) return new Promise( () => {} );
 					if ( si.status === 'requires_action' ) {
 						const result = await authenticate();
 						si = await call( 'POST', '/_standin/3ds/' + id, key, { client_secret: clientSecret, result } );
@@ -356,6 +408,7 @@ export function fakeStripeJs( api: string ): string {
 				}
 				let intent = await call( 'GET', '/v1/payment_intents/' + id + '?client_secret=' + encodeURIComponent( clientSecret ), key );
 				if ( intent.error ) return { error: intent.error };
+				if ( leave( intent ) ) return new Promise( () => {} );
 				if ( intent.status === 'requires_action' ) {
 					const result = await authenticate();
 					intent = await call( 'POST', '/_standin/3ds/' + id, key, { client_secret: clientSecret, result } );

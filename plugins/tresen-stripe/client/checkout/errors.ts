@@ -12,6 +12,8 @@ export interface StripeErrorLike {
 	code?: string;
 	decline_code?: string;
 	message?: string;
+	/** The parameter Stripe names (e.g. `billing_details[address][line1]`). */
+	param?: string;
 }
 
 /** Error types Stripe uses when the request itself failed. */
@@ -118,6 +120,26 @@ function byCode( code: string ): string | null {
 				'Please enter your CPF or CNPJ number.',
 				'tresen-stripe'
 			);
+		case 'country_code_invalid':
+			return __(
+				'The country code is invalid. Please check the country of your billing address.',
+				'tresen-stripe'
+			);
+		case 'tax_id_invalid':
+			return __(
+				'The tax number is invalid. Please check it and try again.',
+				'tresen-stripe'
+			);
+		case 'invalid_wallet_type':
+			return __(
+				'This wallet cannot be used for the payment. Please try again or choose another payment method.',
+				'tresen-stripe'
+			);
+		case 'invalid_sofort_country':
+			return __(
+				'Sofort does not accept the country of your billing address. Please choose another payment method.',
+				'tresen-stripe'
+			);
 	}
 	return null;
 }
@@ -129,6 +151,16 @@ function byCode( code: string ): string | null {
  */
 export function messageFor( error: StripeErrorLike ): string {
 	const code = error.code ?? '';
+	if (
+		code === 'parameter_missing' &&
+		( error.param ?? '' ).startsWith( 'billing_details[address]' )
+	) {
+		// Boleto needs the full billing address.
+		return __(
+			'Please enter your complete billing address (street, city, state and postcode).',
+			'tresen-stripe'
+		);
+	}
 	if (
 		code === 'card_declined' &&
 		error.decline_code === 'insufficient_funds'

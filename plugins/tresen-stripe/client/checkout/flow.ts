@@ -38,6 +38,7 @@ import { formatTaxId } from './boleto';
 import { isRedirectGateway } from './redirect';
 import { payByVoucher, voucherKind, type VoucherKind } from './voucher';
 import { chosenToken, syncTokenForms } from './tokens';
+import { nextStep, voucherLines, type StripeNextAction } from './next-action';
 
 export type StripeLoader = (
 	key: string,
@@ -450,6 +451,10 @@ export class StripeFlow {
 			this.stripeJs()
 		);
 		if ( 'navigate' in outcome ) {
+			if ( outcome.voucher ) {
+				// While the next page loads: the voucher's number (Multibanco: entity and reference) and its expiry.
+				this.showStatus( kind, voucherLines( outcome.voucher ) );
+			}
 			// Stays blocked until the next page has loaded.
 			(
 				this.options.navigate ??
@@ -481,14 +486,30 @@ export class StripeFlow {
 			?.toggleAttribute( 'aria-disabled', on );
 	}
 
-	/** Payment owner details from the billing fields (empty ones left out). */
+	/**
+	 * Payment owner details from the billing fields (empty ones left out);
+	 * on the order's payment page and the add-payment-method page, which have
+	 * no billing fields, from the order or the customer (the settings).
+	 */
 	billingDetails(): Record< string, unknown > {
-		const value = ( name: string ): string =>
-			(
-				this.form.querySelector< HTMLInputElement | HTMLSelectElement >(
-					`[name="${ name }"]`
-				)?.value ?? ''
-			).trim();
+		const known = this.options.settings.billing;
+		const fallback: Record< string, string > = {
+			billing_first_name: known?.name ?? '',
+			billing_email: known?.email ?? '',
+			billing_phone: known?.phone ?? '',
+			billing_address_1: known?.address?.line1 ?? '',
+			billing_address_2: known?.address?.line2 ?? '',
+			billing_city: known?.address?.city ?? '',
+			billing_state: known?.address?.state ?? '',
+			billing_postcode: known?.address?.postal_code ?? '',
+			billing_country: known?.address?.country ?? '',
+		};
+		const value = ( name: string ): string => {
+			const field = this.form.querySelector<
+				HTMLInputElement | HTMLSelectElement
+			>( `[name="${ name }"]` );
+			return ( field ? field.value : ( fallback[ name ] ?? '' ) ).trim();
+		};
 		const name = [
 			value( 'billing_first_name' ),
 			value( 'billing_last_name' ),
@@ -608,6 +629,7 @@ export class StripeFlow {
 		let reply: {
 			status?: string;
 			client_secret?: string;
+			next_action?: StripeNextAction | null;
 			error?: StripeErrorLike;
 		};
 		try {
@@ -622,6 +644,16 @@ export class StripeFlow {
 			return '';
 		}
 		if ( reply.status === 'requires_action' && reply.client_secret ) {
+			const step = nextStep( reply.next_action );
+			if ( step.kind === 'redirect' ) {
+				// Confirmed for the bank's page: the shopper comes back to the
+				// return address, where the server saves the method.
+				(
+					this.options.navigate ??
+					( ( url: string ) => window.location.assign( url ) )
+				)( step.url );
+				return new Promise< string >( () => {} );
+			}
 			const stripe = await this.stripeJs();
 			try {
 				const result = await stripe!.handleNextAction( {
@@ -677,6 +709,37 @@ export class StripeFlow {
 		list.hidden = false;
 		scrollToElement( list, 100 );
 		triggerJQuery( 'checkout_error', [ list.outerHTML ] );
+	}
+
+	/**
+	 * Shows lines (not an error) under the method, for screen readers too.
+	 *
+	 * @param kind  Method.
+	 * @param lines Text lines.
+	 */
+	showStatus( kind: string, lines: string[] ): void {
+		const box = this.form.querySelector(
+			`[data-tresen-stripe="${ kind }"]`
+		);
+		if ( ! box || ! lines.length ) {
+			return;
+		}
+		let status = box.querySelector< HTMLElement >(
+			'.tresen-stripe__status'
+		);
+		if ( ! status ) {
+			status = document.createElement( 'div' );
+			status.className = 'tresen-stripe__status';
+			status.setAttribute( 'role', 'status' );
+			box.appendChild( status );
+		}
+		status.replaceChildren(
+			...lines.map( ( line ) => {
+				const p = document.createElement( 'p' );
+				p.textContent = line;
+				return p;
+			} )
+		);
 	}
 
 	private clearError( kind: string ): void {
@@ -739,6 +802,14 @@ export class StripeFlow {
 		if ( onLoad ) {
 			navigate( hash.returnUrl );
 			return;
+		}
+		if ( hash.kind === 'pi' && typeof window.fetch === 'function' ) {
+			// As the anchor does: the return address learns of the failure (order note), without leaving the page.
+			void window
+				.fetch( hash.returnUrl + '&is_ajax', {
+					credentials: 'same-origin',
+				} )
+				.catch( () => undefined );
 		}
 		this.setBlocked( false );
 		this.showError(

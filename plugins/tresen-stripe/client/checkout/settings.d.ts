@@ -17,4 +17,11 @@ export interface StripeSettings extends Record< string, unknown > {
 	orderKey: string;
 	updateIntentNonce: string;
 	updateIntentUrl: string;
+	/** The order-pay and add-payment-method pages: the order's or the customer's billing details. */
+	billing?: {
+		name?: string;
+		email?: string;
+		phone?: string;
+		address?: Record< string, string >;
+	};
 }

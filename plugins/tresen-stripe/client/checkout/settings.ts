@@ -5,6 +5,7 @@ import {
 	isArrayOf,
 	isBoolean,
 	isNumber,
+	isRecord,
 	isString,
 	readSettings,
 } from '@tresen/common/settings';
@@ -27,6 +28,14 @@ export function getSettings( source?: unknown ): StripeSettings {
 			orderKey: { guard: isString, fallback: '' },
 			updateIntentNonce: { guard: isString, fallback: '' },
 			updateIntentUrl: { guard: isString, fallback: '' },
+			billing: {
+				// Only on the order-pay and add-payment-method pages.
+				guard: (
+					value: unknown
+				): value is StripeSettings[ 'billing' ] =>
+					value === undefined || isRecord( value ),
+				fallback: undefined,
+			},
 			cardBrands: {
 				guard: isArrayOf( isString ),
 				fallback: [ 'visa', 'mastercard', 'amex' ],

@@ -9,6 +9,7 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { postForm } from '@tresen/common/http';
 import { isCompleteTaxId } from './boleto';
+import { nextStep, type StripeNextAction, type Voucher } from './next-action';
 import type { StripeSettings } from './settings.d';
 
 export type VoucherKind = 'boleto' | 'oxxo';
@@ -55,7 +56,7 @@ export function noticeText( html: string ): string {
 /** The outcome: an error to show, or where to go. */
 export type VoucherOutcome =
 	| { error: { code?: string; type?: string; message?: string } }
-	| { navigate: string }
+	| { navigate: string; voucher?: Voucher }
 	| { reload: true };
 
 /**
@@ -108,7 +109,9 @@ export async function payByVoucher(
 	if ( ! js ) {
 		return { error: { type: 'api_connection_error' } };
 	}
+	// The server's data as it is: Boleto's tax id and full billing address (Stripe requires both).
 	const data = ( reply.confirm_payment_data ?? {} ) as never;
+	let next: StripeNextAction | null = null;
 	try {
 		const result =
 			kind === 'boleto'
@@ -117,8 +120,14 @@ export async function payByVoucher(
 		if ( result.error ) {
 			return { error: result.error };
 		}
+		next =
+			( result.paymentIntent?.next_action as StripeNextAction | null ) ??
+			null;
 	} catch {
 		return { error: { type: 'api_connection_error' } };
 	}
-	return { navigate: reply.redirect ?? '' };
+	const step = nextStep( next );
+	return step.kind === 'voucher'
+		? { navigate: reply.redirect ?? '', voucher: step.voucher }
+		: { navigate: reply.redirect ?? '' };
 }

@@ -20,6 +20,14 @@ require_once __DIR__ . '/includes/class-standin.php';
  */
 class RedirectTest extends TestCase {
 
+	/** A Brazilian billing address (Boleto needs all of it). */
+	private const SAO_PAULO = array(
+		'address_1' => 'Avenida Paulista 1000',
+		'city'      => 'São Paulo',
+		'state'     => 'SP',
+		'postcode'  => '01310-100',
+	);
+
 	protected function setUp(): void {
 		parent::setUp();
 		Standin::configure();
@@ -38,12 +46,13 @@ class RedirectTest extends TestCase {
 	/**
 	 * An order of 25,90 € from a country.
 	 *
-	 * @param string $type     Method.
-	 * @param string $country  Billing country.
-	 * @param string $currency Currency.
+	 * @param string                $type     Method.
+	 * @param string                $country  Billing country.
+	 * @param string                $currency Currency.
+	 * @param array<string, string> $billing  Further billing fields.
 	 */
-	private function order( string $type, string $country, string $currency = 'EUR' ): \WC_Order {
-		$order = $this->factory()->order( array( $this->factory()->product()->get_id() => 1 ), array( 'country' => $country ) );
+	private function order( string $type, string $country, string $currency = 'EUR', array $billing = array() ): \WC_Order {
+		$order = $this->factory()->order( array( $this->factory()->product()->get_id() => 1 ), array( 'country' => $country ) + $billing );
 		$order->set_currency( $currency );
 		$order->set_total( '25.90' );
 		$order->set_payment_method( 'stripe_' . $type );
@@ -77,8 +86,10 @@ class RedirectTest extends TestCase {
 		$this->assertArrayNotHasKey( 'stripe_sofort', $gateways );
 		$ideal = new RedirectGateway( 'ideal' );
 		$this->assertSame( 'no', $ideal->enabled );
-		$this->assertSame( 'iDEAL', $ideal->get_title() );
-		$this->assertSame( 'Du wirst zu iDEAL weitergeleitet, um die Zahlung zu bestätigen.', $ideal->get_description() );
+		// The brand since iDEAL joined Wero; the gateway id stays.
+		$this->assertSame( 'stripe_ideal', $ideal->id );
+		$this->assertSame( 'iDEAL | Wero', $ideal->get_title() );
+		$this->assertSame( 'Du wirst zu iDEAL | Wero weitergeleitet, um die Zahlung zu bestätigen.', $ideal->get_description() );
 		$this->assertSame( 'eps-Überweisung', ( new RedirectGateway( 'eps' ) )->get_title() );
 	}
 
@@ -171,7 +182,7 @@ class RedirectTest extends TestCase {
 		$this->assertSame( $order->get_checkout_order_received_url(), $result['redirect'] );
 		$this->assertSame( 'on-hold', $order->get_status() );
 		$html = $this->render( array( RedirectGateway::class, 'thankyou' ), $order->get_id() );
-		$this->assertStringContainsString( 'Bitte bezahle mit der Referenz', $html );
+		$this->assertStringContainsString( 'Bitte bezahle in deinem Online-Banking oder an einem Geldautomaten', $html );
 		$this->assertStringContainsString( (string) $order->get_meta( RedirectGateway::META_VOUCHER )['number'], $html );
 	}
 
@@ -206,7 +217,7 @@ class RedirectTest extends TestCase {
 	}
 
 	public function test_boleto_needs_the_tax_id_then_the_browser_confirms_and_the_order_waits_on_hold(): void {
-		$order   = $this->order( 'boleto', 'BR', 'BRL' );
+		$order   = $this->order( 'boleto', 'BR', 'BRL', self::SAO_PAULO );
 		$gateway = new RedirectGateway( 'boleto' );
 		$this->assertFalse( $gateway->validate_fields() );
 		$this->assertSame( array( 'Bitte gib deine CPF- oder CNPJ-Nummer ein.' ), $this->errors() );
@@ -224,6 +235,17 @@ class RedirectTest extends TestCase {
 		$this->assertStringStartsWith( 'pi_', $reply['client_secret'] );
 		$this->assertSame( '12345678901', $reply['confirm_payment_data']['payment_method']['boleto']['tax_id'] );
 		$this->assertSame( 'Erika Mustermann', $reply['confirm_payment_data']['payment_method']['billing_details']['name'] );
+		// As the anchor sends it: the full billing address, which Stripe requires for Boleto.
+		$this->assertSame(
+			array(
+				'line1'       => 'Avenida Paulista 1000',
+				'city'        => 'São Paulo',
+				'state'       => 'SP',
+				'postal_code' => '01310-100',
+				'country'     => 'BR',
+			),
+			$reply['confirm_payment_data']['payment_method']['billing_details']['address']
+		);
 		$intent = Standin::intent( explode( '_secret_', $reply['client_secret'] )[0] );
 		$this->assertSame( array( 'boleto' ), $intent['payment_method_types'] );
 		$this->assertSame( 'brl', $intent['currency'] );
@@ -238,6 +260,122 @@ class RedirectTest extends TestCase {
 		$this->assertFalse( $order->is_paid() );
 		$html = $this->render( array( RedirectGateway::class, 'thankyou' ), $order->get_id() );
 		$this->assertStringContainsString( $confirmed['next_action']['boleto_display_details']['number'], $html );
+	}
+
+	public function test_boleto_without_a_complete_address_is_refused_like_stripe_with_a_german_message(): void {
+		$order                         = $this->order( 'boleto', 'BR', 'BRL', array( 'address_1' => 'Avenida Paulista 1000' ) );
+		$_POST['stripe_boleto_tax_id'] = '12345678901';
+		$reply                         = ( new RedirectGateway( 'boleto' ) )->process_payment( $order->get_id() );
+		unset( $_POST['stripe_boleto_tax_id'] );
+		$this->assertSame( 'success', $reply['result'] );
+		$refused = $this->confirm_in_browser( 'boleto', $reply );
+		$this->assertSame( 'parameter_missing', $refused['error']['code'] );
+		$this->assertSame( 'billing_details[address][city]', $refused['error']['param'] );
+		$this->assertSame(
+			'Bitte gib deine vollständige Rechnungsadresse an (Straße, Ort, Bundesland und Postleitzahl).',
+			\Tresen\Stripe\Messages::for_error( $refused['error']['type'], $refused['error']['code'], '', $refused['error']['param'] )
+		);
+		$this->assertSame( 'pending', wc_get_order( $order->get_id() )->get_status() );
+	}
+
+	public function test_boleto_is_not_offered_below_five_reais_and_stripe_refuses_less(): void {
+		$gateway = new RedirectGateway( 'boleto' );
+		$this->assertFalse( $gateway->fits_amount( 4.99 ) );
+		$this->assertTrue( $gateway->fits_amount( 5.00 ) );
+		$order = $this->order( 'boleto', 'BR', 'BRL', self::SAO_PAULO );
+		$order->set_total( '4.90' );
+		$order->save();
+		$this->assertFalse( $gateway->is_enabled_for_order( $order ) );
+		$_POST['stripe_boleto_tax_id'] = '12345678901';
+		$result                        = $gateway->process_payment( $order->get_id() );
+		unset( $_POST['stripe_boleto_tax_id'] );
+		$this->assertSame( 'failure', $result['result'] );
+		$this->assertSame( array( 'Der Betrag ist für diese Zahlungsart zu niedrig.' ), $this->errors() );
+		$this->assertSame( array(), Standin::state()['payment_intents'] );
+
+		// Stripe's own refusal (amount_too_small), as the stand-in answers it.
+		$intent  = Standin::call(
+			'POST',
+			'/v1/payment_intents',
+			array(
+				'amount'               => 490,
+				'currency'             => 'brl',
+				'payment_method_types' => array( 'boleto' ),
+			),
+			Standin::SECRET_KEY
+		);
+		$refused = Standin::call(
+			'POST',
+			'/v1/payment_intents/' . $intent['id'] . '/confirm',
+			array(
+				'payment_method_data' => array(
+					'type'            => 'boleto',
+					'boleto'          => array( 'tax_id' => '12345678901' ),
+					'billing_details' => array(
+						'name'    => 'Erika Mustermann',
+						'email'   => 'erika@example.test',
+						'address' => array(
+							'line1'       => 'Avenida Paulista 1000',
+							'city'        => 'São Paulo',
+							'state'       => 'SP',
+							'postal_code' => '01310-100',
+							'country'     => 'BR',
+						),
+					),
+				),
+			),
+			Standin::SECRET_KEY
+		);
+		$this->assertSame( 'amount_too_small', $refused['error']['code'] );
+	}
+
+	public function test_alipay_follows_stripes_alipay_handle_redirect_and_returns_paid(): void {
+		$order  = $this->order( 'alipay', 'DE' );
+		$result = ( new RedirectGateway( 'alipay' ) )->process_payment( $order->get_id() );
+		$this->assertSame( 'success', $result['result'] );
+		$intent = Standin::intent( (string) wc_get_order( $order->get_id() )->get_transaction_id() );
+		$this->assertSame( 'alipay_handle_redirect', $intent['next_action']['type'] );
+		$this->assertArrayNotHasKey( 'redirect_to_url', $intent['next_action'] );
+		$this->assertSame( $intent['next_action']['alipay_handle_redirect']['url'], $result['redirect'] );
+		$this->bank( $intent['id'], 'authorize' );
+		Verify::target( $order->get_id(), $order->get_order_key() );
+		$this->assertTrue( wc_get_order( $order->get_id() )->is_paid() );
+	}
+
+	public function test_multibanco_shows_entity_reference_and_expiry_on_the_page_and_in_the_customers_email(): void {
+		$order = $this->order( 'multibanco', 'PT' );
+		( new RedirectGateway( 'multibanco' ) )->process_payment( $order->get_id() );
+		$order   = wc_get_order( $order->get_id() );
+		$details = Standin::intent( (string) $order->get_transaction_id() )['next_action']['multibanco_display_details'];
+		$date    = wp_date( 'd.m.Y', (int) $details['expires_at'] );
+		$html    = $this->render( array( RedirectGateway::class, 'thankyou' ), $order->get_id() );
+		$this->assertStringContainsString( 'Entität', $html );
+		$this->assertStringContainsString( $details['entity'], $html );
+		$this->assertStringContainsString( $details['reference'], $html );
+		$this->assertStringContainsString( 'mit der Entität ' . $details['entity'] . ' und der Referenz ' . $details['reference'], $html );
+		$this->assertStringContainsString( 'Der Beleg ist gültig bis ' . $date, $html );
+		$this->assertStringContainsString( $details['hosted_voucher_url'], $html );
+
+		$mail = $this->render( array( RedirectGateway::class, 'email_instructions' ), $order, false, true );
+		$this->assertStringContainsString( 'mit der Entität ' . $details['entity'] . ' und der Referenz ' . $details['reference'], $mail );
+		$this->assertStringContainsString( $date, $mail );
+		// Not in the shop's own copy.
+		$this->assertSame( '', $this->render( array( RedirectGateway::class, 'email_instructions' ), $order, true, false ) );
+	}
+
+	public function test_oxxo_shows_its_expires_after_as_a_german_date(): void {
+		$order = $this->order( 'oxxo', 'MX', 'MXN' );
+		$order->set_total( '250.00' );
+		$order->save();
+		$reply     = ( new RedirectGateway( 'oxxo' ) )->process_payment( $order->get_id() );
+		$confirmed = $this->confirm_in_browser( 'oxxo', $reply );
+		$details   = $confirmed['next_action']['oxxo_display_details'];
+		$this->assertArrayHasKey( 'expires_after', $details );
+		$this->assertArrayNotHasKey( 'expires_at', $details );
+		Verify::target( $order->get_id(), $order->get_order_key() );
+		$html = $this->render( array( RedirectGateway::class, 'thankyou' ), $order->get_id() );
+		$this->assertStringContainsString( $details['number'], $html );
+		$this->assertStringContainsString( 'Der Beleg ist gültig bis ' . wp_date( 'd.m.Y, H:i', (int) $details['expires_after'] ) . ' Uhr.', $html );
 	}
 
 	public function test_oxxo_on_the_order_pay_page_updates_the_orders_intent_only_with_its_key_and_nonce(): void {

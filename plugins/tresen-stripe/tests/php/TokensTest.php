@@ -367,6 +367,50 @@ class TokensTest extends TestCase {
 		$this->assertSame( 'Leider akzeptieren wir zurzeit noch keine Prepaid-Karten.', $reply['error']['message'] );
 	}
 
+	public function test_a_new_iban_on_the_add_payment_method_page_takes_the_holder_from_the_customer(): void {
+		$user = wp_insert_user(
+			array(
+				'user_login' => 'iban' . wp_rand(),
+				'user_pass'  => 'Geheim-123',
+				'user_email' => 'konto@example.test',
+				'first_name' => 'Erika',
+				'last_name'  => 'Mustermann',
+				'role'       => 'customer',
+			)
+		);
+		wp_set_current_user( $user );
+		$previous      = WC()->customer;
+		WC()->customer = new \WC_Customer( $user );
+		// No billing address saved yet: the account's name and e-mail.
+		$billing = \Tresen\Stripe\Plugin::customer_billing();
+		$this->assertSame( 'Erika Mustermann', $billing['name'] );
+		$this->assertSame( 'konto@example.test', $billing['email'] );
+		// A saved billing address wins.
+		WC()->customer->set_billing_first_name( 'Erika' );
+		WC()->customer->set_billing_last_name( 'Musterfrau' );
+		WC()->customer->set_billing_email( 'rechnung@example.test' );
+		WC()->customer->set_billing_country( 'DE' );
+		$billing = \Tresen\Stripe\Plugin::customer_billing();
+		$this->assertSame( 'Erika Musterfrau', $billing['name'] );
+		$this->assertSame( 'rechnung@example.test', $billing['email'] );
+		$this->assertSame( 'DE', $billing['address']['country'] );
+		WC()->customer = $previous;
+		// Stripe takes a SEPA method with that holder (it refuses one without a name).
+		$pm = Standin::call(
+			'POST',
+			'/v1/payment_methods',
+			array(
+				'type'            => 'sepa_debit',
+				'sepa_debit'      => array( 'iban' => 'DE89370400440532013000' ),
+				'billing_details' => array(
+					'name'  => $billing['name'],
+					'email' => $billing['email'],
+				),
+			)
+		);
+		$this->assertStringStartsWith( 'pm_', (string) ( $pm['id'] ?? '' ) );
+	}
+
 	public function test_the_endpoint_answers_json_over_wc_ajax(): void {
 		wp_set_current_user( $this->factory()->user()->ID );
 		$reply = $this->ajax_json(
