@@ -560,6 +560,9 @@ export class ExpressController {
 		}
 		this.open = false;
 		this.cancelled = true;
+		// Until the new element is ready its buttons cannot be pressed: a
+		// press now would open the old one, which the rebuild removes.
+		this.set( 'blocked' );
 		if ( this.context === 'product' && this.adding ) {
 			this.adding = null;
 			await this.o.api.call( 'wc_stripe_clear_cart' );

@@ -691,6 +691,9 @@ it( 'cancel puts the shopper’s cart back and rebuilds the element', async () =
 	const first = el( groups );
 	click( first );
 	first.fire( 'cancel', { elementType: 'expressCheckout' } );
+	// Until the new element is ready, a quick second press is refused.
+	expect( box.dataset.status ).toBe( 'blocked' );
+	expect( click( first ).reject ).toHaveBeenCalled();
 	await flush();
 	expect( call ).toHaveBeenCalledWith( 'wc_stripe_clear_cart' );
 	expect( groups ).toHaveLength( 2 );
