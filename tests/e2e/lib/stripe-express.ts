@@ -18,6 +18,7 @@
  *   PaymentMethod at the stand-in, only after `elements.submit()` in a
  *   confirm.
  *
+ * The deprecated `stripe.paymentRequest()` of the base fake is refused.
  * Like Stripe it refuses what Stripe refuses: an amount that is not a
  * positive integer, a group not in payment mode, PaymentMethods from a group
  * without `paymentMethodCreation: 'manual'`, a shipping address without
@@ -291,6 +292,10 @@ export function fakeExpressCheckoutJs( api: string ): string {
 		const stripe = Base( key, stripeOptions );
 		const baseElements = stripe.elements.bind( stripe );
 		const baseCreatePaymentMethod = stripe.createPaymentMethod.bind( stripe );
+		// Deprecated by Stripe for the Express Checkout Element: refused here.
+		stripe.paymentRequest = function () {
+			throw refuse( 'paymentRequest() is deprecated: use the Express Checkout Element.' );
+		};
 		stripe.elements = function ( options ) {
 			const base = baseElements( options );
 			const state = { options: Object.assign( {}, options ), element: null, submitted: false };
