@@ -441,6 +441,34 @@ test( 'a failed payment fails the sheet and shows the returned messages above th
 	expect( Object.values( await cartLines( page ) ) ).toEqual( [ 1 ] );
 } );
 
+test( 'a card that asks for 3-D Secure: the bank’s dialog after the wallet, then the order is paid once', async ( {
+	page,
+} ) => {
+	await page.addInitScript( () => {
+		(
+			window as unknown as { __fakeStripeWallet: unknown }
+		 ).__fakeStripeWallet = { card: '4000002760003184' };
+	} );
+	await page.goto( urlOf( GIN ) );
+	await ready( page );
+	await openSheet( page );
+	expect( ( await sheetLog( page ) ).errors ).toEqual( [] );
+	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
+	const bank = page.getByRole( 'dialog', { name: '3D Secure 2 Test Page' } );
+	await expect( bank ).toBeVisible( { timeout: 15_000 } );
+	// The wallet's sheet closed once it handed over the card.
+	await expect( sheet( page ) ).toBeHidden();
+	await bank.getByRole( 'button', { name: 'Complete' } ).click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
+		timeout: 15_000,
+	} );
+	const id = orderIdOf( page );
+	await expect
+		.poll( () => orderOf( id ).paid, { timeout: 15_000 } )
+		.toBe( true );
+	expect( await chargedFor( id ) ).toEqual( [ 3080 ] );
+} );
+
 test( 'an out-of-stock variation hides the button', async ( { page } ) => {
 	const small = idOf( 'TR-GIN-002-035' );
 	// (With managed stock WooCommerce derives the status from the quantity.)

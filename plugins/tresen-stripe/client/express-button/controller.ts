@@ -162,18 +162,27 @@ export class ExpressController {
 	 * Null when the button must hide (the query failed).
 	 */
 	private async fetchData(): Promise< SheetData | null > {
+		// A newer question (or a hidden variation) makes this answer stale:
+		// it then changes nothing.
+		const run = ++this.pricing;
+		const hide = ( error: string ) => {
+			if ( run === this.pricing ) {
+				this.priceError = error;
+				this.set( 'hidden' );
+			}
+			return null;
+		};
 		if ( this.context === 'cart' ) {
 			const reply = await this.o.api.call( 'wc_stripe_get_cart_details' );
 			const data = sheetData( reply, reply.shipping_required !== false );
-			if ( ! data ) {
-				this.set( 'hidden' );
+			if ( run !== this.pricing ) {
+				return null;
 			}
-			return data;
+			return data ?? hide( '' );
 		}
 		const form = this.o.form;
 		if ( ! form ) {
-			this.set( 'hidden' );
-			return null;
+			return hide( '' );
 		}
 		if ( selectionMissing( form ) ) {
 			// Nothing chosen yet: the element keeps its amount (the click alerts).
@@ -190,16 +199,15 @@ export class ExpressController {
 			'wc_stripe_get_selected_product_data',
 			productFields( form, this.o.box.dataset.productId ?? '' )
 		);
-		if ( typeof reply.error === 'string' && reply.error !== '' ) {
-			this.priceError = reply.error;
-			this.set( 'hidden' );
+		if ( run !== this.pricing ) {
 			return null;
+		}
+		if ( typeof reply.error === 'string' && reply.error !== '' ) {
+			return hide( reply.error );
 		}
 		const data = sheetData( reply, reply.requestShipping !== false );
 		if ( ! data ) {
-			this.priceError = genericError();
-			this.set( 'hidden' );
-			return null;
+			return hide( genericError() );
 		}
 		this.priceError = '';
 		return data;
@@ -597,13 +605,7 @@ export class ExpressController {
 		}
 		this.timer = setTimeout( () => {
 			this.timer = null;
-			const run = ++this.pricing;
-			void this.fetchData().then( async ( data ) => {
-				if ( run !== this.pricing || ! data ) {
-					return;
-				}
-				await this.apply( data );
-			} );
+			void this.refresh();
 		}, this.o.settings.debounce );
 	}
 

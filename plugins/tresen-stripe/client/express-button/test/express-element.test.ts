@@ -881,3 +881,36 @@ it( 'says so on the console when the box has no button container', async () => {
 	expect( error ).toHaveBeenCalled();
 	error.mockRestore();
 } );
+
+it( 'a late answer to an older question changes nothing (the shopper chose another size meanwhile)', async () => {
+	jest.useFakeTimers();
+	const box = productPage( true );
+	const { stripe, groups } = fakeStripe();
+	let answerFirst: ( reply: unknown ) => void = () => undefined;
+	const replies = [
+		new Promise( ( resolve ) => ( answerFirst = resolve ) ),
+		Promise.resolve( product( 3490 ) ),
+	];
+	const call = jest.fn( () => replies.shift() );
+	const api = { call } as unknown as ExpressApi;
+	await mount( box, stripe, api );
+	// The first size's answer is still on its way when another size is chosen.
+	form()
+		.querySelector( 'select' )
+		?.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+	jest.advanceTimersByTime( 250 );
+	await flush();
+	expect( box.dataset.status ).toBe( 'ready' );
+	answerFirst( {
+		error: 'Dieses Produkt ist leider gerade nicht vorrätig.',
+	} );
+	await flush();
+	expect( box.dataset.status ).toBe( 'ready' );
+	expect( box.hidden ).toBe( false );
+	expect( groups ).toHaveLength( 1 );
+	expect( groups[ 0 ].options ).toMatchObject( { amount: 3490 } );
+} );
+
+function variationForm(): HTMLFormElement {
+	return document.querySelector( 'form' ) as HTMLFormElement;
+}
