@@ -895,7 +895,7 @@ it( 'a late answer to an older question changes nothing (the shopper chose anoth
 	const api = { call } as unknown as ExpressApi;
 	await mount( box, stripe, api );
 	// The first size's answer is still on its way when another size is chosen.
-	form()
+	variationForm()
 		.querySelector( 'select' )
 		?.dispatchEvent( new Event( 'change', { bubbles: true } ) );
 	jest.advanceTimersByTime( 250 );
