@@ -46,7 +46,14 @@ if ( real ) {
 // The real lane: PHPUnit and the end-to-end flows on real WooCommerce (MariaDB).
 let only = args.only ? args.only.split( ',' ) : null;
 if ( real && ! only ) {
-	only = [ 'build', 'phpunit-mariadb', 'node-tests', 'e2e' ];
+	only = [
+		'build',
+		'phpunit-mariadb',
+		'node-tests',
+		'e2e',
+		'contracts',
+		'stripe-mock',
+	];
 }
 const skip = args.skip ? args.skip.split( ',' ) : [];
 const ARTIFACTS = path.join( ROOT, 'artifacts' );
@@ -295,16 +302,24 @@ step( 'jest', () => {
 	};
 } );
 
+// Every request the gateways send to the Stripe and PayPal stand-ins is
+// logged here (tests/contracts/log.mjs) and held against the providers'
+// published APIs by the `contracts` step.
+const contractLog = ( lane ) =>
+	path.join( ARTIFACTS, `contract-${ lane }.jsonl` );
+for ( const lane of [ 'sqlite', 'mariadb', 'e2e' ] ) {
+	fs.rmSync( contractLog( lane ), { force: true } );
+}
+
 for ( const db of [ 'sqlite', 'mariadb' ] ) {
 	step( `phpunit-${ db }`, () => {
 		const junit = path.join( ARTIFACTS, `phpunit-${ db }.xml` );
 		fs.rmSync( junit, { force: true } );
-		const code = sh( 'node', [
-			'bin/phpunit.mjs',
-			`--db=${ db }`,
-			'--log-junit',
-			junit,
-		] );
+		const code = sh(
+			'node',
+			[ 'bin/phpunit.mjs', `--db=${ db }`, '--log-junit', junit ],
+			{ env: { ...process.env, TRESEN_CONTRACT_LOG: contractLog( db ) } }
+		);
 		return junitCounts( junit, code );
 	} );
 }
@@ -327,8 +342,8 @@ if ( ! real && minimumLine ) {
 }
 
 step( 'node-tests', () => {
-	const dirs = [ 'tests/i18n', 'tests/zip' ].filter( ( d ) =>
-		fs.existsSync( path.join( ROOT, d ) )
+	const dirs = [ 'tests/i18n', 'tests/zip', 'tests/contracts' ].filter(
+		( d ) => fs.existsSync( path.join( ROOT, d ) )
 	);
 	if ( ! dirs.length ) {
 		return { passed: 0, failed: 0 };
@@ -369,7 +384,9 @@ step( 'node-tests', () => {
 step( 'e2e', () => {
 	const out = path.join( ARTIFACTS, 'e2e.json' );
 	fs.rmSync( out, { force: true } );
-	const code = sh( 'node', [ 'bin/e2e.mjs' ] );
+	const code = sh( 'node', [ 'bin/e2e.mjs' ], {
+		env: { ...process.env, TRESEN_CONTRACT_LOG: contractLog( 'e2e' ) },
+	} );
 	const j = readJson( out );
 	if ( ! j || ! j.stats ) {
 		return { passed: 0, failed: 1, exitCode: code };
@@ -381,6 +398,35 @@ step( 'e2e', () => {
 		exitCode: code,
 	};
 } );
+
+// The requests of this run against the providers' published APIs
+// (tests/contracts/check.mjs): one result per lane and endpoint. Without a
+// log of this run (PHPUnit skipped), the Stripe and PayPal suites run once
+// for it.
+step( 'contracts', () => {
+	const out = path.join( ARTIFACTS, 'contracts.json' );
+	fs.rmSync( out, { force: true } );
+	const code = sh( 'node', [
+		'tests/contracts/run.mjs',
+		`--out=${ out }`,
+		...[ 'sqlite', 'mariadb', 'e2e' ].map( contractLog ),
+	] );
+	const r = readJson( out );
+	return r ? { passed: r.passed, failed: r.failed, exitCode: code } : code;
+} );
+
+// The Stripe requests of this run sent to Stripe's own stripe-mock
+// (tests/contracts/stripe-mock.mjs), when it is built in .cache/stripe-mock.
+if ( real || ( only && only.includes( 'stripe-mock' ) ) ) {
+	step( 'stripe-mock', () => {
+		const code = sh( 'node', [
+			'tests/contracts/stripe-mock.mjs',
+			'--replay',
+			...[ 'mariadb', 'sqlite', 'e2e' ].map( contractLog ),
+		] );
+		return readJson( path.join( ARTIFACTS, 'stripe-mock.json' ) ) || code;
+	} );
+}
 
 // ---------------------------------------------------------------- summary
 const passed = results.reduce( ( n, r ) => n + r.passed, 0 );

@@ -165,6 +165,8 @@ test( 'a guest pays with PayPal on the checkout: one capture of the order total,
 	expect( sdk.searchParams.get( 'disable-funding' ) ).toBe(
 		'credit,paylater'
 	);
+	// The checkout's button pays: PayPal says "Jetzt bezahlen".
+	expect( sdk.searchParams.get( 'commit' ) ).toBe( 'true' );
 	expect( ( await fakePayPal( page ) ).styles[ 0 ] ).toMatchObject( {
 		color: 'gold',
 		shape: 'rect',
@@ -397,6 +399,10 @@ test( 'from the mini cart: PayPal loads when it opens, stacked vertically withou
 	expect(
 		new URL( sdkRequests[ 0 ] ).searchParams.get( 'disable-funding' )
 	).toBe( 'credit,paylater,card' );
+	// The shopper reviews the order on the checkout afterwards: PayPal says "Weiter".
+	expect( new URL( sdkRequests[ 0 ] ).searchParams.get( 'commit' ) ).toBe(
+		'false'
+	);
 	expect( ( await fakePayPal( page ) ).styles[ 0 ] ).toMatchObject( {
 		layout: 'vertical',
 		color: 'gold',
@@ -562,4 +568,222 @@ test( 'a capture webhook over a wrong amount leaves the order unpaid', async () 
 	} );
 	expect( forged.status ).toBe( 400 );
 	expect( orderOf( id ).paid ).toBe( false );
+} );
+
+test( 'the same PayPal approval submitted twice at once: one paid order, one capture', async ( {
+	page,
+} ) => {
+	// Several shop requests and PHP runs in a row: a busy machine needs more than the default.
+	test.slow();
+	await addToCart( page, BEER );
+	await page.goto(
+		sitePhp< string >( 'return (string) wc_get_cart_url();' )
+	);
+	await page
+		.locator( '.tresen-paypal-buttons[data-context="cart"]' )
+		.scrollIntoViewIfNeeded();
+	await paypalButton( page ).click();
+	await expect(
+		page.getByText( 'Du hast die Zahlung bei PayPal bestätigt.' )
+	).toBeVisible();
+	await fillAddress( page );
+	const email = await page.locator( '#billing_email' ).inputValue();
+	const tokenField = page.locator( 'input[name="paymentToken"]' );
+	await expect( tokenField ).not.toHaveValue( '' );
+	const token = await tokenField.inputValue();
+	// Two posts of the checkout form a moment apart (a double click the browser let through).
+	const replies = await page.evaluate( async () => {
+		const form = document.querySelector< HTMLFormElement >(
+			'form.checkout'
+		) as HTMLFormElement;
+		const body = new URLSearchParams(
+			new FormData( form ) as unknown as Record< string, string >
+		).toString();
+		const post = () =>
+			fetch( '/?wc-ajax=checkout', {
+				method: 'POST',
+				headers: {
+					'Content-Type': 'application/x-www-form-urlencoded',
+				},
+				body,
+				credentials: 'same-origin',
+			} ).then( ( r ) => r.json() );
+		const first = post();
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+		return Promise.all( [ first, post() ] );
+	} );
+	const results = replies.map( ( r: { result: string } ) => r.result );
+	expect( results.filter( ( r: string ) => r === 'success' ) ).toHaveLength(
+		1
+	);
+	const refused = replies.find(
+		( r: { result: string } ) => r.result !== 'success'
+	) as { messages?: string };
+	// Either still at work, or done (then the cart is gone): never a second payment.
+	expect( refused.messages ?? '' ).toMatch(
+		/Deine Zahlung wird schon bearbeitet|Sitzung ist abgelaufen|session has expired|Warenkorb/
+	);
+	const orders = sitePhp< Array< { status: string; paid: boolean } > >( `
+		$out = array();
+		foreach ( wc_get_orders( array( 'customer' => ${ JSON.stringify(
+			email
+		) }, 'limit' => 10 ) ) as $order ) {
+			$out[] = array( 'status' => $order->get_status(), 'paid' => $order->is_paid() );
+		}
+		return $out;
+	` );
+	expect( orders ).toHaveLength( 1 );
+	expect( orders[ 0 ].paid ).toBe( true );
+	const captures = ( await standin.state() ).captures.filter(
+		( c ) =>
+			(
+				c as unknown as {
+					supplementary_data: { related_ids: { order_id: string } };
+				}
+			 ).supplementary_data.related_ids.order_id === token
+	);
+	expect( captures ).toHaveLength( 1 );
+} );
+
+test( "an unpaid order's pay page posted with another order's PayPal token is refused; nothing is captured", async ( {
+	page,
+} ) => {
+	// Several shop requests and PHP runs in a row: a busy machine needs more than the default.
+	test.slow();
+	const email = `zwei-${ Date.now() }@example.test`;
+	const theirs = createPendingOrder( BEER, 3, email );
+	const mine = createPendingOrder( BEER, 3, email );
+	// Something in the cart: the shopper's session (and the PayPal order it names) persists.
+	await addToCart( page, BEER );
+	// The PayPal order made on the pay page of the other order, in this shopper's session.
+	await openPayPage( page, theirs.url, email );
+	await choosePayPal( page );
+	await page.evaluate( () => {
+		(
+			window as unknown as { __fakePayPal: { cancel: boolean } }
+		 ).__fakePayPal.cancel = true;
+	} );
+	const started = page.waitForResponse( /tresen_paypal_start_checkout/ );
+	await paypalButton( page ).click();
+	const token = (
+		( await ( await started ).json() ) as {
+			data: { token: string };
+		}
+	 ).data.token;
+	expect( token ).toMatch( /^[A-Z0-9]+$/ );
+
+	// This order's pay page, its start answered with the other order's PayPal order.
+	await openPayPage( page, mine.url, email );
+	await page.route( /wc-ajax=tresen_paypal_start_checkout/, ( route ) =>
+		route.fulfill( {
+			status: 200,
+			contentType: 'application/json',
+			body: JSON.stringify( { success: true, data: { token } } ),
+		} )
+	);
+	await choosePayPal( page );
+	await paypalButton( page ).click();
+	await expect(
+		page
+			.getByText(
+				'Diese PayPal-Zahlung gehört schon zu einer anderen Bestellung.',
+				{ exact: false }
+			)
+			.first()
+	).toBeVisible();
+	expect( orderOf( mine.id ).paid ).toBe( false );
+	expect( orderOf( theirs.id ).paid ).toBe( false );
+	const captures = ( await standin.state() ).captures.filter(
+		( c ) =>
+			c.custom_id === String( mine.id ) ||
+			c.custom_id === String( theirs.id )
+	);
+	expect( captures ).toHaveLength( 0 );
+} );
+
+test( 'approved in PayPal but the browser never came back: the webhook captures once', async () => {
+	const id = paypalOrder( "$order->set_status( 'pending' );" );
+	// The order-pay page made the PayPal order (claimed by this order), the buyer approved it, then closed the window.
+	const token = sitePhp< string >( `
+		$order = wc_get_order( ${ id } );
+		return \\Tresen\\PayPal\\Checkout::create_for_order( $order->get_id(), $order->get_order_key() );
+	` );
+	await standin.control( `approve/${ token }`, {} );
+	const first = ( await standin.control( 'webhook', {
+		type: 'CHECKOUT.ORDER.APPROVED',
+		order: token,
+	} ) ) as { status: number; reply: string; event: string };
+	expect( first.status ).toBe( 200 );
+	expect( JSON.parse( first.reply ).result ).toBe( 'paid' );
+	const order = orderOf( id );
+	expect( order.paid ).toBe( true );
+	const replay = ( await standin.control( 'webhook', {
+		replay: first.event,
+	} ) ) as { status: number; reply: string };
+	expect( JSON.parse( replay.reply ).duplicate ).toBe( true );
+	const captures = ( await standin.state() ).captures.filter(
+		( c ) => c.custom_id === String( id )
+	);
+	expect( captures ).toHaveLength( 1 );
+	expect( order.transaction ).toBe( captures[ 0 ].id );
+	expect( orderNotes( id ).join( '\n' ) ).toContain(
+		'nicht in den Shop zurückgekehrt'
+	);
+} );
+
+test( 'PayPal reverses a payment: the order is refunded once; a pending capture puts an order on hold', async () => {
+	// Several shop requests and PHP runs in a row: a busy machine needs more than the default.
+	test.slow();
+	const paid = paypalOrder( "$order->set_status( 'pending' );" );
+	const pay = ( id: number ) =>
+		sitePhp< string >( `
+			$order = wc_get_order( ${ id } );
+			$token = \\Tresen\\PayPal\\Checkout::create_for_order( $order->get_id(), $order->get_order_key() );
+			wp_remote_post( ${ JSON.stringify(
+				standin.url.replace( '127.0.0.1', 'localhost' )
+			) } . '/_standin/approve/' . $token );
+			\\Tresen\\PayPal\\Claim::lock( $token );
+			$done = \\Tresen\\PayPal\\Capture::run( $order, $token, '', \\Tresen\\PayPal\\Capture::EXACT );
+			\\Tresen\\PayPal\\Claim::unlock( $token );
+			return (string) wc_get_order( ${ id } )->get_meta( '_tresen_paypal_capture_id' );
+		` );
+	const capture = pay( paid );
+	expect( orderOf( paid ).paid ).toBe( true );
+	const reversal = ( await standin.control(
+		`reverse/${ capture }`,
+		{}
+	) ) as { id: string };
+	const first = ( await standin.control( 'webhook', {
+		type: 'PAYMENT.CAPTURE.REVERSED',
+		refund: reversal.id,
+	} ) ) as { status: number; reply: string; event: string };
+	expect( JSON.parse( first.reply ).result ).toBe( 'refunded' );
+	const replay = ( await standin.control( 'webhook', {
+		replay: first.event,
+	} ) ) as { reply: string };
+	expect( JSON.parse( replay.reply ).duplicate ).toBe( true );
+	expect( orderOf( paid ).status ).toBe( 'refunded' );
+	expect(
+		orderNotes( paid ).filter( ( n ) => n.includes( 'zurückgebucht' ) )
+	).toHaveLength( 1 );
+
+	// A capture PayPal holds for review.
+	await standin.control( 'config', {
+		captureStatus: 'PENDING',
+		captureReason: 'PENDING_REVIEW',
+	} );
+	const held = paypalOrder( "$order->set_status( 'pending' );" );
+	const pending = pay( held );
+	await standin.control( 'config', { captureStatus: 'COMPLETED' } );
+	const event = ( await standin.control( 'webhook', {
+		type: 'PAYMENT.CAPTURE.PENDING',
+		capture: pending,
+	} ) ) as { reply: string };
+	expect( JSON.parse( event.reply ).result ).toBe( 'on-hold' );
+	const order = orderOf( held );
+	expect( order.status ).toBe( 'on-hold' );
+	expect( order.paid ).toBe( false );
+	expect( orderNotes( held ).join( '\n' ) ).toContain(
+		'Grund: PENDING_REVIEW'
+	);
 } );

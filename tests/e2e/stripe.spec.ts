@@ -26,6 +26,7 @@ import {
 	connectShop,
 	disconnectShop,
 	enableMethods,
+	PUBLISHABLE_KEY,
 	startStandin,
 	serveFakeStripeJs,
 	type Standin,
@@ -235,6 +236,75 @@ test( 'the checkout with the Stripe methods and an error under the card has no a
 	expect( await axeViolations( page, { include: '#payment' } ) ).toEqual(
 		[]
 	);
+} );
+
+test( 'two simultaneous submits of one checkout: one order, one charge', async ( {
+	page,
+} ) => {
+	await checkout( page );
+	await choose( page, 'Kreditkarte' );
+	const before = newestOrderId();
+	// What Stripe.js would create from the card form.
+	const created = await page.request.post(
+		`${ standin.url }/v1/payment_methods`,
+		{
+			headers: {
+				Authorization: `Bearer ${ PUBLISHABLE_KEY }`,
+				'Content-Type': 'application/x-www-form-urlencoded',
+			},
+			data: new URLSearchParams( {
+				type: 'card',
+				'card[number]': '4242424242424242',
+				'card[exp_month]': '12',
+				'card[exp_year]': '2034',
+				'card[cvc]': '123',
+			} ).toString(),
+		}
+	);
+	const pm = ( ( await created.json() ) as { id: string } ).id;
+	const form = await page.evaluate( ( id ) => {
+		const data = new URLSearchParams(
+			new FormData(
+				document.querySelector< HTMLFormElement >( 'form.checkout' )!
+			) as unknown as Record< string, string >
+		);
+		data.set( 'payment_method', 'stripe' );
+		data.set( 'stripe_source', id );
+		return data.toString();
+	}, pm );
+	// The same post twice at the same moment (a double click, a second tab), with the shopper's cookies.
+	const post = () =>
+		page.request.post( `${ SHOP }/?wc-ajax=checkout`, {
+			headers: {
+				'Content-Type': 'application/x-www-form-urlencoded',
+				Origin: new URL( SHOP ).origin,
+			},
+			data: form,
+		} );
+	const replies = await Promise.all( [ post(), post() ] );
+	const bodies = ( await Promise.all(
+		replies.map( ( r ) => r.json() )
+	) ) as Array< { result: string; messages?: string } >;
+	expect(
+		bodies.filter( ( b ) => b.result === 'success' ),
+		JSON.stringify( bodies )
+	).toHaveLength( 1 );
+	const orders = sitePhp< number[] >(
+		`return array_values( array_filter( wc_get_orders( array( 'limit' => 10, 'orderby' => 'ID', 'order' => 'DESC', 'return' => 'ids' ) ), static fn( $id ) => $id > ${ before } ) );`
+	);
+	expect( orders ).toHaveLength( 1 );
+	const saved = order( orders[ 0 ] );
+	expect( saved.paid ).toBe( true );
+	const state = await standin.state();
+	expect(
+		state.charges.filter( ( c ) => c.payment_intent === saved.intent )
+	).toHaveLength( 1 );
+	expect(
+		state.payment_intents.filter(
+			( pi ) => Number( pi.metadata.order_id ) > before
+		),
+		'one PaymentIntent for the checkout'
+	).toHaveLength( 1 );
 } );
 
 test( 'a declined card shows the German reason and the order stays unpaid', async ( {

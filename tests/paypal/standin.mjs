@@ -12,11 +12,18 @@
  * - POST /v2/checkout/orders: intent CAPTURE, one purchase unit whose amount
  *   breakdown adds up to the value (`AMOUNT_MISMATCH` otherwise), two
  *   decimals for EUR (`DECIMAL_PRECISION`), status CREATED.
- * - GET /v2/checkout/orders/:id, PATCH (custom_id, invoice_id).
+ * - GET /v2/checkout/orders/:id, PATCH as PayPal takes it while the order is
+ *   CREATED or APPROVED: `replace` of purchase_units[].amount (checked as on
+ *   create, the currency kept; `AMOUNT_CHANGE_NOT_ALLOWED` after approval when
+ *   /_standin/config says `amountChangeAllowed: false`), `add`/`replace`/
+ *   `remove` of custom_id and invoice_id — `add` of a field that is there or
+ *   `replace` of one that is not is PayPal's `INVALID_PATCH_OPERATION`.
  * - POST /v2/checkout/orders/:id/capture: `ORDER_NOT_APPROVED` until the
  *   buyer approved it, `ORDER_ALREADY_CAPTURED` the second time; a capture
  *   COMPLETED for the order's amount (or what /_standin/config says:
- *   `captureStatus`, `captureValue`).
+ *   `captureStatus`, `captureValue`, `captureReason` for a PENDING one),
+ *   with PayPal's `links` (self, refund, up to the order),
+ *   `supplementary_data.related_ids.order_id`, custom_id and invoice_id.
  * - POST /v2/payments/captures/:id/refund: at most what is left.
  * - POST /v1/notifications/verify-webhook-signature: SUCCESS only for a
  *   delivery this stand-in sent (its transmission id, time and signature,
@@ -25,8 +32,12 @@
  * Test controls under /_standin/: state, reset, approve/:id (what the
  * buyer does in PayPal's window; returns the payer id, and fills in the
  * buyer's PayPal address when the order asked for GET_FROM_FILE), config,
- * refund/:capture (a refund made in PayPal's dashboard) and webhook (sends
- * a signed event to the configured URL; `refund` names a refund to report).
+ * refund/:capture (a refund made in PayPal's dashboard), reverse/:capture
+ * (PayPal takes the money back: a chargeback) and webhook (sends a signed
+ * event to the configured URL, in PayPal's shapes: `capture` names a capture
+ * for PAYMENT.CAPTURE.COMPLETED / PENDING / DENIED, `refund` a refund or
+ * reversal for PAYMENT.CAPTURE.REFUNDED / REVERSED, `order` a PayPal order
+ * for CHECKOUT.ORDER.APPROVED; `resource` adds or overrides fields).
  *
  * Usage: `node tests/paypal/standin.mjs` prints one JSON line
  * `{"url":"http://127.0.0.1:<port>"}` and serves until stdin closes.
@@ -37,6 +48,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { logRequest } from '../contracts/log.mjs';
+import { order as orderShape } from './shapes.mjs';
 
 const DECIMALS = { HUF: 0, JPY: 0, TWD: 0 };
 
@@ -94,9 +107,11 @@ export async function startStandin( options = {} ) {
 		webhookId:
 			options.webhookId ||
 			process.env.TRESEN_PAYPAL_WEBHOOK_ID ||
-			'WH-STANDIN',
+			'8STANDIN0001WEBHOOK',
 		captureStatus: 'COMPLETED',
 		captureValue: null,
+		captureReason: 'PENDING_REVIEW',
+		amountChangeAllowed: true,
 	};
 	function reset() {
 		state = {
@@ -107,19 +122,27 @@ export async function startStandin( options = {} ) {
 			replies: new Map(),
 			deliveries: [],
 			sent: new Map(),
+			patches: [],
+			events: new Map(),
 		};
 		config.captureStatus = 'COMPLETED';
 		config.captureValue = null;
+		config.captureReason = 'PENDING_REVIEW';
+		config.amountChangeAllowed = true;
 	}
 	reset();
 
 	function sign( transmissionId, time, webhookId, body ) {
 		// CRC-32 of the body, as PayPal signs it.
 		const crc = zlib.crc32( Buffer.from( body ) );
+		// Base64 like PayPal's, but opening with a word character: PayPal's
+		// published verify-webhook-signature schema asks for ^(?!\d+$)\w+\S+,
+		// which a digest that happens to start with '+' or '/' would break.
 		return crypto
 			.createHmac( 'sha256', signingKey )
 			.update( `${ transmissionId }|${ time }|${ webhookId }|${ crc }` )
-			.digest( 'base64' );
+			.digest( 'base64' )
+			.replace( /^[^\w]+/, 'A' );
 	}
 
 	function checkAmount( amount ) {
@@ -192,7 +215,9 @@ export async function startStandin( options = {} ) {
 			id: refundId,
 			status: 'COMPLETED',
 			amount: { currency_code: c, value: money( amount, c ) },
-			note_to_payer: note,
+			...( capture.custom_id ? { custom_id: capture.custom_id } : {} ),
+			...( capture.invoice_id ? { invoice_id: capture.invoice_id } : {} ),
+			...( note ? { note_to_payer: note } : {} ),
 			seller_payable_breakdown: {
 				total_refunded_amount: {
 					currency_code: c,
@@ -217,7 +242,8 @@ export async function startStandin( options = {} ) {
 	}
 
 	function orderReply( order ) {
-		return JSON.parse( JSON.stringify( order ) );
+		// Held to the SDK's Order (shapes.mjs).
+		return orderShape( JSON.parse( JSON.stringify( order ) ) );
 	}
 
 	const notFound = () =>
@@ -311,22 +337,79 @@ export async function startStandin( options = {} ) {
 						'The order cannot be patched after it is completed.'
 					);
 				}
+				const unit = order.purchase_units[ 0 ];
+				const prefix = `/purchase_units/@reference_id=='${ unit.reference_id }'`;
+				// PayPal applies all operations or none.
+				const next = JSON.parse( JSON.stringify( unit ) );
 				for ( const op of Array.isArray( body ) ? body : [] ) {
-					const field = /\/(custom_id|invoice_id)$/.exec(
-						op.path || ''
-					);
-					if ( ! field || ! [ 'add', 'replace' ].includes( op.op ) ) {
+					const path = String( op.path || '' );
+					const field = path.startsWith( prefix + '/' )
+						? path.slice( prefix.length + 1 )
+						: '';
+					let allowed = [];
+					if ( field === 'amount' ) {
+						allowed = [ 'replace' ];
+					} else if (
+						[ 'custom_id', 'invoice_id' ].includes( field )
+					) {
+						allowed = [ 'add', 'replace', 'remove' ];
+					}
+					if ( ! allowed.length ) {
 						throw new ApiError(
-							422,
-							'UNPROCESSABLE_ENTITY',
-							'PATCH_PATH_REQUIRED',
-							'Unsupported patch.'
+							400,
+							'INVALID_REQUEST',
+							'FIELD_NOT_PATCHABLE',
+							'Field cannot be patched.'
 						);
 					}
-					order.purchase_units[ 0 ][ field[ 1 ] ] = String(
-						op.value
-					);
+					const present = next[ field ] !== undefined;
+					if (
+						! allowed.includes( op.op ) ||
+						( op.op === 'add' && present ) ||
+						( op.op !== 'add' && ! present )
+					) {
+						throw new ApiError(
+							400,
+							'INVALID_REQUEST',
+							'INVALID_PATCH_OPERATION',
+							"The operation cannot be honored. Cannot add a property that's already present, use replace. Cannot remove a property thats not present, use add. Cannot replace a property thats not present, use add."
+						);
+					}
+					if ( op.op === 'remove' ) {
+						delete next[ field ];
+						continue;
+					}
+					if ( field === 'amount' ) {
+						checkAmount( op.value );
+						if (
+							op.value.currency_code !== unit.amount.currency_code
+						) {
+							throw new ApiError(
+								422,
+								'UNPROCESSABLE_ENTITY',
+								'AMOUNT_CHANGE_NOT_ALLOWED',
+								'The amount specified is different from the amount authorized by payer.'
+							);
+						}
+						if (
+							order.status === 'APPROVED' &&
+							! config.amountChangeAllowed &&
+							op.value.value !== unit.amount.value
+						) {
+							throw new ApiError(
+								422,
+								'UNPROCESSABLE_ENTITY',
+								'AMOUNT_CHANGE_NOT_ALLOWED',
+								'The amount specified is different from the amount authorized by payer.'
+							);
+						}
+						next.amount = op.value;
+						continue;
+					}
+					next[ field ] = String( op.value );
 				}
+				order.purchase_units[ 0 ] = next;
+				state.patches.push( { order: order.id, ops: body } );
 				return [ 204, null ];
 			},
 		],
@@ -352,20 +435,53 @@ export async function startStandin( options = {} ) {
 					);
 				}
 				const unit = order.purchase_units[ 0 ];
+				const captureId = id( 'C' );
+				const now = new Date().toISOString();
 				const capture = {
-					id: id( 'C' ),
+					id: captureId,
 					status: config.captureStatus,
+					...( config.captureStatus === 'PENDING'
+						? {
+								status_details: {
+									reason: config.captureReason,
+								},
+							}
+						: {} ),
 					amount: {
 						currency_code: unit.amount.currency_code,
 						value: config.captureValue ?? unit.amount.value,
 					},
-					custom_id: unit.custom_id,
-					invoice_id: unit.invoice_id,
+					final_capture: true,
+					...( unit.custom_id ? { custom_id: unit.custom_id } : {} ),
+					...( unit.invoice_id
+						? { invoice_id: unit.invoice_id }
+						: {} ),
 					supplementary_data: { related_ids: { order_id: order.id } },
+					links: [
+						{
+							href: `https://api.sandbox.paypal.com/v2/payments/captures/${ captureId }`,
+							rel: 'self',
+							method: 'GET',
+						},
+						{
+							href: `https://api.sandbox.paypal.com/v2/payments/captures/${ captureId }/refund`,
+							rel: 'refund',
+							method: 'POST',
+						},
+						{
+							href: `https://api.sandbox.paypal.com/v2/checkout/orders/${ order.id }`,
+							rel: 'up',
+							method: 'GET',
+						},
+					],
+					create_time: now,
+					update_time: now,
 					refunded: 0,
 				};
 				state.captures.set( capture.id, capture );
-				unit.payments = { captures: [ capture ] };
+				// The order shows its capture without the stand-in's own bookkeeping.
+				const { refunded, ...shown } = capture;
+				unit.payments = { captures: [ shown ] };
 				order.status = 'COMPLETED';
 				return [ 201, orderReply( order ) ];
 			},
@@ -470,6 +586,75 @@ export async function startStandin( options = {} ) {
 		return { status: res.status, reply, headers, body };
 	}
 
+	const SUMMARIES = {
+		'CHECKOUT.ORDER.APPROVED': 'An order has been approved by buyer',
+		'PAYMENT.CAPTURE.COMPLETED': 'Payment completed',
+		'PAYMENT.CAPTURE.PENDING': 'Payment pending',
+		'PAYMENT.CAPTURE.DENIED': 'Payment denied',
+		'PAYMENT.CAPTURE.REFUNDED': 'A capture payment was refunded',
+		'PAYMENT.CAPTURE.REVERSED': 'A capture payment was reversed',
+	};
+
+	/**
+	 * A webhook event as PayPal sends it (event envelope v1.0; resources of
+	 * Orders v2 and Payments v2: resource_version 2.0).
+	 *
+	 * @param {Object} body { type, capture?, refund?, order?, resource? }.
+	 */
+	function webhookEvent( body ) {
+		const type = body.type || 'PAYMENT.CAPTURE.COMPLETED';
+		let resource = {};
+		let resourceType = 'capture';
+		if ( body.order ) {
+			resource = orderReply( getOrder( body.order ) );
+			resourceType = 'checkout-order';
+		} else if ( body.refund ) {
+			// An unknown id: the test's `resource` is the whole refund.
+			resource = JSON.parse(
+				JSON.stringify(
+					state.refunds.find( ( r ) => r.id === body.refund ) || {}
+				)
+			);
+			resourceType = 'refund';
+		} else if ( body.capture ) {
+			resource = JSON.parse(
+				JSON.stringify( getCapture( body.capture ) )
+			);
+			delete resource.refunded;
+		} else if ( type.startsWith( 'CHECKOUT.ORDER.' ) ) {
+			resourceType = 'checkout-order';
+		} else if (
+			type === 'PAYMENT.CAPTURE.REFUNDED' ||
+			type === 'PAYMENT.CAPTURE.REVERSED'
+		) {
+			resourceType = 'refund';
+		}
+		resource = { ...resource, ...( body.resource || {} ) };
+		const eventId = id( 'WH-' );
+		return {
+			id: eventId,
+			event_version: '1.0',
+			create_time: new Date().toISOString(),
+			resource_type: resourceType,
+			resource_version: '2.0',
+			event_type: type,
+			summary: SUMMARIES[ type ] || type,
+			resource,
+			links: [
+				{
+					href: `https://api.sandbox.paypal.com/v1/notifications/webhooks-events/${ eventId }`,
+					rel: 'self',
+					method: 'GET',
+				},
+				{
+					href: `https://api.sandbox.paypal.com/v1/notifications/webhooks-events/${ eventId }/resend`,
+					rel: 'resend',
+					method: 'POST',
+				},
+			],
+		};
+	}
+
 	async function control( method, path, body ) {
 		let m;
 		if ( method === 'GET' && path === '/_standin/state' ) {
@@ -478,6 +663,7 @@ export async function startStandin( options = {} ) {
 				captures: [ ...state.captures.values() ],
 				refunds: state.refunds,
 				deliveries: state.deliveries,
+				patches: state.patches,
 				tokens: state.tokens.size,
 			};
 		}
@@ -536,31 +722,48 @@ export async function startStandin( options = {} ) {
 			const amount = body.value ? minor( body.value, c ) : left;
 			return refundCapture( capture, amount, body.note );
 		}
+		if (
+			method === 'POST' &&
+			( m = path.match( /^\/_standin\/reverse\/([^/]+)$/ ) )
+		) {
+			// PayPal takes the money back (a chargeback, a case lost): a refund of the capture.
+			const capture = getCapture( m[ 1 ] );
+			const c = capture.amount.currency_code;
+			const left = minor( capture.amount.value, c ) - capture.refunded;
+			const amount = body.value ? minor( body.value, c ) : left;
+			const reversal = refundCapture(
+				capture,
+				amount,
+				'Payment reversed'
+			);
+			if ( capture.refunded >= minor( capture.amount.value, c ) ) {
+				capture.status = 'REFUNDED';
+			}
+			return reversal;
+		}
+		if (
+			method === 'POST' &&
+			( m = path.match( /^\/_standin\/complete\/([^/]+)$/ ) )
+		) {
+			// A pending capture PayPal later completes.
+			const capture = getCapture( m[ 1 ] );
+			capture.status = 'COMPLETED';
+			delete capture.status_details;
+			return capture;
+		}
 		if ( method === 'POST' && path === '/_standin/webhook' ) {
-			// A capture event; body: { type, capture } or { type, resource }.
-			const capture = body.capture
-				? state.captures.get( body.capture )
-				: null;
-			const refund = body.refund
-				? state.refunds.find( ( r ) => r.id === body.refund )
-				: null;
-			const resource = {
-				...( capture || {} ),
-				...( refund || {} ),
-				...( body.resource || {} ),
+			// `replay`: the very event delivered before, sent again (PayPal retries).
+			const event = body.replay
+				? state.events.get( body.replay )
+				: webhookEvent( body );
+			if ( ! event ) {
+				throw notFound();
+			}
+			state.events.set( event.id, event );
+			return {
+				...( await deliver( event, body.dryRun === true ) ),
+				event: event.id,
 			};
-			delete resource.refunded;
-			const event = {
-				id: id( 'WH-' ),
-				event_version: '1.0',
-				create_time: new Date().toISOString(),
-				resource_type: refund ? 'refund' : 'capture',
-				event_type: body.type || 'PAYMENT.CAPTURE.COMPLETED',
-				summary: refund ? 'Payment refunded' : 'Payment completed',
-				resource,
-				links: [],
-			};
-			return deliver( event, body.dryRun === true );
 		}
 		throw new ApiError(
 			404,
@@ -606,6 +809,7 @@ export async function startStandin( options = {} ) {
 					)
 				);
 			}
+			logRequest( 'paypal', req, raw, res );
 			if ( req.method === 'POST' && path === '/v1/oauth2/token' ) {
 				const auth = req.headers.authorization || '';
 				const expected =

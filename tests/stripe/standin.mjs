@@ -33,6 +33,13 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import Stripe from 'stripe';
+import { logRequest } from '../contracts/log.mjs';
+import {
+	event as eventShape,
+	paymentIntent as paymentIntentShape,
+	refund as refundShape,
+} from './shapes.mjs';
 
 /** Currencies without a minor unit (amount in whole units), as Stripe lists them. */
 export const ZERO_DECIMAL = new Set( [
@@ -340,6 +347,7 @@ export async function startStandin( options = {} ) {
 		setup_intents: new Map(),
 		refunds: new Map(),
 		charges: new Map(),
+		disputes: new Map(),
 		events: [],
 		/** Every request: method, path, key kind, idempotency key, Stripe-Version. */
 		requests: [],
@@ -381,11 +389,12 @@ export async function startStandin( options = {} ) {
 	}
 
 	function sign( payload, secret, t = now() ) {
-		const v1 = crypto
-			.createHmac( 'sha256', secret )
-			.update( `${ t }.${ payload }` )
-			.digest( 'hex' );
-		return `t=${ t },v1=${ v1 }`;
+		// Signed by the npm stripe package's own test helper, as Stripe signs.
+		return Stripe.webhooks.generateTestHeaderString( {
+			payload,
+			secret,
+			timestamp: t,
+		} );
 	}
 
 	async function deliver( event ) {
@@ -430,26 +439,34 @@ export async function startStandin( options = {} ) {
 	 * @param wait
 	 */
 	function emit( type, object, wait = false ) {
-		const event = {
+		// Stripe's Event: api_version, request and pending_webhooks as the API reference lists them.
+		const event = eventShape( type, structuredClone( object ), {
 			id: newId( 'evt' ),
-			object: 'event',
 			api_version: '2024-06-20',
 			created: now(),
 			livemode: false,
-			type,
-			data: { object: structuredClone( object ) },
-		};
+			pending_webhooks: state.webhookUrl ? 1 : 0,
+		} );
 		state.events.push( event );
-		if ( wait ) {
+		// One delivery at a time, in the order the events happened (the shop's
+		// once-per-event list is read and written by each delivery).
+		const delivery = deliveryQueue.then( async () => {
+			if ( ! wait ) {
+				await new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
+			}
 			return deliver( event );
-		}
-		setTimeout( () => deliver( event ), 300 );
-		return Promise.resolve( null );
+		} );
+		deliveryQueue = delivery.catch( () => null );
+		return wait ? delivery : Promise.resolve( null );
 	}
+	let deliveryQueue = Promise.resolve( null );
 
 	function publicIntent( pi ) {
-		const { _card, ...rest } = pi;
-		return rest;
+		// Held to Stripe.PaymentIntent (shapes.mjs): `_card` and the confirm
+		// parameter `return_url` stay the stand-in's (Stripe's object has no
+		// return_url; it shows in next_action.redirect_to_url).
+		const { return_url: returnUrl, ...rest } = pi;
+		return paymentIntentShape( rest );
 	}
 
 	/**
@@ -476,6 +493,15 @@ export async function startStandin( options = {} ) {
 		} );
 	}
 
+	/**
+	 * The charge of a successful payment (the fields of the `charge` example
+	 * in Stripe's openapi/fixtures3.json; `refunds` is not expanded by
+	 * default since API 2022-11-15), with its
+	 * `charge.succeeded` event. Like Stripe, it carries the intent's metadata.
+	 *
+	 * @param {Object} pi PaymentIntent.
+	 * @param {Object} pm Its PaymentMethod.
+	 */
 	function charge( pi, pm ) {
 		const ch = {
 			id: newId( 'ch' ),
@@ -483,19 +509,94 @@ export async function startStandin( options = {} ) {
 			amount: pi.amount,
 			amount_captured: pi.amount,
 			amount_refunded: 0,
+			application: null,
+			application_fee: null,
+			application_fee_amount: null,
+			balance_transaction: newId( 'txn' ),
+			billing_details: pm.billing_details || {
+				address: null,
+				email: null,
+				name: null,
+				phone: null,
+			},
 			captured: true,
+			created: now(),
 			currency: pi.currency,
+			customer: pi.customer || null,
+			description: pi.description || null,
+			calculated_statement_descriptor: 'TRESEN',
+			disputed: false,
+			failure_balance_transaction: null,
+			failure_code: null,
+			failure_message: null,
+			fraud_details: {},
+			livemode: false,
+			metadata: { ...( pi.metadata || {} ) },
+			outcome: {
+				network_status: 'approved_by_network',
+				reason: null,
+				risk_level: 'normal',
+				seller_message: 'Payment complete.',
+				type: 'authorized',
+			},
+			on_behalf_of: null,
 			paid: true,
 			payment_intent: pi.id,
 			payment_method: pm.id,
+			payment_method_details: { type: pm.type },
+			receipt_email: null,
+			receipt_number: null,
+			receipt_url: null,
 			refunded: false,
+			review: null,
+			shipping: null,
+			source: null,
+			source_transfer: null,
+			statement_descriptor: null,
+			statement_descriptor_suffix: null,
 			status: 'succeeded',
-			created: now(),
+			transfer_data: null,
+			transfer_group: null,
 		};
 		state.charges.set( ch.id, ch );
 		pi.latest_charge = ch.id;
 		pi.amount_received = pi.amount;
+		emit( 'charge.succeeded', ch );
 		return ch;
+	}
+
+	/**
+	 * A dispute (chargeback) of a charge with the fields of the `dispute`
+	 * example in Stripe's openapi/fixtures3.json.
+	 *
+	 * @param {Object} ch     Charge.
+	 * @param {string} reason Stripe's reason (fraudulent, product_not_received, …).
+	 */
+	function dispute( ch, reason ) {
+		return {
+			id: newId( 'du' ),
+			object: 'dispute',
+			amount: ch.amount,
+			balance_transactions: [],
+			charge: ch.id,
+			created: now(),
+			currency: ch.currency,
+			enhanced_eligibility_types: [],
+			evidence: {},
+			evidence_details: {
+				due_by: now() + 7 * 86400,
+				has_evidence: false,
+				past_due: false,
+				submission_count: 0,
+			},
+			is_charge_refundable: false,
+			livemode: false,
+			metadata: {},
+			payment_intent: ch.payment_intent,
+			payment_method_details: { type: ch.payment_method_details.type },
+			reason,
+			status: 'needs_response',
+		};
 	}
 
 	/**
@@ -600,6 +701,7 @@ export async function startStandin( options = {} ) {
 							return_url: pi.return_url,
 						},
 					};
+			await emit( 'payment_intent.requires_action', publicIntent( pi ) );
 			return;
 		}
 		const number = pm._number;
@@ -630,6 +732,7 @@ export async function startStandin( options = {} ) {
 				type: 'use_stripe_sdk',
 				use_stripe_sdk: { type: 'three_d_secure_redirect' },
 			};
+			await emit( 'payment_intent.requires_action', publicIntent( pi ) );
 			return;
 		}
 		await succeed( pi, pm );
@@ -1003,7 +1106,26 @@ export async function startStandin( options = {} ) {
 						'payment_intent_unexpected_state'
 					);
 				}
+				const reasons = [
+					'duplicate',
+					'fraudulent',
+					'requested_by_customer',
+					'abandoned',
+				];
+				if (
+					params.cancellation_reason !== undefined &&
+					! reasons.includes( params.cancellation_reason )
+				) {
+					throw invalid(
+						`Invalid cancellation_reason: must be one of ${ reasons.join( ', ' ) }`,
+						'cancellation_reason'
+					);
+				}
 				pi.status = 'canceled';
+				pi.canceled_at = now();
+				pi.cancellation_reason = params.cancellation_reason || null;
+				pi.next_action = null;
+				await emit( 'payment_intent.canceled', publicIntent( pi ) );
 				return [ 200, publicIntent( pi ) ];
 			}
 			// Update.
@@ -1129,21 +1251,44 @@ export async function startStandin( options = {} ) {
 					'amount_too_large'
 				);
 			}
+			const reasons = [
+				'duplicate',
+				'fraudulent',
+				'requested_by_customer',
+			];
+			if (
+				params.reason !== undefined &&
+				! reasons.includes( params.reason )
+			) {
+				throw invalid(
+					`Invalid reason: must be one of ${ reasons.join( ', ' ) }`,
+					'reason'
+				);
+			}
 			ch.amount_refunded += amount;
 			ch.refunded = ch.amount_refunded === ch.amount_captured;
-			const refund = {
+			const refund = refundShape( {
 				id: newId( 're' ),
 				object: 'refund',
 				amount,
-				currency: ch.currency,
+				balance_transaction: newId( 'txn' ),
 				charge: ch.id,
-				payment_intent: pi.id,
-				reason: params.reason || null,
-				metadata: params.metadata || {},
-				status: 'succeeded',
 				created: now(),
-			};
+				currency: ch.currency,
+				customer: ch.customer,
+				destination_details: { type: ch.payment_method_details.type },
+				metadata: params.metadata || {},
+				payment_intent: pi.id,
+				payment_method: ch.payment_method,
+				reason: params.reason || null,
+				receipt_number: null,
+				source_transfer_reversal: null,
+				status: 'succeeded',
+				transfer_reversal: null,
+			} );
 			state.refunds.set( refund.id, refund );
+			// Stripe's order: the refund, then the charge with its new amount_refunded.
+			await emit( 'refund.created', refund );
 			await emit( 'charge.refunded', ch );
 			return [ 200, refund ];
 		}
@@ -1220,6 +1365,7 @@ export async function startStandin( options = {} ) {
 					setup_intents: list( state.setup_intents ),
 					refunds: list( state.refunds ),
 					charges: list( state.charges ),
+					disputes: list( state.disputes ),
 					events: state.events,
 					deliveries: state.deliveries,
 					requests: state.requests,
@@ -1234,6 +1380,7 @@ export async function startStandin( options = {} ) {
 				'setup_intents',
 				'refunds',
 				'charges',
+				'disputes',
 			] ) {
 				state[ key ].clear();
 			}
@@ -1351,6 +1498,62 @@ export async function startStandin( options = {} ) {
 				true
 			);
 			return [ 200, { payment_intent: publicIntent( pi ), delivery } ];
+		}
+		// The customer's bank disputes a charge: charge.dispute.created, then
+		// charge.dispute.funds_withdrawn, as Stripe sends them (each delivery awaited).
+		if (
+			method === 'POST' &&
+			( m = path.match( /^\/_standin\/charges\/([^/]+)\/dispute$/ ) )
+		) {
+			const ch = state.charges.get( m[ 1 ] );
+			if ( ! ch ) {
+				throw missing( 'charge', m[ 1 ] );
+			}
+			const du = dispute( ch, params.reason || 'fraudulent' );
+			state.disputes.set( du.id, du );
+			ch.disputed = true;
+			const deliveries = [
+				await emit( 'charge.dispute.created', du, true ),
+			];
+			du.balance_transactions = [
+				{
+					id: newId( 'txn' ),
+					object: 'balance_transaction',
+					amount: -du.amount,
+					currency: du.currency,
+					type: 'adjustment',
+				},
+			];
+			deliveries.push(
+				await emit( 'charge.dispute.funds_withdrawn', du, true )
+			);
+			return [ 200, { dispute: du, deliveries } ];
+		}
+		// The dispute is decided: won (funds_reinstated, then closed) or lost (closed).
+		if (
+			method === 'POST' &&
+			( m = path.match( /^\/_standin\/disputes\/([^/]+)\/close$/ ) )
+		) {
+			const du = state.disputes.get( m[ 1 ] );
+			if ( ! du || ! [ 'won', 'lost' ].includes( params.status ) ) {
+				throw missing( 'dispute', m[ 1 ] );
+			}
+			du.status = params.status;
+			const deliveries = [];
+			if ( du.status === 'won' ) {
+				du.balance_transactions.push( {
+					id: newId( 'txn' ),
+					object: 'balance_transaction',
+					amount: du.amount,
+					currency: du.currency,
+					type: 'adjustment',
+				} );
+				deliveries.push(
+					await emit( 'charge.dispute.funds_reinstated', du, true )
+				);
+			}
+			deliveries.push( await emit( 'charge.dispute.closed', du, true ) );
+			return [ 200, { dispute: du, deliveries } ];
 		}
 		if (
 			method === 'POST' &&
@@ -1507,6 +1710,7 @@ export async function startStandin( options = {} ) {
 				send( status, reply );
 				return;
 			}
+			logRequest( 'stripe', req, raw, res );
 			const auth = String( req.headers.authorization || '' );
 			const key = auth.startsWith( 'Bearer ' ) ? auth.slice( 7 ) : '';
 			const version = req.headers[ 'stripe-version' ];

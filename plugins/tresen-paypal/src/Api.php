@@ -122,11 +122,13 @@ class Api {
 			)
 		);
 		if ( is_wp_error( $response ) ) {
+			Log::error( 'PayPal access token: PayPal could not be reached (' . $response->get_error_code() . ').' );
 			return self::network_error();
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		if ( 200 !== $status || ! is_array( $data ) || empty( $data['access_token'] ) || ! is_string( $data['access_token'] ) ) {
+			Log::error( sprintf( 'PayPal access token refused: HTTP %d %s. Check the client ID and secret of the %s app.', $status, is_array( $data ) && isset( $data['error'] ) ? sanitize_text_field( (string) $data['error'] ) : '', self::LIVE === $this->base ? 'live' : 'sandbox' ) );
 			return new \WP_Error(
 				'tresen_paypal_auth',
 				__( 'PayPal is not available right now. Please choose another payment method.', 'tresen-paypal' ),
@@ -163,6 +165,17 @@ class Api {
 	 */
 	public function get_order( string $id ) {
 		return $this->request( 'GET', 'v2/checkout/orders/' . rawurlencode( $id ) );
+	}
+
+	/**
+	 * Patches an order (CREATED or APPROVED): JSON Patch operations.
+	 *
+	 * @param string                          $id  PayPal order id.
+	 * @param array<int, array<string, mixed>> $ops Operations.
+	 * @return array<string, mixed>|\WP_Error
+	 */
+	public function patch_order( string $id, array $ops ) {
+		return $this->request( 'PATCH', 'v2/checkout/orders/' . rawurlencode( $id ), $ops );
 	}
 
 	/**
@@ -259,6 +272,7 @@ class Api {
 				)
 			);
 			if ( is_wp_error( $response ) ) {
+				Log::error( sprintf( 'PayPal API %s %s: PayPal could not be reached (%s).', $method, $path, $response->get_error_code() ) );
 				return self::network_error();
 			}
 			if ( 401 !== (int) wp_remote_retrieve_response_code( $response ) ) {
@@ -269,9 +283,11 @@ class Api {
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		if ( $status >= 200 && $status < 300 && ( is_array( $data ) || 204 === $status ) ) {
+			Log::info( sprintf( 'PayPal API %s %s: HTTP %d%s.', $method, $path, $status, self::summary( is_array( $data ) ? $data : array() ) ) );
 			return is_array( $data ) ? $data : array();
 		}
 		if ( ! is_array( $data ) ) {
+			Log::error( sprintf( 'PayPal API %s %s: HTTP %d, an unreadable reply.', $method, $path, $status ) );
 			return new \WP_Error(
 				'tresen_paypal_bad_reply',
 				__( 'PayPal gave an answer we could not read. Please try again in a moment.', 'tresen-paypal' ),
@@ -286,7 +302,27 @@ class Api {
 			'issue'    => isset( $first['issue'] ) ? (string) $first['issue'] : '',
 			'debug_id' => isset( $data['debug_id'] ) ? (string) $data['debug_id'] : '',
 		);
+		Log::warning( sprintf( 'PayPal API %s %s: HTTP %d %s %s (debug ID %s).', $method, $path, $status, $info['name'], $info['issue'], $info['debug_id'] ) );
 		return new \WP_Error( 'tresen_paypal_' . strtolower( '' !== $info['issue'] ? $info['issue'] : ( '' !== $info['name'] ? $info['name'] : 'error' ) ), Messages::for_issue( $info['issue'], $info['name'] ), $info );
+	}
+
+	/**
+	 * What a reply says in a few words for the log (ids and statuses only).
+	 *
+	 * @param array<string, mixed> $data Reply.
+	 */
+	private static function summary( array $data ): string {
+		$parts = array();
+		foreach ( array( 'id', 'status', 'verification_status' ) as $key ) {
+			if ( isset( $data[ $key ] ) && is_scalar( $data[ $key ] ) ) {
+				$parts[] = $key . ' ' . sanitize_text_field( (string) $data[ $key ] );
+			}
+		}
+		$capture = $data['purchase_units'][0]['payments']['captures'][0] ?? null;
+		if ( is_array( $capture ) && isset( $capture['id'], $capture['status'] ) ) {
+			$parts[] = 'capture ' . sanitize_text_field( (string) $capture['id'] ) . ' ' . sanitize_text_field( (string) $capture['status'] );
+		}
+		return $parts ? ', ' . implode( ', ', $parts ) : '';
 	}
 
 	/** The error for a dropped connection. */

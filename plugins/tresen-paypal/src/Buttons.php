@@ -183,6 +183,9 @@ final class Buttons {
 			// One SDK per page: card is switched off where the mini cart may show (everywhere
 			// but the checkout); the other boxes show only the PayPal button anyway.
 			'disableFunding'   => $checkout ? array( 'credit', 'paylater' ) : array( 'credit', 'paylater', 'card' ),
+			// PayPal's "Jetzt bezahlen" where the button pays (checkout, order-pay page); "Weiter"
+			// where the shopper comes back to review the order (cart, mini cart, product page).
+			'commit'           => $checkout,
 			'payOrderId'       => $pay,
 			'payOrderKey'      => $key,
 			'nonce'            => $with_nonce ? wp_create_nonce( Checkout::NONCE ) : '',

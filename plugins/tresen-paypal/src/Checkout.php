@@ -7,6 +7,8 @@
 
 namespace Tresen\PayPal;
 
+use Tresen\Common\V3\CrossSite;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -15,8 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * with the amount computed here, remembers its id in the shopper's
  * session and answers `{ success: true, data: { token } }`, or
  * `{ success: false, data: { messages } }` (a string or a list). Requests
- * from other sites are refused by the theme's cross-site guard before they
- * get here (every `?wc-ajax=` POST).
+ * from other sites are refused here (`CrossSite`), whatever theme is active.
  *
  * The return address (`woo-paypal-return=true`, `token`, `PayerID`) marks
  * this session's PayPal order approved and leads to the checkout, where the
@@ -33,12 +34,65 @@ final class Checkout {
 	/** Session key: the approved order (token and payer) after the return address. */
 	private const SESSION_APPROVED = 'tresen_paypal_approved';
 
+	/** Session key: the PayPal order created with user_action CONTINUE (the total is shown again on the checkout). */
+	private const SESSION_CONTINUE = 'tresen_paypal_continue';
+
 	/**
 	 * Adds the hooks.
 	 */
 	public static function register(): void {
 		add_action( 'wc_ajax_tresen_paypal_start_checkout', array( self::class, 'start' ) );
 		add_action( 'template_redirect', array( self::class, 'handle_return' ), 5 );
+		add_action( 'woocommerce_after_checkout_validation', array( self::class, 'validate' ), 10, 2 );
+		add_action( 'shutdown', array( self::class, 'release' ) );
+	}
+
+	/**
+	 * Before the checkout creates an order paid with PayPal: a second
+	 * submit of a checkout whose PayPal payment is at work right now, or
+	 * whose PayPal payment another order already holds, creates no order.
+	 * The PayPal order's lock taken here lasts until the payment is done
+	 * (process_payment) or the request ends.
+	 *
+	 * @param array<string, mixed> $data   Posted checkout data.
+	 * @param \WP_Error            $errors The checkout's errors.
+	 */
+	public static function validate( $data, $errors ): void {
+		if ( ! is_array( $data ) || ! $errors instanceof \WP_Error || Gateway::ID !== ( $data['payment_method'] ?? '' ) || $errors->has_errors() ) {
+			return;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce's checkout checked its nonce.
+		$token = isset( $_POST['paymentToken'] ) && is_string( $_POST['paymentToken'] ) ? sanitize_text_field( wp_unslash( $_POST['paymentToken'] ) ) : '';
+		if ( '' === $token ) {
+			return;
+		}
+		if ( Claim::busy( $token ) ) {
+			Log::warning( sprintf( 'Checkout with PayPal order %s refused: a submit of it is still at work.', $token ) );
+			$errors->add( 'tresen_paypal_busy', Messages::busy() );
+			return;
+		}
+		$holder   = Claim::holder( $token );
+		$awaiting = WC()->session ? absint( WC()->session->get( 'order_awaiting_payment' ) ) : 0;
+		$order = $holder ? wc_get_order( $holder ) : null;
+		$used  = $order instanceof \WC_Order && ( $order->is_paid() || '' !== (string) $order->get_meta( Gateway::META_CAPTURE ) );
+		// Only the order this checkout is still paying may go on with it (a retry after a failure).
+		if ( $holder && ( $used || $holder !== $awaiting ) ) {
+			Log::warning( sprintf( 'Checkout with PayPal order %s refused: order #%d holds it already.', $token, $holder ) );
+			$errors->add( 'tresen_paypal_used', $used ? Messages::busy() : Messages::other_order() );
+			return;
+		}
+		if ( ! Claim::lock( $token ) ) {
+			Log::warning( sprintf( 'Checkout with PayPal order %s refused: a submit of it is still at work.', $token ) );
+			$errors->add( 'tresen_paypal_busy', Messages::busy() );
+		}
+	}
+
+	/**
+	 * Lets go of PayPal order locks a request took but did not release (an
+	 * order that was never created after all).
+	 */
+	public static function release(): void {
+		Claim::release_all();
 	}
 
 	/** The start-checkout address. */
@@ -75,11 +129,25 @@ final class Checkout {
 		);
 	}
 
+	/**
+	 * Whether the PayPal order was started off the checkout (cart, mini
+	 * cart, product page: PayPal's "Weiter"), so the shopper saw the final
+	 * total on the checkout before placing the order.
+	 *
+	 * @param string $token PayPal order id.
+	 */
+	public static function reviewed_on_checkout( string $token ): bool {
+		$session = WC()->session;
+		$flow    = $session ? $session->get( self::SESSION_CONTINUE ) : '';
+		return '' !== $token && is_string( $flow ) && hash_equals( $flow, $token );
+	}
+
 	/** Forgets this session's PayPal order (paid, cancelled or outdated). */
 	public static function forget(): void {
 		if ( WC()->session ) {
 			WC()->session->set( self::SESSION_ORDER, null );
 			WC()->session->set( self::SESSION_APPROVED, null );
+			WC()->session->set( self::SESSION_CONTINUE, null );
 		}
 	}
 
@@ -87,6 +155,10 @@ final class Checkout {
 	 * Answers the start-checkout call.
 	 */
 	public static function start(): void {
+		if ( CrossSite::post() ) {
+			Log::warning( 'Start checkout refused: the request came from another website.' );
+			wp_send_json_error( array( 'messages' => Messages::cross_site() ), 403 );
+		}
 		$result = self::create();
 		if ( is_array( $result ) ) {
 			wp_send_json_error( array( 'messages' => 1 === count( $result ) ? $result[0] : $result ) );
@@ -154,6 +226,8 @@ final class Checkout {
 		}
 		$result = self::create_paypal_order( Amount::of_order( $order ), 'NO_SHIPPING', 'PAY_NOW', $order->get_checkout_payment_url(), $order );
 		if ( is_string( $result ) ) {
+			// Made for this order alone: no other order may ever pay with it.
+			Claim::claim( $result, $order->get_id() );
 			$order->update_meta_data( Gateway::META_ORDER, $result );
 			$order->update_meta_data( Gateway::META_PAY_PAGE, 'yes' );
 			$order->save();
@@ -178,7 +252,7 @@ final class Checkout {
 		);
 		if ( $order ) {
 			$unit['custom_id']  = (string) $order->get_id();
-			$unit['invoice_id'] = $order->get_order_number() . '-' . $order->get_order_key();
+			$unit['invoice_id'] = Capture::invoice_id( $order );
 		}
 		$body   = array(
 			'intent'         => 'CAPTURE',
@@ -206,7 +280,9 @@ final class Checkout {
 		if ( WC()->session ) {
 			WC()->session->set( self::SESSION_ORDER, $paypal['id'] );
 			WC()->session->set( self::SESSION_APPROVED, null );
+			WC()->session->set( self::SESSION_CONTINUE, 'CONTINUE' === $user_action ? $paypal['id'] : null );
 		}
+		Log::info( sprintf( 'PayPal order %s created (%s, %s %s%s).', $paypal['id'], $user_action, (string) $amount['value'], (string) $amount['currency_code'], $order ? ', order #' . $order->get_id() : '' ) );
 		return $paypal['id'];
 	}
 

@@ -61,7 +61,7 @@ class Gateway extends \WC_Payment_Gateway {
 	public function init_form_fields(): void {
 		$webhook = sprintf(
 			/* translators: %s: webhook URL. */
-			__( 'Webhook URL to add in your PayPal app (events PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.DENIED, PAYMENT.CAPTURE.REFUNDED): %s', 'tresen-paypal' ),
+			__( 'Webhook URL to add in your PayPal app (events CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.PENDING, PAYMENT.CAPTURE.DENIED, PAYMENT.CAPTURE.REFUNDED, PAYMENT.CAPTURE.REVERSED): %s', 'tresen-paypal' ),
 			Webhook::url()
 		);
 		$this->form_fields = array(
@@ -189,7 +189,10 @@ class Gateway extends \WC_Payment_Gateway {
 	}
 
 	/**
-	 * Captures the approved PayPal order for the WooCommerce order.
+	 * Captures the approved PayPal order for the WooCommerce order: only a
+	 * PayPal order of this shopper's session (or the one made for this order
+	 * on its pay page), under its lock, claimed for this order alone (see
+	 * Capture).
 	 *
 	 * @param int $order_id Order id.
 	 * @return array<string, string>
@@ -199,7 +202,7 @@ class Gateway extends \WC_Payment_Gateway {
 		if ( ! $order instanceof \WC_Order ) {
 			return $this->fail( Messages::generic() );
 		}
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- WooCommerce's checkout checked its nonce.
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- WooCommerce's checkout (or pay form) checked its nonce.
 		$token = isset( $_POST['paymentToken'] ) ? sanitize_text_field( wp_unslash( (string) $_POST['paymentToken'] ) ) : '';
 		$payer = isset( $_POST['payerID'] ) ? sanitize_text_field( wp_unslash( (string) $_POST['payerID'] ) ) : '';
 		// phpcs:enable WordPress.Security.NonceVerification.Missing
@@ -207,87 +210,24 @@ class Gateway extends \WC_Payment_Gateway {
 			return $this->fail( __( 'Please click the PayPal button to pay with PayPal.', 'tresen-paypal' ) );
 		}
 		// Only a PayPal order this shopper's session created (or this order's own) may pay it.
-		if ( ! hash_equals( Checkout::session_order(), $token ) && (string) $order->get_meta( self::META_ORDER ) !== $token ) {
+		$session = Checkout::session_order();
+		if ( ( '' === $session || ! hash_equals( $session, $token ) ) && (string) $order->get_meta( self::META_ORDER ) !== $token ) {
+			Log::warning( sprintf( 'Order #%d: PayPal order %s is neither this session\'s nor this order\'s; refused.', $order->get_id(), $token ) );
 			return $this->fail( Messages::generic() );
 		}
-		$api    = Settings::api();
-		$paypal = $api->get_order( $token );
-		if ( is_wp_error( $paypal ) ) {
-			return $this->fail( $paypal->get_error_message() );
+		if ( ! Claim::lock( $token ) ) {
+			return $this->fail( Messages::busy() );
 		}
-		$unit = isset( $paypal['purchase_units'][0] ) && is_array( $paypal['purchase_units'][0] ) ? $paypal['purchase_units'][0] : array();
-		if ( ! Amount::matches( $unit['amount'] ?? null, $order ) ) {
-			// The cart changed after the shopper approved another amount.
-			Checkout::forget();
-			return $this->fail( __( 'Your order total has changed since you confirmed the payment in PayPal. Please click the PayPal button again.', 'tresen-paypal' ) );
+		try {
+			// The express flows (cart, mini cart, product page) show the total on the checkout before the order is placed.
+			$policy = Checkout::reviewed_on_checkout( $token ) ? Capture::ANY : Capture::LOWER;
+			$done   = Capture::run( $order, $token, $payer, $policy );
+		} finally {
+			Claim::unlock( $token );
 		}
-		$order->update_meta_data( self::META_ORDER, $token );
-		self::keep_paypal_address( $order, $paypal );
-		$order->save();
-		$status = isset( $paypal['status'] ) ? (string) $paypal['status'] : '';
-		if ( 'COMPLETED' !== $status ) {
-			if ( 'APPROVED' !== $status ) {
-				return $this->fail( Messages::for_issue( 'ORDER_NOT_APPROVED' ) );
-			}
-			// The WooCommerce order goes with PayPal's (for webhooks and the store owner's PayPal account).
-			$patch = $api->request(
-				'PATCH',
-				'v2/checkout/orders/' . rawurlencode( $token ),
-				array(
-					array(
-						'op'    => 'add',
-						'path'  => "/purchase_units/@reference_id=='default'/custom_id",
-						'value' => (string) $order->get_id(),
-					),
-					array(
-						'op'    => 'add',
-						'path'  => "/purchase_units/@reference_id=='default'/invoice_id",
-						'value' => $order->get_order_number() . '-' . $order->get_order_key(),
-					),
-				)
-			);
-			if ( is_wp_error( $patch ) ) {
-				return $this->fail( $patch->get_error_message() );
-			}
-			$paypal = $api->capture_order( $token, 'tresen-capture-' . $order->get_id() . '-' . $token );
-			if ( is_wp_error( $paypal ) ) {
-				$order->add_order_note(
-					sprintf(
-						/* translators: 1: PayPal error name or issue, 2: PayPal debug id. */
-						__( 'PayPal: the payment could not be captured (%1$s, debug ID %2$s).', 'tresen-paypal' ),
-						(string) ( $paypal->get_error_data()['issue'] ?? $paypal->get_error_code() ),
-						(string) ( $paypal->get_error_data()['debug_id'] ?? '-' )
-					)
-				);
-				return $this->fail( $paypal->get_error_message() );
-			}
-		}
-		$capture = self::capture_of( $paypal );
-		if ( null === $capture ) {
-			return $this->fail( Messages::generic() );
-		}
-		Checkout::forget();
-		ProductCart::forget();
-		if ( '' !== $payer ) {
-			$order->update_meta_data( '_tresen_paypal_payer_id', $payer );
-		}
-		$order->update_meta_data( self::META_CAPTURE, (string) $capture['id'] );
-		$order->save();
-		$capture_status = isset( $capture['status'] ) ? (string) $capture['status'] : '';
-		if ( 'COMPLETED' === $capture_status ) {
-			self::mark_paid( $order, $capture );
-		} elseif ( in_array( $capture_status, array( 'DECLINED', 'FAILED' ), true ) ) {
-			$order->update_status( 'failed', __( 'PayPal declined the payment.', 'tresen-paypal' ) );
-			return $this->fail( Messages::for_issue( 'INSTRUMENT_DECLINED' ) );
-		} else {
-			self::hold(
-				$order,
-				sprintf(
-					/* translators: %s: capture id. */
-					__( 'PayPal: the payment is pending (capture %s). The order is marked paid when PayPal reports it completed.', 'tresen-paypal' ),
-					(string) $capture['id']
-				)
-			);
+		Log::info( sprintf( 'Order #%d, PayPal order %s: %s.', $order->get_id(), $token, $done['result'] ) );
+		if ( ! $done['ok'] ) {
+			return $this->fail( $done['message'] );
 		}
 		$cart = WC()->cart;
 		// An existing order paid on the order-pay page leaves the shopper's cart alone.
@@ -297,37 +237,6 @@ class Gateway extends \WC_Payment_Gateway {
 		return array(
 			'result'   => 'success',
 			'redirect' => $this->get_return_url( $order ),
-		);
-	}
-
-	/**
-	 * Keeps the delivery address the shopper chose in PayPal on the order
-	 * (PayPal's seller protection covers that address) and tells the store
-	 * owner when the order's own shipping address differs from it.
-	 *
-	 * @param \WC_Order            $order  Order.
-	 * @param array<string, mixed> $paypal PayPal order.
-	 */
-	private static function keep_paypal_address( \WC_Order $order, array $paypal ): void {
-		$address = Checkout::shipping_address( $paypal );
-		if ( null === $address || $order->get_meta( self::META_PAYPAL_SHIPPING ) ) {
-			return;
-		}
-		$order->update_meta_data( self::META_PAYPAL_SHIPPING, $address );
-		$shipping = '' !== $order->get_shipping_address_1();
-		$street   = $shipping ? $order->get_shipping_address_1() : $order->get_billing_address_1();
-		$postcode = $shipping ? $order->get_shipping_postcode() : $order->get_billing_postcode();
-		$country  = $shipping ? $order->get_shipping_country() : $order->get_billing_country();
-		$same     = strtolower( trim( $street ) ) === strtolower( $address['address_1'] )
-			&& str_replace( ' ', '', $postcode ) === str_replace( ' ', '', $address['postcode'] )
-			&& strtoupper( $country ) === $address['country'];
-		$text     = implode( ', ', array_filter( array( trim( $address['first_name'] . ' ' . $address['last_name'] ), $address['address_1'], $address['address_2'], trim( $address['postcode'] . ' ' . $address['city'] ), $address['country'] ) ) );
-		$order->add_order_note(
-			$same
-				/* translators: %s: address. */
-				? sprintf( __( 'PayPal: delivery address chosen in PayPal: %s.', 'tresen-paypal' ), $text )
-				/* translators: %s: address. */
-				: sprintf( __( 'PayPal: the customer chose this delivery address in PayPal: %s. It differs from the order’s shipping address; PayPal’s seller protection covers only the PayPal address.', 'tresen-paypal' ), $text )
 		);
 	}
 
@@ -386,12 +295,32 @@ class Gateway extends \WC_Payment_Gateway {
 	 * @param \WC_Order $order Order.
 	 * @param string    $note  Note.
 	 */
-	private static function hold( \WC_Order $order, string $note ): void {
+	public static function hold( \WC_Order $order, string $note ): void {
 		if ( $order->has_status( 'on-hold' ) ) {
 			$order->add_order_note( $note );
 			return;
 		}
 		$order->update_status( 'on-hold', $note );
+	}
+
+	/**
+	 * A pending capture: the order waits on hold, with PayPal's reason, until
+	 * PayPal reports the capture completed (or denied).
+	 *
+	 * @param \WC_Order            $order   Order.
+	 * @param array<string, mixed> $capture PayPal capture (status PENDING).
+	 */
+	public static function pending( \WC_Order $order, array $capture ): void {
+		$reason = isset( $capture['status_details']['reason'] ) ? sanitize_text_field( (string) $capture['status_details']['reason'] ) : '';
+		self::hold(
+			$order,
+			sprintf(
+				/* translators: 1: capture id, 2: PayPal's reason code, e.g. PENDING_REVIEW. */
+				__( 'PayPal: the payment is pending (capture %1$s, reason: %2$s). The order is marked paid when PayPal reports it completed; please do not ship it before.', 'tresen-paypal' ),
+				(string) ( $capture['id'] ?? '-' ),
+				'' !== $reason ? $reason : '-'
+			)
+		);
 	}
 
 	/**
@@ -427,8 +356,10 @@ class Gateway extends \WC_Payment_Gateway {
 			'tresen-refund-' . $order->get_id() . '-' . wp_generate_uuid4()
 		);
 		if ( is_wp_error( $refund ) ) {
+			Log::warning( sprintf( 'Refund of %s %s for order #%d (capture %s) refused by PayPal: %s.', Amount::format( $value, $order->get_currency() ), $order->get_currency(), $order->get_id(), $capture_id, $refund->get_error_code() ) );
 			return new \WP_Error( 'tresen_paypal_refund', sprintf( /* translators: %s: reason. */ __( 'PayPal refused the refund: %s', 'tresen-paypal' ), $refund->get_error_message() ) );
 		}
+		Log::info( sprintf( 'Refund %s of %s %s for order #%d (capture %s) made from the order screen.', (string) ( $refund['id'] ?? '-' ), Amount::format( $value, $order->get_currency() ), $order->get_currency(), $order->get_id(), $capture_id ) );
 		// PayPal reports this refund by webhook too: known, so it is not counted twice.
 		Refunds::remember( $order, isset( $refund['id'] ) ? (string) $refund['id'] : '', Amount::minor( $value, $order->get_currency() ) );
 		$order->add_order_note(

@@ -19,6 +19,26 @@ final class Messages {
 		return __( 'An error occurred while processing your PayPal payment. Please contact the store owner for assistance.', 'tresen-paypal' );
 	}
 
+	/** A PayPal order another order holds (a second order, another order's pay page). */
+	public static function other_order(): string {
+		return __( 'This PayPal payment already belongs to another order. Please click the PayPal button again.', 'tresen-paypal' );
+	}
+
+	/** A request from another website (the start or the product button's cart). */
+	public static function cross_site(): string {
+		return __( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen-paypal' );
+	}
+
+	/** A second submit while the first one is still at work. */
+	public static function busy(): string {
+		return __( 'Your payment is already being processed. Please wait a moment and do not place the order again.', 'tresen-paypal' );
+	}
+
+	/** The total changed after the approval in a way that is not patched in. */
+	public static function amount_changed(): string {
+		return __( 'Your order total has changed since you confirmed the payment in PayPal. Please click the PayPal button again.', 'tresen-paypal' );
+	}
+
 	/**
 	 * A message for one of PayPal's issues.
 	 *

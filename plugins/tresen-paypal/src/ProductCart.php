@@ -7,6 +7,8 @@
 
 namespace Tresen\PayPal;
 
+use Tresen\Common\V3\CrossSite;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -64,6 +66,10 @@ final class ProductCart {
 	 * Answers the generate-cart call.
 	 */
 	public static function generate(): void {
+		if ( CrossSite::post() ) {
+			Log::warning( 'Generate cart refused: the request came from another website.' );
+			wp_send_json_error( array( 'messages' => Messages::cross_site() ), 403 );
+		}
 		$result = self::add( wp_unslash( $_POST ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- Checked in add().
 		if ( isset( $result['messages'] ) ) {
 			wp_send_json_error( array( 'messages' => 1 === count( $result['messages'] ) ? $result['messages'][0] : $result['messages'] ) );

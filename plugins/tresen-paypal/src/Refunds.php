@@ -67,26 +67,49 @@ final class Refunds {
 	}
 
 	/**
-	 * Acts on a reported refund.
+	 * The one order that holds a capture: its transaction id and capture
+	 * meta are the capture, and no other order holds it too.
 	 *
-	 * @param array<string, mixed> $refund Refund resource.
+	 * @param string $capture_id Capture id.
+	 */
+	public static function order_of_capture( string $capture_id ): ?\WC_Order {
+		$orders = wc_get_orders(
+			array(
+				'transaction_id' => $capture_id,
+				'payment_method' => Gateway::ID,
+				'limit'          => 2,
+			)
+		);
+		$orders = is_array( $orders ) ? array_values( array_filter( $orders, static fn( $o ) => $o instanceof \WC_Order && (string) $o->get_meta( Gateway::META_CAPTURE ) === $capture_id ) ) : array();
+		if ( count( $orders ) > 1 ) {
+			Log::error( sprintf( 'Capture %s is held by more than one order (#%d, #%d): nothing booked; please check them.', $capture_id, $orders[0]->get_id(), $orders[1]->get_id() ) );
+			return null;
+		}
+		return $orders[0] ?? null;
+	}
+
+	/**
+	 * Acts on a reported refund (PAYMENT.CAPTURE.REFUNDED) or reversal
+	 * (PAYMENT.CAPTURE.REVERSED: PayPal took the money back, e.g. after a
+	 * chargeback; the resource is a refund of the capture).
+	 *
+	 * @param array<string, mixed> $refund   Refund resource.
+	 * @param bool                 $reversal Whether PayPal reversed the capture.
 	 * @return string What happened (for PayPal's delivery log).
 	 */
-	public static function reported( array $refund ): string {
+	public static function reported( array $refund, bool $reversal = false ): string {
 		$capture_id = self::capture_id( $refund );
 		$refund_id  = isset( $refund['id'] ) && is_string( $refund['id'] ) ? $refund['id'] : '';
 		if ( '' === $capture_id || '' === $refund_id ) {
 			return 'no-order';
 		}
-		$orders = wc_get_orders(
-			array(
-				'transaction_id' => $capture_id,
-				'payment_method' => Gateway::ID,
-				'limit'          => 1,
-			)
-		);
-		$order  = is_array( $orders ) && isset( $orders[0] ) && $orders[0] instanceof \WC_Order ? $orders[0] : null;
-		if ( ! $order || (string) $order->get_meta( Gateway::META_CAPTURE ) !== $capture_id ) {
+		$order = self::order_of_capture( $capture_id );
+		if ( ! $order ) {
+			return 'no-order';
+		}
+		$named = isset( $refund['custom_id'] ) ? (string) $refund['custom_id'] : '';
+		if ( '' !== $named && (string) $order->get_id() !== $named ) {
+			Log::warning( sprintf( 'Refund %s of capture %s names order #%s, but order #%d holds the capture: ignored.', $refund_id, $capture_id, $named, $order->get_id() ) );
 			return 'no-order';
 		}
 		$known = self::known( $order );
@@ -111,16 +134,20 @@ final class Refunds {
 			);
 			return 'amount-mismatch';
 		}
+		$was_paid = $order->is_paid() || $order->has_status( array( 'completed', 'processing', 'refunded' ) );
 		self::remember( $order, $refund_id, $minor );
 		$refunded = $before + $minor;
-		if ( function_exists( 'wc_create_refund' ) ) {
+		if ( function_exists( 'wc_create_refund' ) && $was_paid ) {
 			// The order screen shows it as a refund (WooCommerce itself sets "refunded" once all of it is).
 			wc_create_refund(
 				array(
 					'order_id'       => $order->get_id(),
 					'amount'         => Amount::format( $minor / ( 10 ** Amount::decimals( $currency ) ), $currency ),
-					/* translators: %s: PayPal refund id. */
-					'reason'         => sprintf( __( 'Refunded in PayPal (refund %s)', 'tresen-paypal' ), sanitize_text_field( $refund_id ) ),
+					'reason'         => $reversal
+						/* translators: %s: PayPal reversal id. */
+						? sprintf( __( 'Reversed by PayPal (reversal %s)', 'tresen-paypal' ), sanitize_text_field( $refund_id ) )
+						/* translators: %s: PayPal refund id. */
+						: sprintf( __( 'Refunded in PayPal (refund %s)', 'tresen-paypal' ), sanitize_text_field( $refund_id ) ),
 					'refund_payment' => false,
 					'restock_items'  => false,
 				)
@@ -129,6 +156,9 @@ final class Refunds {
 			if ( ! $order instanceof \WC_Order ) {
 				return 'no-order';
 			}
+		}
+		if ( $reversal ) {
+			return self::reversed( $order, $minor, $refunded, $total, $currency, $refund_id, $was_paid );
 		}
 		if ( $refunded >= $total ) {
 			/* translators: 1: refunded amount, 2: PayPal refund id. */
@@ -151,6 +181,40 @@ final class Refunds {
 			)
 		);
 		return 'partially-refunded';
+	}
+
+	/**
+	 * A reversal booked: all of a paid order → "Rückerstattet"; all of an
+	 * order not paid yet (a pending capture) → "Storniert"; part of it → on
+	 * hold, so it is not shipped before the store owner looked at it.
+	 *
+	 * @param \WC_Order $order    Order.
+	 * @param int       $minor    Reversed amount (minor units).
+	 * @param int       $refunded Refunded and reversed so far.
+	 * @param int       $total    Order total.
+	 * @param string    $currency Currency.
+	 * @param string    $id       PayPal's id of the reversal.
+	 * @param bool      $was_paid Whether the order was paid before.
+	 * @return string What happened.
+	 */
+	private static function reversed( \WC_Order $order, int $minor, int $refunded, int $total, string $currency, string $id, bool $was_paid ): string {
+		$note = sprintf(
+			/* translators: 1: reversed amount, 2: PayPal's id of the reversal. */
+			__( 'PayPal reversed %1$s of this payment (reversal %2$s), for example after a chargeback or a case in the buyer’s favour. Please check it in PayPal and do not ship the order before.', 'tresen-paypal' ),
+			self::money( $minor, $currency ),
+			sanitize_text_field( $id )
+		);
+		if ( $refunded < $total ) {
+			Gateway::hold( $order, $note );
+			return 'on-hold';
+		}
+		$status = $was_paid ? 'refunded' : 'cancelled';
+		if ( $order->has_status( $status ) ) {
+			$order->add_order_note( $note );
+		} else {
+			$order->update_status( $status, $note );
+		}
+		return $status;
 	}
 
 	/**

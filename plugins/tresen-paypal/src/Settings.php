@@ -26,9 +26,12 @@ final class Settings {
 		return Payments::setting( Gateway::ID, $key );
 	}
 
-	/** Whether the store owner switched PayPal on. */
+	/**
+	 * Whether the store owner switched PayPal on (and the official PayPal
+	 * plugin, which answers to the same gateway id, is not active).
+	 */
 	public static function enabled(): bool {
-		return 'yes' === self::get( 'enabled' );
+		return 'yes' === self::get( 'enabled' ) && ! Plugin::official_active();
 	}
 
 	/** Whether the sandbox is used (the default until live credentials are entered). */

@@ -138,6 +138,17 @@ class Api {
 	}
 
 	/**
+	 * Cancels a PaymentIntent (it can no longer be paid).
+	 *
+	 * @param string $id     PaymentIntent id.
+	 * @param string $reason Stripe's cancellation_reason (abandoned, duplicate, requested_by_customer, fraudulent).
+	 * @return array<string, mixed>|\WP_Error
+	 */
+	public function cancel_payment_intent( string $id, string $reason = 'abandoned' ) {
+		return $this->post( 'payment_intents/' . rawurlencode( $id ) . '/cancel', array( 'cancellation_reason' => $reason ), 'tresen-cancel-' . $id );
+	}
+
+	/**
 	 * Reads a PaymentMethod.
 	 *
 	 * @param string $id PaymentMethod id.
@@ -239,6 +250,7 @@ class Api {
 			)
 		);
 		if ( is_wp_error( $response ) ) {
+			Log::warning( sprintf( 'API %s /v1/%s: no answer (network error)', $method, self::log_path( $path ) ) );
 			return new \WP_Error(
 				'tresen_stripe_network',
 				__( 'We could not reach the payment service. Please try again in a moment.', 'tresen-stripe' ),
@@ -248,6 +260,7 @@ class Api {
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		if ( ! is_array( $data ) ) {
+			Log::warning( sprintf( 'API %s /v1/%s: HTTP %d, unreadable answer', $method, self::log_path( $path ), $status ) );
 			return new \WP_Error(
 				'tresen_stripe_bad_reply',
 				__( 'The payment service gave an answer we could not read. Please try again in a moment.', 'tresen-stripe' ),
@@ -258,6 +271,7 @@ class Api {
 			);
 		}
 		if ( $status >= 200 && $status < 300 ) {
+			Log::info( sprintf( 'API %s /v1/%s: HTTP %d%s%s%s', $method, self::log_path( $path ), $status, isset( $data['id'] ) && is_string( $data['id'] ) ? ', ' . $data['id'] : '', isset( $data['status'] ) && is_scalar( $data['status'] ) ? ', status ' . $data['status'] : '', '' !== (string) wp_remote_retrieve_header( $response, 'idempotent-replayed' ) ? ', replayed' : '' ) );
 			return $data;
 		}
 		$error = isset( $data['error'] ) && is_array( $data['error'] ) ? $data['error'] : array();
@@ -269,7 +283,17 @@ class Api {
 			'stripe_message' => isset( $error['message'] ) ? (string) $error['message'] : '',
 			'payment_intent' => isset( $error['payment_intent'] ) && is_array( $error['payment_intent'] ) ? $error['payment_intent'] : null,
 		);
+		Log::warning( sprintf( 'API %s /v1/%s: HTTP %d, %s %s%s', $method, self::log_path( $path ), $status, $info['type'], '' !== $info['code'] ? $info['code'] : '-', '' !== $info['decline_code'] ? ' (' . $info['decline_code'] . ')' : '' ) );
 		return new \WP_Error( 'tresen_stripe_' . ( '' !== $info['code'] ? $info['code'] : $info['type'] ), Messages::for_error( $info['type'], $info['code'], $info['decline_code'] ), $info );
+	}
+
+	/**
+	 * A request path for the log (ids only; never a query string).
+	 *
+	 * @param string $path Path below /v1/.
+	 */
+	private static function log_path( string $path ): string {
+		return (string) preg_replace( '/[^A-Za-z0-9_\/.-]/', '', (string) strtok( ltrim( $path, '/' ), '?' ) );
 	}
 
 	/**

@@ -28,6 +28,9 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 	/** Order meta: confirmation attempts (idempotency keys). */
 	public const META_ATTEMPT = '_tresen_stripe_attempt';
 
+	/** Order meta: updates sent to the order's intents (idempotency keys: A→B→A→B must not replay the first reply). */
+	public const META_UPDATES = '_tresen_stripe_updates';
+
 	/** Order meta: refunds sent (idempotency keys). */
 	public const META_REFUNDS = '_tresen_stripe_refunds';
 
@@ -252,6 +255,34 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 			// Already paid (e.g. a second press after a slow reply): nothing is charged again.
 			return $this->success( $order, $this->get_return_url( $order ) );
 		}
+		// One payment at a time per order: a second submit while one runs is told to wait, never charged.
+		if ( ! Lock::acquire( 'order-' . $order->get_id() ) ) {
+			Log::info( sprintf( 'Order %d: a second payment request while one runs, refused', $order->get_id() ) );
+			return $this->failure( Checkout::busy_message() );
+		}
+		try {
+			return $this->pay( $order );
+		} finally {
+			Lock::release( 'order-' . $order->get_id() );
+			Checkout::release();
+		}
+	}
+
+	/**
+	 * Takes the payment for an order while this request holds its lock.
+	 *
+	 * @param \WC_Order $order Order.
+	 * @return array<string, string>
+	 */
+	private function pay( \WC_Order $order ): array {
+		$order = wc_get_order( $order->get_id() );
+		if ( ! $order instanceof \WC_Order ) {
+			return $this->failure( Messages::not_started() );
+		}
+		if ( $order->is_paid() ) {
+			// Paid by the request that held the lock before.
+			return $this->success( $order, $this->get_return_url( $order ) );
+		}
 		$api    = Settings::api();
 		$intent = $this->existing_intent( $order, $api );
 		if ( is_array( $intent ) && in_array( $intent['status'] ?? '', array( 'succeeded', 'processing' ), true ) ) {
@@ -419,12 +450,17 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 				// An empty value removes an earlier "keep for later".
 				$changes['setup_future_usage'] = $future ?? '';
 			}
+			// Each update its own key: the same change again later (A→B→A→B) is a new update, not a replay of the first.
+			$sequence = (int) $order->get_meta( self::META_UPDATES ) + 1;
+			$order->update_meta_data( self::META_UPDATES, (string) $sequence );
+			$order->save();
 			return $api->update_payment_intent(
 				(string) $intent['id'],
 				$changes,
-				'tresen-update-' . $intent['id'] . '-' . substr( hash( 'sha256', (string) wp_json_encode( $changes ) ), 0, 16 )
+				'tresen-update-' . $intent['id'] . '-' . $sequence . '-' . substr( hash( 'sha256', (string) wp_json_encode( $changes ) ), 0, 16 )
 			);
 		}
+		$this->supersede( $order, $intent, $api );
 		$count   = (int) $order->get_meta( self::META_INTENT_COUNT ) + 1;
 		$created = $api->create_payment_intent(
 			array(
@@ -451,6 +487,42 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 		$order->set_transaction_id( (string) $created['id'] );
 		$order->save();
 		return $created;
+	}
+
+	/**
+	 * Before a new intent replaces the order's intent (another method or
+	 * customer, or one Stripe will not change any more): the old one is
+	 * cancelled at Stripe, so a voucher or bank page opened for it can no
+	 * longer be paid, and remembered, so a success that still arrives on it
+	 * is refunded (see Webhook).
+	 *
+	 * @param \WC_Order                 $order  Order.
+	 * @param array<string, mixed>|null $intent The stored intent as Stripe reported it (null when unknown).
+	 * @param Api                       $api    Client.
+	 */
+	protected function supersede( \WC_Order $order, ?array $intent, Api $api ): void {
+		$old = (string) $order->get_meta( self::META_INTENT );
+		if ( '' === $old ) {
+			return;
+		}
+		OrderState::supersede( $order, $old );
+		$order->save();
+		$status = is_array( $intent ) ? (string) ( $intent['status'] ?? '' ) : '';
+		if ( in_array( $status, array( 'canceled', 'succeeded', 'processing' ), true ) ) {
+			return;
+		}
+		$cancelled = $api->cancel_payment_intent( $old );
+		if ( is_wp_error( $cancelled ) ) {
+			Log::warning( sprintf( 'Order %d: replaced %s could not be cancelled', $order->get_id(), $old ) );
+			return;
+		}
+		$order->add_order_note(
+			sprintf(
+				/* translators: %s: PaymentIntent id. */
+				__( 'Stripe: the earlier payment %s was cancelled because the customer chose another way to pay.', 'tresen-stripe' ),
+				$old
+			)
+		);
 	}
 
 	/**
@@ -483,6 +555,13 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 			self::empty_cart();
 			return $this->success( $order, $this->get_return_url( $order ) );
 		}
+		$next = is_array( $intent['next_action'] ?? null ) ? (string) ( $intent['next_action']['type'] ?? '' ) : '';
+		if ( 'requires_action' === $status && '_display_details' === substr( $next, -16 ) ) {
+			// A voucher (paid later, valid for days): on hold at once, so the held-stock cleanup leaves it alone.
+			OrderState::hold_for_voucher( $order );
+			self::empty_cart();
+			return $this->success( $order, $this->get_return_url( $order ) );
+		}
 		if ( 'requires_action' === $status && isset( $intent['client_secret'] ) ) {
 			$order->add_order_note( __( 'Stripe: the bank asks the customer to confirm the payment (3-D Secure).', 'tresen-stripe' ) );
 			// The checkout script opens Stripe's authentication dialog for this hash (the spec's contract).
@@ -501,7 +580,12 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 	 */
 	public static function mark_paid( \WC_Order $order, array $intent ): bool {
 		if ( $order->is_paid() ) {
-			return true;
+			return (string) ( $intent['id'] ?? '' ) === $order->get_transaction_id() || (string) ( $intent['id'] ?? '' ) === (string) $order->get_meta( self::META_INTENT );
+		}
+		if ( ! OrderState::claims( $order, $intent ) ) {
+			// Not this order's payment (another order's, or one without our reference): never counted here.
+			Log::warning( sprintf( 'Order %d: %s does not belong to this order, not marked paid', $order->get_id(), (string) ( $intent['id'] ?? '' ) ) );
+			return false;
 		}
 		$expected = Amount::to_minor( $order->get_total(), $order->get_currency() );
 		$received = (int) ( $intent['amount_received'] ?? $intent['amount'] ?? 0 );
@@ -527,6 +611,7 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 			)
 		);
 		$order->payment_complete( (string) $intent['id'] );
+		Log::info( sprintf( 'Order %d: paid by %s', $order->get_id(), (string) $intent['id'] ) );
 		return true;
 	}
 
@@ -578,6 +663,8 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 			);
 		}
 		$order->update_meta_data( self::META_REFUNDS, (string) $count );
+		// Known to WooCommerce: Stripe's charge.refunded echo of this refund records nothing again.
+		$order->update_meta_data( OrderState::META_REFUNDED, (string) ( (int) $order->get_meta( OrderState::META_REFUNDED ) + (int) $refund['amount'] ) );
 		$order->save();
 		$order->add_order_note(
 			sprintf(

@@ -8,6 +8,7 @@
 namespace Tresen\Stripe;
 
 use Tresen\Common\V3\Assets;
+use Tresen\Common\V3\CrossSite;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -49,10 +50,56 @@ final class Plugin {
 		SetupIntents::register();
 		UpdateIntent::register();
 		EarlyRenewal::register();
+		Checkout::register();
+		self::guard_cross_site();
+		add_action( 'admin_notices', array( OrderState::class, 'admin_notices' ) );
 		add_action( 'woocommerce_thankyou', array( RedirectGateway::class, 'thankyou' ), 5 );
 		add_filter( 'woocommerce_payment_token_class', array( self::class, 'token_class' ), 10, 2 );
 		add_action( 'woocommerce_payment_token_deleted', array( Tokens::class, 'deleted' ), 10, 2 );
 		Express\Express::register( self::$assets );
+	}
+
+	/**
+	 * The plugin's own wc-ajax endpoints (card setup, Boleto/OXXO update,
+	 * express payment, Klarna's token): each refuses a request from another
+	 * website itself, before its handler runs, whatever theme is active.
+	 *
+	 * @return string[]
+	 */
+	public static function ajax_endpoints(): array {
+		return array_merge(
+			array( SetupIntents::ENDPOINT, Express\Endpoints::NONCES, Express\InteropToken::ACTION ),
+			array_map( static fn( string $type ): string => 'wc_stripe_' . $type . '_update_payment_intent', UpdateIntent::TYPES ),
+			array_keys( Express\Endpoints::ACTIONS )
+		);
+	}
+
+	/**
+	 * Hooks the cross-site check before every endpoint of ajax_endpoints().
+	 */
+	private static function guard_cross_site(): void {
+		foreach ( self::ajax_endpoints() as $action ) {
+			add_action( 'wc_ajax_' . $action, array( self::class, 'refuse_cross_site' ), -100 );
+		}
+	}
+
+	/**
+	 * Ends a request from another website with 403 and a German message
+	 * (WordPress's JSON error shape), as the theme's guard answers.
+	 */
+	public static function refuse_cross_site(): void {
+		if ( ! CrossSite::request() ) {
+			return;
+		}
+		Log::info( 'Refused a request from another website to ' . sanitize_key( (string) current_action() ) );
+		nocache_headers();
+		wp_send_json_error(
+			array(
+				'code'    => 'cross_site',
+				'message' => __( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen-stripe' ),
+			),
+			403
+		);
 	}
 
 	/**

@@ -13,7 +13,7 @@ import { launchStandin, shopAddress, type StandinProcess } from './standin';
 
 export const CLIENT_ID = 'tresen-e2e-client';
 export const SECRET = 'tresen-e2e-secret';
-export const WEBHOOK_ID = 'WH-E2E';
+export const WEBHOOK_ID = '8E2E0001WEBHOOK';
 
 export interface PayPalState {
 	orders: Array< {

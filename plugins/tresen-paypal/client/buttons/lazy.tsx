@@ -3,7 +3,11 @@
  * React island that renders the buttons into each box.
  */
 import { createRoot } from '@wordpress/element';
-import { loadScript, type PayPalNamespace } from '@paypal/paypal-js';
+import {
+	loadScript,
+	type PayPalNamespace,
+	type PayPalScriptOptions,
+} from '@paypal/paypal-js';
 import { PayPalButtons } from './paypal-buttons';
 import { showErrors } from './errors';
 import { genericError } from './reply';
@@ -11,6 +15,24 @@ import type { Context } from './flow';
 import type { PayPalSettings } from './settings.d';
 
 let sdk: Promise< PayPalNamespace | null > | null = null;
+
+/**
+ * The SDK's options for this page (one SDK per page).
+ *
+ * @param settings Settings.
+ */
+export function sdkOptions( settings: PayPalSettings ): PayPalScriptOptions {
+	return {
+		clientId: settings.clientId,
+		environment: settings.environment,
+		currency: settings.currency,
+		locale: settings.locale,
+		intent: 'capture',
+		commit: settings.commit,
+		components: 'buttons',
+		disableFunding: settings.disableFunding,
+	};
+}
 
 /**
  * Loads the SDK once.
@@ -21,15 +43,7 @@ export function loadSdk(
 	settings: PayPalSettings
 ): Promise< PayPalNamespace | null > {
 	if ( ! sdk ) {
-		sdk = loadScript( {
-			clientId: settings.clientId,
-			environment: settings.environment,
-			currency: settings.currency,
-			locale: settings.locale,
-			intent: 'capture',
-			components: 'buttons',
-			disableFunding: settings.disableFunding,
-		} ).catch( () => {
+		sdk = loadScript( sdkOptions( settings ) ).catch( () => {
 			sdk = null;
 			return null;
 		} );

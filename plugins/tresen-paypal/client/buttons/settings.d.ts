@@ -20,6 +20,12 @@ export interface PayPalSettings extends Record< string, unknown > {
 	/** The mini cart's button layout (the spec: vertical). */
 	miniCartLayout: string;
 	disableFunding: string[];
+	/**
+	 * The SDK's `commit`: true where the button pays (checkout, order-pay
+	 * page: "Jetzt bezahlen"), false where the shopper reviews the order on
+	 * the checkout afterwards (cart, mini cart, product pages: "Weiter").
+	 */
+	commit: boolean;
 	/** The order paid on the order-pay page (0 elsewhere) and its key. */
 	payOrderId: number;
 	payOrderKey: string;

@@ -3,6 +3,7 @@
  */
 import {
 	isArrayOf,
+	isBoolean,
 	isNumber,
 	isOneOf,
 	isShape,
@@ -44,6 +45,7 @@ export function getSettings( source?: unknown ): PayPalSettings {
 				guard: isArrayOf( isString ),
 				fallback: [ 'credit', 'paylater' ],
 			},
+			commit: { guard: isBoolean, fallback: false },
 			payOrderId: { guard: isNumber, fallback: 0 },
 			payOrderKey: { guard: isString, fallback: '' },
 			nonce: { guard: isString, fallback: '' },

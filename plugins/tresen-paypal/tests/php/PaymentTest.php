@@ -10,6 +10,7 @@ namespace Tresen\PayPal\Tests;
 use Tresen\PayPal\Api;
 use Tresen\PayPal\Checkout;
 use Tresen\PayPal\Gateway;
+use Tresen\Tests\Checkout as CheckoutPost;
 use Tresen\Tests\Payments;
 use Tresen\Tests\TestCase;
 
@@ -20,6 +21,7 @@ require_once __DIR__ . '/includes/class-standin.php';
  */
 class PaymentTest extends TestCase {
 	use Payments;
+	use CheckoutPost;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -155,13 +157,85 @@ class PaymentTest extends TestCase {
 		$this->assertSame( 'on-hold', $order->get_status() );
 	}
 
-	public function test_an_order_total_that_changed_after_approval_is_not_captured(): void {
+	public function test_the_paypal_order_is_patched_from_the_order_before_the_capture(): void {
 		WC()->cart->add_to_cart( $this->factory()->product( array( 'regular_price' => '25.90' ) )->get_id() );
+		// From the cart page ("Weiter" in PayPal): the shopper sees the final total on the checkout.
 		$token = $this->start()['data']['token'];
+		$order = $this->order_from_cart();
+		$approved = Standin::state()['orders'][0]['purchase_units'][0]['amount']['value'];
+		// Express shipping chosen on the checkout after the approval: the total grew by 4,90 €.
+		$shipping = (float) $order->get_shipping_total() + (float) $order->get_shipping_tax() + 4.90;
+		$total    = Amount_Format::eur( (float) $approved + 4.90 );
+		$order->set_shipping_total( (string) ( (float) $order->get_shipping_total() + 4.90 ) );
+		$order->set_total( $total );
+		$order->save();
+		Standin::approve( $token );
+		$result = $this->pay( $order, $token );
+		$this->assertSame( 'success', $result['result'], implode( ' ', $this->errors() ) );
+		$state = Standin::state();
+		$this->assertCount( 1, $state['patches'] );
+		$ops  = array_column( $state['patches'][0]['ops'], null, 'path' );
+		$unit = "/purchase_units/@reference_id=='default'";
+		$this->assertSame( 'replace', $ops[ $unit . '/amount' ]['op'] );
+		$this->assertSame(
+			array(
+				'currency_code' => 'EUR',
+				'value'         => $total,
+				'breakdown'     => array(
+					'item_total' => array(
+						'currency_code' => 'EUR',
+						'value'         => Amount_Format::eur( (float) $total - $shipping ),
+					),
+					'shipping'   => array(
+						'currency_code' => 'EUR',
+						'value'         => Amount_Format::eur( $shipping ),
+					),
+				),
+			),
+			$ops[ $unit . '/amount' ]['value']
+		);
+		$this->assertSame( 'add', $ops[ $unit . '/custom_id' ]['op'] );
+		$this->assertSame( (string) $order->get_id(), $ops[ $unit . '/custom_id' ]['value'] );
+		$this->assertSame( $order->get_order_number() . '-' . $order->get_order_key(), $ops[ $unit . '/invoice_id' ]['value'] );
+		$this->assertSame( $total, $state['captures'][0]['amount']['value'], 'PayPal captured the order’s total' );
+		$this->assertNotSame( $approved, $total );
+		$this->assertTrue( wc_get_order( $order->get_id() )->is_paid() );
+	}
+
+	public function test_a_total_that_grew_after_pay_now_on_the_checkout_is_not_captured(): void {
+		WC()->cart->add_to_cart( $this->factory()->product( array( 'regular_price' => '25.90' ) )->get_id() );
+		// The checkout's own button: the buyer confirmed "Jetzt bezahlen" for this amount.
+		$token = $this->start( array( 'from_checkout' => 'yes' ) + $this->checkout_post() )['data']['token'];
 		$order = $this->order_from_cart();
 		$order->set_total( '99.00' );
 		$order->save();
 		Standin::approve( $token );
+		$result = $this->pay( $order, $token );
+		$this->assertSame( 'failure', $result['result'] );
+		$this->assertSame( array( 'Dein Bestellbetrag hat sich geändert, seit du die Zahlung bei PayPal bestätigt hast. Bitte klicke noch einmal auf den PayPal-Button.' ), $this->errors() );
+		$this->assertSame( array(), Standin::state()['captures'] );
+		$this->assertSame( '', Checkout::session_order(), 'the next click starts afresh' );
+	}
+
+	public function test_a_lower_total_after_pay_now_is_patched_in_and_captured(): void {
+		WC()->cart->add_to_cart( $this->factory()->product( array( 'regular_price' => '25.90' ) )->get_id(), 2 );
+		$token = $this->start( array( 'from_checkout' => 'yes' ) + $this->checkout_post() )['data']['token'];
+		$order = $this->order_from_cart();
+		$order->set_total( '45.00' );
+		$order->save();
+		Standin::approve( $token );
+		$this->assertSame( 'success', $this->pay( $order, $token )['result'], implode( ' ', $this->errors() ) );
+		$this->assertSame( '45.00', Standin::state()['captures'][0]['amount']['value'] );
+	}
+
+	public function test_when_paypal_refuses_the_new_amount_nothing_is_captured(): void {
+		WC()->cart->add_to_cart( $this->factory()->product( array( 'regular_price' => '25.90' ) )->get_id() );
+		$token = $this->start()['data']['token'];
+		$order = $this->order_from_cart();
+		$order->set_total( (string) ( (float) $order->get_total() + 4.90 ) );
+		$order->save();
+		Standin::approve( $token );
+		Standin::call( 'POST', '/_standin/config', array( 'amountChangeAllowed' => false ) );
 		$result = $this->pay( $order, $token );
 		$this->assertSame( 'failure', $result['result'] );
 		$this->assertSame( array( 'Dein Bestellbetrag hat sich geändert, seit du die Zahlung bei PayPal bestätigt hast. Bitte klicke noch einmal auf den PayPal-Button.' ), $this->errors() );

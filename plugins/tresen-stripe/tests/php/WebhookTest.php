@@ -124,6 +124,22 @@ class WebhookTest extends TestCase {
 		$this->assertFalse( Webhook::verify( $payload . ' ', $signature, Standin::WEBHOOK_SECRET ) );
 	}
 
+	public function test_the_header_of_the_stripe_packages_test_helper_is_accepted_exactly(): void {
+		// stripe.webhooks.generateTestHeaderString({payload, secret}) signs the raw body as sent
+		// (its own tests use JSON.stringify(event, null, 2)) and answers "t=<timestamp>,v1=<hex>";
+		// Stripe's own deliveries in test mode may add a v0 part, which is not ours to check.
+		$order   = $this->sepa_order();
+		$payload = (string) wp_json_encode( json_decode( $this->event( $order ), true ), JSON_PRETTY_PRINT );
+		$t       = time();
+		$header  = Standin::signature( $payload, Standin::WEBHOOK_SECRET, $t );
+		$this->assertMatchesRegularExpression( '/^t=\d+,v1=[0-9a-f]{64}$/', $header );
+		$this->assertTrue( Webhook::verify( $payload, $header . ',v0=' . str_repeat( 'a', 64 ), Standin::WEBHOOK_SECRET ) );
+		$this->assertFalse( Webhook::verify( $payload, str_replace( 'v1=', 'v0=', $header ), Standin::WEBHOOK_SECRET ), 'only v1 counts' );
+		$this->assertFalse( Webhook::verify( (string) wp_json_encode( json_decode( $payload, true ) ), $header, Standin::WEBHOOK_SECRET ), 'the raw body, not a re-encoding' );
+		$this->assertSame( 200, $this->deliver( $payload, $header )->get_status() );
+		$this->assertTrue( wc_get_order( $order->get_id() )->is_paid() );
+	}
+
 	public function test_forged_or_stale_signatures_change_nothing(): void {
 		$order   = $this->sepa_order();
 		$payload = $this->event( $order );

@@ -19,7 +19,7 @@ final class Standin {
 
 	public const CLIENT_ID  = 'tresen-phpunit-client';
 	public const SECRET     = 'tresen-phpunit-secret';
-	public const WEBHOOK_ID = 'WH-PHPUNIT';
+	public const WEBHOOK_ID = '8PHPUNIT0001WEBHOOK';
 
 	/**
 	 * Its base URL.

@@ -144,4 +144,96 @@ final class Standin {
 	public static function intent( string $id ): array {
 		return self::call( 'GET', '/v1/payment_intents/' . $id, array(), self::SECRET_KEY );
 	}
+
+	/**
+	 * The events the stand-in sent (newest last), of one type or all.
+	 *
+	 * @param string $type Event type ('' for all).
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function events( string $type = '' ): array {
+		$events = (array) ( self::state()['events'] ?? array() );
+		return array_values( array_filter( $events, static fn( $e ) => '' === $type || ( $e['type'] ?? '' ) === $type ) );
+	}
+
+	/**
+	 * The newest event of a type about an object (by id, or by its payment_intent).
+	 *
+	 * @param string $type      Event type.
+	 * @param string $object_id Object id or PaymentIntent id.
+	 * @return array<string, mixed>
+	 */
+	public static function event( string $type, string $object_id ): array {
+		$found = array_values(
+			array_filter(
+				self::events( $type ),
+				static fn( $e ) => in_array( $object_id, array( $e['data']['object']['id'] ?? '', $e['data']['object']['payment_intent'] ?? '' ), true )
+			)
+		);
+		if ( array() === $found ) {
+			throw new \RuntimeException( "No {$type} event for {$object_id}" );
+		}
+		return $found[ count( $found ) - 1 ];
+	}
+
+	/**
+	 * Stripe's Stripe-Signature header for a payload, as the stripe package's
+	 * webhooks.generateTestHeaderString() builds it: "t=<timestamp>,v1=<hex
+	 * HMAC-SHA256 of "<timestamp>.<payload>" with the signing secret>".
+	 *
+	 * @param string   $payload Body.
+	 * @param string   $secret  Signing secret.
+	 * @param int|null $t       Timestamp.
+	 */
+	public static function signature( string $payload, string $secret = self::WEBHOOK_SECRET, ?int $t = null ): string {
+		$t = $t ?? time();
+		return implode( ',', array( 't=' . $t, 'v1=' . hash_hmac( 'sha256', $t . '.' . $payload, $secret ) ) );
+	}
+
+	/**
+	 * Delivers an event to the shop's webhook endpoint, signed, as Stripe does.
+	 *
+	 * @param array<string, mixed> $event Event.
+	 */
+	public static function deliver( array $event ): \WP_REST_Response {
+		$payload = (string) wp_json_encode( $event );
+		$request = new \WP_REST_Request( 'POST', '/tresen-stripe/v1/webhook' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_header( 'Stripe-Signature', self::signature( $payload ) );
+		$request->set_body( $payload );
+		return rest_ensure_response( rest_do_request( $request ) );
+	}
+
+	/**
+	 * The customer's bank disputes a charge (created, then funds withdrawn).
+	 *
+	 * @param string $charge Charge id.
+	 * @param string $reason Stripe's reason.
+	 * @return array<string, mixed> The dispute.
+	 */
+	public static function dispute( string $charge, string $reason = 'fraudulent' ): array {
+		return (array) self::call( 'POST', '/_standin/charges/' . $charge . '/dispute', array( 'reason' => $reason ) )['dispute'];
+	}
+
+	/**
+	 * The dispute is decided.
+	 *
+	 * @param string $dispute Dispute id.
+	 * @param string $status  won or lost.
+	 * @return array<string, mixed> The dispute.
+	 */
+	public static function close_dispute( string $dispute, string $status ): array {
+		return (array) self::call( 'POST', '/_standin/disputes/' . $dispute . '/close', array( 'status' => $status ) )['dispute'];
+	}
+
+	/**
+	 * A refund made in the Stripe dashboard (the API with the secret key).
+	 *
+	 * @param string   $payment_intent PaymentIntent id.
+	 * @param int|null $amount         Minor units (null: the rest).
+	 * @return array<string, mixed> The refund.
+	 */
+	public static function dashboard_refund( string $payment_intent, ?int $amount = null ): array {
+		return self::call( 'POST', '/v1/refunds', array_filter( array( 'payment_intent' => $payment_intent, 'amount' => $amount ) ), self::SECRET_KEY );
+	}
 }

@@ -1,0 +1,45 @@
+/**
+ * PayPal's objects as they travel (snake_case JSON, enums as their strings),
+ * from the typed models of `@paypal/paypal-server-sdk` (camelCase, TS enums):
+ * `Wire< Order >` is the JSON of an Orders v2 order. Used by
+ * tests/paypal/shapes.mjs so the stand-in's replies are held to the SDK.
+ */
+import type {
+	Capture,
+	Order,
+	Refund,
+	LinkDescription,
+	PurchaseUnit,
+} from '@paypal/paypal-server-sdk';
+
+/** "purchaseUnits" → "purchase_units", "addressLine1" → "address_line_1". */
+export type Snake< S extends string > = S extends `${ infer H }${ infer R }`
+	? `${ H extends Lowercase< H >
+			? H extends `${ number }`
+				? `_${ H }`
+				: H
+			: `_${ Lowercase< H > }` }${ Snake< R > }`
+	: S;
+
+/** The JSON form of an SDK model. */
+export type Wire< T > = T extends string
+	? `${ T }`
+	: T extends number | boolean | null | undefined
+		? T
+		: T extends Array< infer U >
+			? Array< Wire< U > >
+			: T extends object
+				? {
+						[
+							K in keyof T as K extends string
+								? Snake< K >
+								: never
+						]: Wire< T[ K ] >;
+					}
+				: T;
+
+export type WireOrder = Wire< Order >;
+export type WireCapture = Wire< Capture >;
+export type WireRefund = Wire< Refund >;
+export type WirePurchaseUnit = Wire< PurchaseUnit >;
+export type WireLink = Wire< LinkDescription >;
