@@ -1,8 +1,10 @@
 /**
- * Express payment (tresen-stripe): the payment sheet's button on product
- * and cart pages, against the loopback stand-in of Stripe's API and the
- * fake Stripe.js (tests/e2e/lib/stripe.ts), whose Payment Request opens a
- * test sheet. Never a network call to Stripe. Runs on both lanes.
+ * Express payment (tresen-stripe): Stripe's Express Checkout Element on
+ * product and cart pages, against the loopback stand-in of Stripe's API and
+ * the fake Stripe.js (tests/e2e/lib/stripe.ts) with its Express Checkout
+ * Element (tests/e2e/lib/stripe-express.ts: Elements in payment mode, the
+ * element's wallet buttons in a frame and a test payment sheet). Never a
+ * network call to Stripe. Runs on both lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { addToCart as addToCartBySku, productIdBySku } from './lib/checkout';
@@ -13,9 +15,12 @@ import {
 	connectShop,
 	disconnectShop,
 	startStandin,
-	serveFakeStripeJs,
 	type Standin,
 } from './lib/stripe';
+import {
+	serveFakeStripeJsWithExpress,
+	type FakeSheetLog,
+} from './lib/stripe-express';
 
 const SHOP = process.env.TRESEN_E2E_URL || 'http://localhost:8888';
 const GIN = 'TR-GIN-001'; // 25,90 €, from 18
@@ -43,7 +48,7 @@ withStandin( {
 	` );
 	},
 	disconnect: disconnectShop,
-	browser: ( s, context ) => serveFakeStripeJs( context, s, SHOP ),
+	browser: ( s, context ) => serveFakeStripeJsWithExpress( context, s, SHOP ),
 } );
 
 const idOf = productIdBySku;
@@ -132,9 +137,29 @@ async function chargedFor( id: number ): Promise< number[] > {
 }
 
 const box = ( page: Page ) => page.locator( '.tresen-express' ).first();
-const button = ( page: Page ) =>
-	box( page ).locator( 'button.tresen-express__sheet-button' );
+/**
+ * The element's Google Pay button (in Stripe's frame).
+ *
+ * @param page   Page.
+ * @param wallet Button name.
+ */
+const button = ( page: Page, wallet = 'Google Pay' ) =>
+	box( page )
+		.frameLocator( 'iframe[data-fake-stripe="express"]' )
+		.getByRole( 'button', { name: wallet } );
 const sheet = ( page: Page ) => page.locator( '[data-fake-stripe="sheet"]' );
+
+/**
+ * What the fake element recorded (paymentFailed calls, refusals).
+ *
+ * @param page Page.
+ */
+const sheetLog = ( page: Page ) =>
+	page.evaluate(
+		() =>
+			( window as unknown as { __fakeStripeSheet: FakeSheetLog } )
+				.__fakeStripeSheet
+	);
 
 /**
  * Waits for the button to be usable and fills in the date of birth the
@@ -174,6 +199,8 @@ const addToCart = ( page: Page, sku: string, qty = 1 ) =>
  * @param page Page.
  */
 async function payInSheet( page: Page ) {
+	// Nothing the element refused so far (click answered in time, amounts adding up).
+	expect( ( await sheetLog( page ) ).errors ).toEqual( [] );
 	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
 	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
 		timeout: 15_000,
@@ -189,17 +216,38 @@ test( 'the button and Stripe.js are not part of the product page’s first load'
 	expect( scripts.some( ( u ) => u.includes( '/build/express.js' ) ) ).toBe(
 		true
 	);
-	expect(
-		scripts.filter(
-			( u ) =>
-				u.includes( 'express-button.js' ) ||
-				u.includes( 'js.stripe.com' )
-		)
-	).toEqual( [] );
-	// Once the page is usable they follow (idle), and the device can pay: the button shows.
+	// Once the page is usable they follow (idle), and the device can pay: the
+	// element shows its Google Pay button with the owner's settings.
 	await expect( button( page ) ).toBeVisible( { timeout: 15_000 } );
-	await expect( button( page ) ).toHaveText( 'Kaufen mit Google Pay' );
+	// When each started, by the page's own clock (Playwright's request events
+	// can trail the load event while the idle callback already runs).
+	const started = await page.evaluate( () => {
+		const nav = performance.getEntriesByType(
+			'navigation'
+		)[ 0 ] as PerformanceNavigationTiming;
+		return performance
+			.getEntriesByType( 'resource' )
+			.filter(
+				( e ) =>
+					e.name.includes( 'express-button.js' ) ||
+					e.name.includes( 'js.stripe.com' )
+			)
+			.map( ( e ) => ( {
+				name: e.name.includes( 'express-button.js' )
+					? 'express-button.js'
+					: 'stripe.js',
+				beforeLoad: e.startTime < nav.loadEventStart,
+			} ) );
+	} );
+	expect( started ).toContainEqual( {
+		name: 'express-button.js',
+		beforeLoad: false,
+	} );
+	expect( started.filter( ( e ) => e.beforeLoad ) ).toEqual( [] );
+	await expect( button( page ) ).toHaveAttribute( 'data-button-type', 'buy' );
+	await expect( button( page ) ).toHaveAttribute( 'data-theme', 'black' );
 	await expect( button( page ) ).toHaveCSS( 'height', '48px' );
+	await expect( box( page ) ).toHaveAttribute( 'data-status', 'ready' );
 } );
 
 test( 'a device that cannot pay this way never sees the button', async ( {
@@ -230,11 +278,17 @@ test( 'a simple product bought from its page: only it is paid, at the shop’s p
 		} )
 	);
 	await openSheet( page );
-	// Server-computed, in minor units: 25,90 € + 4,90 € shipping.
+	// Server-computed, in minor units: 25,90 € + 4,90 € shipping (the rate);
+	// the lines and the rate make the amount (the fake refuses otherwise).
 	await expect(
 		sheet( page ).locator( '[data-sheet="total"]' )
 	).toHaveAttribute( 'data-amount', '3080' );
-	await expect( sheet( page ) ).toContainText( 'inkl. MwSt.' );
+	await expect(
+		sheet( page ).locator( '[data-sheet="items"] li' )
+	).toHaveCount( 1 );
+	await expect(
+		sheet( page ).locator( '[data-sheet="items"] li' )
+	).toHaveAttribute( 'data-amount', '2590' );
 	const { id, order } = await payInSheet( page );
 	expect( order.paid ).toBe( true );
 	expect( order.total ).toBe( 30.8 );
@@ -323,6 +377,39 @@ test( 'cancel and retry on the product page', async ( { page } ) => {
 	expect( Object.values( await cartLines( page ) ) ).toEqual( [ 3 ] );
 } );
 
+test( 'an address the shop does not ship to is refused in the sheet; cancel brings the cart back', async ( {
+	page,
+} ) => {
+	await addToCart( page, BEER, 2 );
+	await page.addInitScript( () => {
+		(
+			window as unknown as { __fakeStripeWallet: unknown }
+		 ).__fakeStripeWallet = {
+			address: {
+				recipient: 'John Doe',
+				line1: '1 Main St',
+				city: 'Springfield',
+				postal_code: '62701',
+				country: 'US',
+				state: 'IL',
+			},
+		};
+	} );
+	await page.goto( urlOf( GIN ) );
+	await ready( page );
+	await button( page ).click();
+	await expect( sheet( page ).locator( '[data-sheet="error"]' ) ).toHaveText(
+		'Diese Adresse wird nicht beliefert.'
+	);
+	await expect(
+		sheet( page ).locator( '[data-sheet="pay"]' )
+	).toBeDisabled();
+	await sheet( page ).locator( '[data-sheet="cancel"]' ).click();
+	await expect( box( page ) ).toHaveAttribute( 'data-status', 'ready' );
+	expect( ( await sheetLog( page ) ).errors ).toEqual( [] );
+	expect( Object.values( await cartLines( page ) ) ).toEqual( [ 2 ] );
+} );
+
 test( 'a failed payment fails the sheet and shows the returned messages above the form; the cart is back', async ( {
 	page,
 } ) => {
@@ -346,20 +433,40 @@ test( 'a failed payment fails the sheet and shows the returned messages above th
 			( el ) => el.nextElementSibling?.matches( 'form.cart' ) ?? false
 		)
 	).toBe( true );
-	expect(
-		await page.evaluate( () =>
-			(
-				window as unknown as {
-					__fakeStripeSheet: {
-						completions: Array< { status: string } >;
-					};
-				}
-			 ).__fakeStripeSheet.completions.map( ( c ) => c.status )
-		)
-	).toEqual( [ 'fail' ] );
+	const log = await sheetLog( page );
+	expect( log.completions.map( ( c ) => c.status ) ).toEqual( [ 'fail' ] );
+	expect( log.errors ).toEqual( [] );
 	await expect( sheet( page ) ).toBeHidden();
 	await expect( box( page ) ).toHaveAttribute( 'data-status', 'ready' );
 	expect( Object.values( await cartLines( page ) ) ).toEqual( [ 1 ] );
+} );
+
+test( 'a card that asks for 3-D Secure: the bank’s dialog after the wallet, then the order is paid once', async ( {
+	page,
+} ) => {
+	await page.addInitScript( () => {
+		(
+			window as unknown as { __fakeStripeWallet: unknown }
+		 ).__fakeStripeWallet = { card: '4000002760003184' };
+	} );
+	await page.goto( urlOf( GIN ) );
+	await ready( page );
+	await openSheet( page );
+	expect( ( await sheetLog( page ) ).errors ).toEqual( [] );
+	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
+	const bank = page.getByRole( 'dialog', { name: '3D Secure 2 Test Page' } );
+	await expect( bank ).toBeVisible( { timeout: 15_000 } );
+	// The wallet's sheet closed once it handed over the card.
+	await expect( sheet( page ) ).toBeHidden();
+	await bank.getByRole( 'button', { name: 'Complete' } ).click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
+		timeout: 15_000,
+	} );
+	const id = orderIdOf( page );
+	await expect
+		.poll( () => orderOf( id ).paid, { timeout: 15_000 } )
+		.toBe( true );
+	expect( await chargedFor( id ) ).toEqual( [ 3080 ] );
 } );
 
 test( 'an out-of-stock variation hides the button', async ( { page } ) => {

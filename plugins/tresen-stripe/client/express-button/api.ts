@@ -23,14 +23,19 @@ export type Fields = Record<
 	string | string[] | Record< string, string >
 >;
 
-/** One line of the sheet (amounts in minor units). */
+/**
+ * One line from the server (amounts in minor units). `key` says what it is:
+ * `item`, `fee` (deposit), `discount`, `shipping` or `vat` (the VAT
+ * included in the lines above: a note, never added).
+ */
 export interface SheetItem {
 	label: string;
 	amount: number;
 	pending?: boolean;
+	key?: string;
 }
 
-/** What the sheet shows. */
+/** What the payment interface is told. */
 export interface SheetData {
 	total: SheetItem;
 	displayItems: SheetItem[];
@@ -49,7 +54,8 @@ const isItem = ( v: unknown ): v is SheetItem =>
 	isRecord( v ) &&
 	typeof v.label === 'string' &&
 	typeof v.amount === 'number' &&
-	Number.isInteger( v.amount );
+	Number.isInteger( v.amount ) &&
+	( v.key === undefined || typeof v.key === 'string' );
 
 /**
  * Reads total and lines from a reply (or its `order_data`).

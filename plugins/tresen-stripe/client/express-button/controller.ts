@@ -1,26 +1,36 @@
 /**
- * One express button: Stripe's payment request (Apple Pay, Google Pay or
- * the browser's payment sheet) and its button, kept in step with the
- * product form or the cart.
+ * One express box: Stripe's Express Checkout Element (Apple Pay, Google
+ * Pay: the wallets the card gateway can charge) kept in step with the
+ * product form or the cart. Every amount comes from the server.
  *
- * - Shown only when the device can pay (`canMakePayment()`).
+ * - Shown only when the element says a wallet can pay (`ready` with
+ *   available payment methods).
  * - Product page: blocked while the form re-prices (quantity or variation,
  *   250 ms debounce); hidden when the chosen variation is out of stock or
- *   the product query fails; refuses to start (alert) when add-to-cart is
- *   disabled or no variation is chosen.
- * - The request is rebuilt when the need for shipping changed or the
- *   shopper cancelled before; otherwise updated in place.
- * - Sheet events: shipping address, shipping option, payment method, cancel.
- *   Success goes to the returned address; failure fails the sheet and
- *   shows the messages above the form.
+ *   the product query fails; refuses to start (alert, `event.reject()`)
+ *   when add-to-cart is disabled or no variation is chosen.
+ * - The element is rebuilt when the need for shipping changed or the
+ *   shopper cancelled before; otherwise the amount is updated in place
+ *   (`elements.update()`).
+ * - Element events: `click` (resolved at once with the server's line items
+ *   and rates; on the product page the shopper's cart is set aside and the
+ *   product put in), `shippingaddresschange` and `shippingratechange` (the
+ *   server's rates and totals), `confirm` (`elements.submit()`,
+ *   `stripe.createPaymentMethod({ elements })`, then the order through
+ *   `wc_stripe_create_order` and a 3-D Secure dialog when the bank asks),
+ *   `cancel` (the shopper's cart back, the element rebuilt).
  */
 import { __ } from '@wordpress/i18n';
 import type {
-	PaymentRequest,
-	PaymentRequestPaymentMethodEvent,
-	PaymentRequestShippingAddressEvent,
-	PaymentRequestShippingOptionEvent,
+	PaymentMethod,
 	Stripe,
+	StripeElements,
+	StripeExpressCheckoutElement,
+	StripeExpressCheckoutElementClickEvent,
+	StripeExpressCheckoutElementConfirmEvent,
+	StripeExpressCheckoutElementReadyEvent,
+	StripeExpressCheckoutElementShippingAddressChangeEvent,
+	StripeExpressCheckoutElementShippingRateChangeEvent,
 } from '@stripe/stripe-js';
 import {
 	genericError,
@@ -28,14 +38,17 @@ import {
 	sheetData,
 	type ExpressApi,
 	type SheetData,
-	type SheetItem,
 } from './api';
 import {
-	addressFields,
-	orderPayload,
-	walletType,
-	type WalletType,
-} from './payload';
+	PAYMENT_METHOD_TYPES,
+	elementOptions,
+	lineItems,
+	pendingRate,
+	ratesOf,
+	shippingAmount,
+	walletOf,
+} from './element';
+import { addressFields, orderPayload } from './payload';
 import { productFields, refusal, selectionMissing } from './product';
 import { clearErrors, showErrors } from './errors';
 import type { ExpressSettings } from './settings.d';
@@ -61,7 +74,8 @@ type Reply = Record< string, unknown >;
 
 /**
  * `#confirm-pi-{client_secret}:{return url}` from the card gateway (3-D Secure).
- * @param redirect
+ *
+ * @param redirect The order's redirect.
  */
 function confirmHash(
 	redirect: string
@@ -86,11 +100,18 @@ function confirmHash(
 
 export class ExpressController {
 	status: Status = 'checking';
-	private request: PaymentRequest | null = null;
+	private elements: StripeElements | null = null;
+	private element: StripeExpressCheckoutElement | null = null;
+	/** What the server said last (product or cart): the element's amount and lines. */
+	private data: SheetData | null = null;
 	private requestShipping: boolean | null = null;
-	private wallet: WalletType = 'payment_request_api';
-	/** Set by a cancel (or a failed order); reset when the request is rebuilt. */
+	/** Whether the current element has a wallet to offer (its `ready` event). */
+	private available = false;
+	private wallet: ReturnType< typeof walletOf > = 'payment_request_api';
+	/** Set by a cancel (or a failed order); reset when the element is rebuilt. */
 	cancelled = false;
+	/** Whether the payment interface is open (from click to cancel, failure or success). */
+	private open = false;
 	private adding: Promise< Reply > | null = null;
 	private timer: ReturnType< typeof setTimeout > | null = null;
 	private pricing = 0;
@@ -117,7 +138,7 @@ export class ExpressController {
 		this.o.onStatus( status );
 	}
 
-	/** Starts: asks the server what to charge and whether the device can pay. */
+	/** Starts: asks the server what to charge and mounts the element. */
 	async start(): Promise< void > {
 		const data = await this.fetchData();
 		if ( data ) {
@@ -125,127 +146,180 @@ export class ExpressController {
 		}
 	}
 
-	/** Stops listening and removes Stripe's button. */
+	/** Stops listening and removes Stripe's element. */
 	destroy(): void {
 		this.destroyed = true;
 		if ( this.timer ) {
 			clearTimeout( this.timer );
 		}
-		this.request = null;
+		this.element?.destroy();
+		this.element = null;
+		this.elements = null;
 	}
 
 	/**
-	 * The sheet's data now: the chosen product (product page) or the cart.
+	 * What to charge now: the chosen product (product page) or the cart.
 	 * Null when the button must hide (the query failed).
 	 */
 	private async fetchData(): Promise< SheetData | null > {
+		// A newer question (or a hidden variation) makes this answer stale:
+		// it then changes nothing.
+		const run = ++this.pricing;
+		const hide = ( error: string ) => {
+			if ( run === this.pricing ) {
+				this.priceError = error;
+				this.set( 'hidden' );
+			}
+			return null;
+		};
 		if ( this.context === 'cart' ) {
 			const reply = await this.o.api.call( 'wc_stripe_get_cart_details' );
 			const data = sheetData( reply, reply.shipping_required !== false );
-			if ( ! data ) {
-				this.set( 'hidden' );
+			if ( run !== this.pricing ) {
+				return null;
 			}
-			return data;
+			return data ?? hide( '' );
 		}
 		const form = this.o.form;
 		if ( ! form ) {
-			this.set( 'hidden' );
-			return null;
+			return hide( '' );
 		}
 		if ( selectionMissing( form ) ) {
-			// Nothing chosen yet: a pending zero total until a variation is chosen (the click alerts).
+			// Nothing chosen yet: the element keeps its amount (the click alerts).
 			this.priceError = '';
-			return {
-				total: {
-					label: __( 'Total', 'tresen-stripe' ),
-					amount: 0,
-					pending: true,
-				},
-				displayItems: [],
-				requestShipping: this.requestShipping ?? true,
-			};
+			return (
+				this.data ?? {
+					total: { label: '', amount: 0, pending: true },
+					displayItems: [],
+					requestShipping: this.requestShipping ?? true,
+				}
+			);
 		}
 		const reply = await this.o.api.call(
 			'wc_stripe_get_selected_product_data',
 			productFields( form, this.o.box.dataset.productId ?? '' )
 		);
-		if ( typeof reply.error === 'string' && reply.error !== '' ) {
-			this.priceError = reply.error;
-			this.set( 'hidden' );
+		if ( run !== this.pricing ) {
 			return null;
+		}
+		if ( typeof reply.error === 'string' && reply.error !== '' ) {
+			return hide( reply.error );
 		}
 		const data = sheetData( reply, reply.requestShipping !== false );
 		if ( ! data ) {
-			this.priceError = genericError();
-			this.set( 'hidden' );
-			return null;
+			return hide( genericError() );
 		}
 		this.priceError = '';
 		return data;
 	}
 
 	/**
-	 * Updates the request in place, or rebuilds it when the need for
-	 * shipping changed or the shopper cancelled before.
+	 * Updates the element's amount in place, or rebuilds the element when
+	 * the need for shipping changed or the shopper cancelled before.
 	 *
-	 * @param data Sheet data.
+	 * @param data What to charge.
 	 */
 	async apply( data: SheetData ): Promise< void > {
 		if ( this.destroyed || this.status === 'unavailable' ) {
 			return;
 		}
 		if (
-			this.request &&
+			this.elements &&
 			! this.cancelled &&
 			this.requestShipping === data.requestShipping
 		) {
-			this.request.update( {
-				total: data.total,
-				displayItems: data.displayItems,
-			} );
-			this.set( 'ready' );
+			this.data = data;
+			await this.elements.update( { amount: positive( data ) } );
+			if ( this.available ) {
+				this.set( 'ready' );
+			}
 			return;
 		}
-		await this.build( data );
+		this.build( data );
 	}
 
-	private async build( data: SheetData ): Promise< void > {
+	/**
+	 * A new Elements group (deferred payment: amount and currency, the
+	 * PaymentMethod created here and charged by the server) and a new
+	 * Express Checkout Element in the box.
+	 *
+	 * @param data What to charge.
+	 */
+	private build( data: SheetData ): void {
+		const target = this.o.box.querySelector< HTMLElement >(
+			'.tresen-express__button'
+		);
+		if ( ! target ) {
+			// eslint-disable-next-line no-console
+			console.error( 'Tresen: the express box has no button container.' );
+			this.set( 'hidden' );
+			return;
+		}
+		this.element?.destroy();
+		this.available = false;
 		this.cancelled = false;
+		this.open = false;
 		this.adding = null;
+		this.data = data;
 		this.requestShipping = data.requestShipping;
-		const request = this.o.stripe.paymentRequest( {
-			country: this.o.settings.country,
+		const elements = this.o.stripe.elements( {
+			mode: 'payment',
+			amount: positive( data ),
 			currency: this.o.settings.currency,
-			total: data.total,
-			displayItems: data.displayItems,
-			requestPayerName: true,
-			requestPayerEmail: true,
-			requestPayerPhone: true,
-			requestShipping: data.requestShipping,
+			paymentMethodCreation: 'manual',
+			allowedPaymentMethodTypes: PAYMENT_METHOD_TYPES,
+			locale: this.o.settings.locale as 'de',
+			appearance: { variables: { borderRadius: '4px' } },
 		} );
-		this.request = request;
-		this.listen( request );
-		const canPay = ( await request.canMakePayment() ) as Record<
-			string,
-			boolean
-		> | null;
-		if ( this.destroyed || this.request !== request ) {
-			return;
-		}
-		if ( ! canPay ) {
-			this.set( 'unavailable' );
-			return;
-		}
-		this.wallet = walletType( canPay );
-		this.set( 'ready' );
+		const element = elements.create(
+			'expressCheckout',
+			elementOptions( this.o.settings, data.requestShipping )
+		);
+		this.elements = elements;
+		this.element = element;
+		const current = () => ! this.destroyed && this.element === element;
+		element.on(
+			'ready',
+			( event: StripeExpressCheckoutElementReadyEvent ) => {
+				if ( ! current() ) {
+					return;
+				}
+				const available = event.availablePaymentMethods;
+				if (
+					! available ||
+					! Object.values( available ).some( Boolean )
+				) {
+					this.set( 'unavailable' );
+					return;
+				}
+				this.available = true;
+				// Still blocked while a re-pricing waits for its debounce.
+				this.set( this.timer ? 'blocked' : 'ready' );
+			}
+		);
+		element.on( 'loaderror', () => {
+			if ( current() ) {
+				this.set( 'unavailable' );
+			}
+		} );
+		element.on( 'click', ( event ) => current() && this.click( event ) );
+		element.on(
+			'shippingaddresschange',
+			( event ) => void ( current() && this.onAddress( event ) )
+		);
+		element.on(
+			'shippingratechange',
+			( event ) => void ( current() && this.onRate( event ) )
+		);
+		element.on(
+			'confirm',
+			( event ) => void ( current() && this.onConfirm( event ) )
+		);
+		element.on( 'cancel', () => void ( current() && this.onCancel() ) );
+		element.mount( target );
 	}
 
-	/** The wallet the sheet will use (after start()). */
-	walletType(): WalletType {
-		return this.wallet;
-	}
-
-	/** The box's own fields (date of birth), '' for none. */
+	/** The box's own fields (date of birth); null when one is missing. */
 	private extraFields(): Record< string, string > | null {
 		const birth = this.o.box.querySelector< HTMLInputElement >(
 			'input[name="tresen_birth_date"]'
@@ -260,40 +334,51 @@ export class ExpressController {
 	}
 
 	/**
-	 * The button was pressed: checks the form, opens the sheet (within the
-	 * click, as browsers require) and, on the product page, sets the
-	 * shopper's cart aside and puts this product into it.
+	 * A wallet button was pressed: checks the form and the box, then
+	 * answers the element at once (it waits at most one second) with the
+	 * server's line items and, when the goods are shipped, a first rate;
+	 * on the product page the shopper's cart is set aside and this product
+	 * put into it meanwhile.
+	 *
+	 * @param event The element's click event.
 	 */
-	click(): void {
-		const request = this.request;
-		if ( this.status !== 'ready' || ! request ) {
+	click( event: StripeExpressCheckoutElementClickEvent ): void {
+		const data = this.data;
+		if ( this.status !== 'ready' || ! data || this.open ) {
+			event.reject();
 			return;
 		}
 		if ( this.context === 'product' && this.o.form ) {
 			const why = refusal( this.o.form, this.priceError );
 			if ( why ) {
+				event.reject();
 				this.alert( why );
 				return;
 			}
 			if ( ! this.o.form.checkValidity() ) {
+				event.reject();
 				this.o.form.reportValidity();
 				return;
 			}
 		}
 		if ( this.extraFields() === null ) {
-			const birth = this.o.box.querySelector< HTMLInputElement >(
-				'input[name="tresen_birth_date"]'
-			);
+			event.reject();
 			this.alert(
 				__(
 					'Please enter your date of birth before paying.',
 					'tresen-stripe'
 				)
 			);
-			birth?.focus();
+			this.o.box
+				.querySelector< HTMLInputElement >(
+					'input[name="tresen_birth_date"]'
+				)
+				?.focus();
 			return;
 		}
 		clearErrors( this.o.box );
+		this.open = true;
+		this.wallet = walletOf( event.expressPaymentType );
 		if ( this.context === 'product' && this.o.form ) {
 			// The shopper's cart is set aside on the server; this product alone is paid.
 			this.adding = this.o.api.call(
@@ -301,7 +386,15 @@ export class ExpressController {
 				productFields( this.o.form, this.o.box.dataset.productId ?? '' )
 			);
 		}
-		request.show();
+		if ( data.requestShipping ) {
+			const rate = pendingRate( data );
+			event.resolve( {
+				lineItems: lineItems( data, rate.amount ),
+				shippingRates: [ rate ],
+			} );
+		} else {
+			event.resolve( { lineItems: lineItems( data, 0 ) } );
+		}
 	}
 
 	/**
@@ -312,102 +405,115 @@ export class ExpressController {
 		return this.adding ? this.adding : { result: 'success' };
 	}
 
-	private listen( request: PaymentRequest ): void {
-		request.on(
-			'shippingaddresschange',
-			( event ) => void this.onAddress( event )
-		);
-		request.on(
-			'shippingoptionchange',
-			( event ) => void this.onOption( event )
-		);
-		request.on( 'paymentmethod', ( event ) => void this.onPay( event ) );
-		request.on( 'cancel', () => void this.onCancel() );
+	private common(): Record< string, string > {
+		return {
+			payment_request_type: this.wallet,
+			is_product_page: this.context === 'product' ? 'true' : 'false',
+		};
 	}
 
-	private totals( reply: Reply ): {
-		total?: SheetItem;
-		displayItems?: SheetItem[];
-	} {
-		const data = sheetData( reply, true );
-		return data
-			? { total: data.total, displayItems: data.displayItems }
-			: {};
+	/**
+	 * New totals in the element: the amount first (Stripe checks the lines
+	 * against it), then the event's answer.
+	 *
+	 * @param data What the server charges now.
+	 */
+	private async setAmount( data: SheetData ): Promise< void > {
+		await this.elements?.update( { amount: positive( data ) } );
 	}
 
 	private async onAddress(
-		event: PaymentRequestShippingAddressEvent
+		event: StripeExpressCheckoutElementShippingAddressChangeEvent
 	): Promise< void > {
 		const added = await this.added();
 		if ( added.result !== 'success' ) {
-			event.updateWith( { status: 'fail' } );
+			event.reject();
 			showErrors( this.o.box, replyMessages( added ) );
 			return;
 		}
 		const reply = await this.o.api.call( 'wc_stripe_get_shipping_options', {
-			...addressFields( event.shippingAddress ),
-			payment_request_type: this.wallet,
-			is_product_page: this.context === 'product' ? 'true' : 'false',
+			...addressFields( event.address ),
+			...this.common(),
 		} );
-		const options = Array.isArray( reply.shipping_options )
-			? ( reply.shipping_options as Array< Record< string, unknown > > )
-			: [];
-		let status: 'success' | 'fail' | 'invalid_shipping_address' = 'fail';
-		if ( reply.result === 'success' ) {
-			status = 'success';
-		} else if ( reply.result === 'invalid_shipping_address' ) {
-			status = 'invalid_shipping_address';
+		const data = sheetData( reply, true );
+		const rates = ratesOf( reply );
+		if ( reply.result !== 'success' || ! data || ! rates.length ) {
+			// Not shipped there (or no rate for it): the interface says so.
+			event.reject();
+			return;
 		}
-		event.updateWith( {
-			status,
-			shippingOptions: options.map( ( option ) => ( {
-				id: String( option.id ),
-				label: String( option.label ),
-				detail: String( option.detail ?? '' ),
-				amount: Number( option.amount ),
-			} ) ),
-			...this.totals( reply ),
+		await this.setAmount( data );
+		event.resolve( {
+			shippingRates: rates,
+			lineItems: lineItems( data, shippingAmount( data ) ),
 		} );
 	}
 
-	private async onOption(
-		event: PaymentRequestShippingOptionEvent
+	private async onRate(
+		event: StripeExpressCheckoutElementShippingRateChangeEvent
 	): Promise< void > {
 		const reply = await this.o.api.call(
 			'wc_stripe_update_shipping_method',
-			{
-				shipping_method: [ event.shippingOption.id ],
-				payment_request_type: this.wallet,
-				is_product_page: this.context === 'product' ? 'true' : 'false',
-			}
+			{ shipping_method: [ event.shippingRate.id ], ...this.common() }
 		);
-		event.updateWith( {
-			status: reply.result === 'success' ? 'success' : 'fail',
-			...this.totals( reply ),
+		const data = sheetData( reply, true );
+		if ( reply.result !== 'success' || ! data ) {
+			event.reject();
+			return;
+		}
+		await this.setAmount( data );
+		event.resolve( {
+			lineItems: lineItems( data, shippingAmount( data ) ),
 		} );
 	}
 
-	private async onPay(
-		event: PaymentRequestPaymentMethodEvent
+	/**
+	 * The shopper authorised the payment in the wallet: the PaymentMethod
+	 * is created from the element and the order placed with it on the
+	 * server, which charges the order's total.
+	 *
+	 * @param event The element's confirm event.
+	 */
+	private async onConfirm(
+		event: StripeExpressCheckoutElementConfirmEvent
 	): Promise< void > {
+		const elements = this.elements;
 		const added = await this.added();
-		if ( added.result !== 'success' ) {
-			event.complete( 'fail' );
-			await this.failed( replyMessages( added ) );
+		if ( ! elements || added.result !== 'success' ) {
+			await this.fail( event, replyMessages( added ) );
 			return;
 		}
+		const submitted = await elements.submit();
+		if ( submitted.error ) {
+			await this.fail( event, [
+				submitted.error.message ?? genericError(),
+			] );
+			return;
+		}
+		const created = await this.o.stripe.createPaymentMethod( { elements } );
+		if ( created.error || ! created.paymentMethod ) {
+			await this.fail( event, [
+				created.error?.message ?? genericError(),
+			] );
+			return;
+		}
+		await this.placeOrder( event, created.paymentMethod );
+	}
+
+	private async placeOrder(
+		event: StripeExpressCheckoutElementConfirmEvent,
+		paymentMethod: PaymentMethod
+	): Promise< void > {
 		const reply = await this.o.api.call(
 			'wc_stripe_create_order',
-			orderPayload( event, this.wallet, this.extraFields() ?? {} )
+			orderPayload( event, paymentMethod, this.extraFields() ?? {} )
 		);
 		const redirect =
 			typeof reply.redirect === 'string' ? reply.redirect : '';
 		if ( reply.result !== 'success' || redirect === '' ) {
-			event.complete( 'fail' );
-			await this.failed( replyMessages( reply ) );
+			await this.fail( event, replyMessages( reply ) );
 			return;
 		}
-		event.complete( 'success' );
 		const confirm = confirmHash( redirect );
 		if ( ! confirm ) {
 			this.navigate( redirect );
@@ -431,18 +537,40 @@ export class ExpressController {
 	}
 
 	/**
-	 * After a failed sheet: the messages above the form, the shopper's cart
-	 * back (product page) and a fresh request.
+	 * Tells the element the payment failed, then as failed() below.
+	 *
+	 * @param event    The confirm event.
+	 * @param messages Messages.
+	 */
+	private async fail(
+		event: StripeExpressCheckoutElementConfirmEvent,
+		messages: string[]
+	): Promise< void > {
+		event.paymentFailed( { reason: 'fail' } );
+		await this.failed( messages );
+	}
+
+	/**
+	 * After a failed payment: the messages above the form, the shopper's
+	 * cart back (product page) and a fresh element.
 	 *
 	 * @param messages Messages.
 	 */
 	private async failed( messages: string[] ): Promise< void > {
 		showErrors( this.o.box, messages );
+		this.open = true; // A cancel of the closing interface changes nothing more.
 		await this.onCancel();
 	}
 
 	private async onCancel(): Promise< void > {
+		if ( ! this.open ) {
+			return;
+		}
+		this.open = false;
 		this.cancelled = true;
+		// Until the new element is ready its buttons cannot be pressed: a
+		// press now would open the old one, which the rebuild removes.
+		this.set( 'blocked' );
 		if ( this.context === 'product' && this.adding ) {
 			this.adding = null;
 			await this.o.api.call( 'wc_stripe_clear_cart' );
@@ -451,7 +579,7 @@ export class ExpressController {
 	}
 
 	/**
-	 * Re-reads what to charge and updates or rebuilds the request (after a
+	 * Re-reads what to charge and updates or rebuilds the element (after a
 	 * cancel, cart totals or checkout updates).
 	 */
 	async refresh(): Promise< void > {
@@ -469,7 +597,7 @@ export class ExpressController {
 		if ( this.destroyed || this.context !== 'product' ) {
 			return;
 		}
-		if ( this.status !== 'unavailable' ) {
+		if ( this.status !== 'unavailable' && this.status !== 'checking' ) {
 			this.set( 'blocked' );
 		}
 		if ( this.timer ) {
@@ -477,13 +605,7 @@ export class ExpressController {
 		}
 		this.timer = setTimeout( () => {
 			this.timer = null;
-			const run = ++this.pricing;
-			void this.fetchData().then( async ( data ) => {
-				if ( run !== this.pricing || ! data ) {
-					return;
-				}
-				await this.apply( data );
-			} );
+			void this.refresh();
 		}, this.o.settings.debounce );
 	}
 
@@ -501,4 +623,14 @@ export class ExpressController {
 		this.pricing++;
 		this.set( 'hidden' );
 	}
+}
+
+/**
+ * The element's amount: Stripe takes only a positive amount; before a
+ * variation is chosen (nothing to charge yet, the click alerts) 1 stands in.
+ *
+ * @param data What to charge.
+ */
+function positive( data: SheetData ): number {
+	return Math.max( 1, data.total.amount );
 }

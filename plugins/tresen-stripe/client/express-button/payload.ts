@@ -1,35 +1,18 @@
 /**
- * The order payload from the payment sheet (spec §3): billing and shipping
- * fields, the chosen shipping method, the payment method id (twice: as
- * `stripe_source`, which the card gateway reads, and as
- * `wc-stripe-payment-method`), the wallet, the deferred-intent flag, the
- * order attribution fields and the box's own fields (date of birth).
+ * The order payload from the Express Checkout Element's `confirm` event
+ * (spec §3): billing and shipping fields, the chosen shipping rate, the
+ * PaymentMethod id (twice: as `stripe_source`, which the card gateway
+ * reads, and as `wc-stripe-payment-method`), the wallet, the
+ * deferred-intent flag, the order attribution fields and the box's own
+ * fields (date of birth).
  */
 import type {
-	PaymentRequestPaymentMethodEvent,
-	PaymentRequestShippingAddress,
+	ExpressCheckoutPartialAddress,
+	PaymentMethod,
+	StripeExpressCheckoutElementConfirmEvent,
 } from '@stripe/stripe-js';
 import type { Fields } from './api';
-
-export type WalletType = 'apple_pay' | 'google_pay' | 'payment_request_api';
-
-/**
- * The wallet by what canMakePayment() answered.
- *
- * @param result canMakePayment()'s answer.
- */
-export function walletType(
-	result: Record< string, boolean > | null
-): WalletType {
-	if ( result?.applePay ) {
-		return 'apple_pay';
-	}
-	if ( result?.googlePay ) {
-		return 'google_pay';
-	}
-	return 'payment_request_api';
-}
-
+import { PENDING_RATE, walletOf } from './element';
 /**
  * First and last name from one name ("-" when there is no last name).
  *
@@ -47,21 +30,23 @@ export function splitName( name: string ): [ string, string ] {
 }
 
 /**
- * The shipping fields of the sheet's address, in the server's names.
+ * The shipping fields of the element's address, in the server's names.
+ * (Until the shopper pays, wallets share only country, state, postcode
+ * and city.)
  *
  * @param address Address.
  */
 export function addressFields(
-	address: PaymentRequestShippingAddress
+	address: ExpressCheckoutPartialAddress &
+		Partial< { line1: string; line2: string | null } >
 ): Record< string, string > {
-	const lines = address.addressLine ?? [];
 	return {
 		country: address.country ?? '',
-		state: address.region ?? '',
-		postcode: address.postalCode ?? '',
+		state: address.state ?? '',
+		postcode: address.postal_code ?? '',
 		city: address.city ?? '',
-		address: lines[ 0 ] ?? '',
-		address_2: lines.slice( 1 ).join( ', ' ),
+		address: address.line1 ?? '',
+		address_2: address.line2 ?? '',
 	};
 }
 
@@ -90,81 +75,78 @@ export function attributionFields(): Record< string, string > {
 /**
  * The payload of `wc_stripe_create_order`.
  *
- * @param event  The sheet's paymentmethod event.
- * @param wallet Wallet type.
- * @param extra  The box's own fields (date of birth).
+ * @param event         The element's confirm event.
+ * @param paymentMethod The PaymentMethod created from the element.
+ * @param extra         The box's own fields (date of birth).
  */
 export function orderPayload(
-	event: PaymentRequestPaymentMethodEvent,
-	wallet: WalletType,
+	event: StripeExpressCheckoutElementConfirmEvent,
+	paymentMethod: PaymentMethod,
 	extra: Record< string, string > = {}
 ): Fields {
-	const billing = event.paymentMethod.billing_details;
+	const billing = event.billingDetails;
+	const pmBilling = paymentMethod.billing_details;
+	const shipping = event.shippingAddress;
 	const [ first, last ] = splitName(
-		billing.name ||
-			event.payerName ||
-			event.shippingAddress?.recipient ||
-			''
+		billing?.name || pmBilling.name || shipping?.name || ''
 	);
-	const b = billing.address;
+	const b = billing?.address;
+	const pa = pmBilling.address;
+	const wallet = walletOf( event.expressPaymentType );
 	const fields: Fields = {
 		billing_first_name: first,
 		billing_last_name: last,
 		billing_company: '',
-		billing_email: billing.email || event.payerEmail || '',
-		billing_phone:
-			billing.phone ||
-			event.payerPhone ||
-			event.shippingAddress?.phone ||
-			'',
-		billing_country: b?.country ?? '',
-		billing_address_1: b?.line1 ?? '',
-		billing_address_2: b?.line2 ?? '',
-		billing_city: b?.city ?? '',
-		billing_state: b?.state ?? '',
-		billing_postcode: b?.postal_code ?? '',
+		billing_email: billing?.email || pmBilling.email || '',
+		billing_phone: billing?.phone || pmBilling.phone || '',
+		billing_country: b?.country || pa?.country || '',
+		billing_address_1: b?.line1 || pa?.line1 || '',
+		billing_address_2: b?.line2 || pa?.line2 || '',
+		billing_city: b?.city || pa?.city || '',
+		billing_state: b?.state || pa?.state || '',
+		billing_postcode: b?.postal_code || pa?.postal_code || '',
 		order_comments: '',
 		payment_method: 'stripe',
 		ship_to_different_address: '',
 		terms: '1',
-		stripe_source: event.paymentMethod.id,
-		'wc-stripe-payment-method': event.paymentMethod.id,
+		stripe_source: paymentMethod.id,
+		'wc-stripe-payment-method': paymentMethod.id,
 		payment_request_type: wallet,
+		express_payment_type: event.expressPaymentType,
 		'wc-stripe-is-deferred-intent': '1',
 		...attributionFields(),
 		...extra,
 	};
-	const s = event.shippingAddress;
-	if ( s ) {
-		const [ sFirst, sLast ] = splitName( s.recipient ?? '' );
-		const lines = s.addressLine ?? [];
+	if ( shipping ) {
+		const [ sFirst, sLast ] = splitName( shipping.name ?? '' );
+		const s = shipping.address;
 		Object.assign( fields, {
 			shipping_first_name: sFirst,
 			shipping_last_name: sLast,
 			shipping_company: '',
-			shipping_phone: s.phone ?? '',
+			shipping_phone: billing?.phone || '',
 			shipping_country: s.country ?? '',
-			shipping_address_1: lines[ 0 ] ?? '',
-			shipping_address_2: lines.slice( 1 ).join( ', ' ),
+			shipping_address_1: s.line1 ?? '',
+			shipping_address_2: s.line2 ?? '',
 			shipping_city: s.city ?? '',
-			shipping_state: s.region ?? '',
-			shipping_postcode: s.postalCode ?? '',
+			shipping_state: s.state ?? '',
+			shipping_postcode: s.postal_code ?? '',
 			ship_to_different_address: '1',
 		} );
 		// A wallet without a billing address: the shipping address stands in.
 		if ( ! fields.billing_country ) {
 			Object.assign( fields, {
 				billing_country: s.country ?? '',
-				billing_address_1: lines[ 0 ] ?? '',
-				billing_address_2: lines.slice( 1 ).join( ', ' ),
+				billing_address_1: s.line1 ?? '',
+				billing_address_2: s.line2 ?? '',
 				billing_city: s.city ?? '',
-				billing_state: s.region ?? '',
-				billing_postcode: s.postalCode ?? '',
+				billing_state: s.state ?? '',
+				billing_postcode: s.postal_code ?? '',
 			} );
 		}
 	}
-	if ( event.shippingOption ) {
-		fields.shipping_method = [ event.shippingOption.id ];
+	if ( event.shippingRate && event.shippingRate.id !== PENDING_RATE ) {
+		fields.shipping_method = [ event.shippingRate.id ];
 	}
 	return fields;
 }

@@ -1,7 +1,10 @@
 /** Settings printed by Tresen\Stripe\Express\Express::settings() as window.tresenStripeExpress. */
 export interface ExpressButtonStyle extends Record< string, unknown > {
+	/** buy, default, book or donate (the owner's setting). */
 	type: string;
+	/** dark, light or light-outline. */
 	theme: string;
+	/** 40 to 55 px (the Express Checkout Element's range). */
 	height: number;
 }
 
@@ -11,6 +14,8 @@ export interface ExpressSettings extends Record< string, unknown > {
 	country: string;
 	currency: string;
 	button: ExpressButtonStyle;
+	/** Countries the shop ships to (two-letter codes; empty: not limited). */
+	shippingCountries: string[];
 	/** Re-pricing debounce on the product page (ms). */
 	debounce: number;
 	noncesUrl: string;

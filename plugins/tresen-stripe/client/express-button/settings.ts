@@ -2,6 +2,7 @@
  * The express settings (window.tresenStripeExpress), checked at runtime.
  */
 import {
+	isArrayOf,
 	isNumber,
 	isRecord,
 	isShape,
@@ -29,6 +30,7 @@ export function getSettings( source?: unknown ): ExpressSettings {
 				} ),
 				fallback: { type: 'buy', theme: 'dark', height: 48 },
 			},
+			shippingCountries: { guard: isArrayOf( isString ), fallback: [] },
 			debounce: { guard: isNumber, fallback: 250 },
 			noncesUrl: { guard: isString, fallback: '' },
 			urls: { guard: isUrls, fallback: {} },

@@ -1,7 +1,8 @@
 <?php
 /**
- * Express payment (Apple Pay, Google Pay, the browser's payment sheet) on
- * product and cart pages: where the button goes and what its script is told.
+ * Express payment (Stripe's Express Checkout Element: Apple Pay, Google
+ * Pay) on product and cart pages: where the buttons go and what their
+ * script is told.
  *
  * @package Tresen\Stripe
  */
@@ -16,9 +17,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Prints the button box (after the add-to-cart form on product pages,
  * above "Weiter zur Kasse" on the cart page) and enqueues the small
- * `express` script there. That script loads the React button
- * (`express-button`), WordPress's React and Stripe.js only when the
- * shopper shows intent or the browser is idle after the page is usable.
+ * `express` script there. That script loads the element's script
+ * (`express-button`) and Stripe.js only when the shopper shows intent or
+ * the browser is idle after the page is usable.
  * Product pages are cached: their HTML carries no nonce and nothing per
  * visitor; the nonces come by `GET ?wc-ajax=tresen_stripe_express_nonces`.
  */
@@ -82,20 +83,21 @@ final class Express {
 			$urls[ $action ] = \WC_AJAX::get_endpoint( $action );
 		}
 		return array(
-			'publishableKey' => Settings::publishable_key(),
-			'locale'         => 'de',
-			'country'        => Totals::country_code(),
-			'currency'       => Totals::currency(),
-			'button'         => array(
+			'publishableKey'    => Settings::publishable_key(),
+			'locale'            => 'de',
+			'country'           => Totals::country_code(),
+			'currency'          => Totals::currency(),
+			'button'            => array(
 				'type'   => ExpressSettings::button_type(),
 				'theme'  => ExpressSettings::button_theme(),
 				'height' => ExpressSettings::button_height(),
 			),
-			'debounce'       => 250,
-			'noncesUrl'      => \WC_AJAX::get_endpoint( Endpoints::NONCES ),
-			'urls'           => $urls,
-			'tokenUrl'       => \WC_AJAX::get_endpoint( InteropToken::ACTION ),
-			'scripts'        => '' !== $island ? Assets::script_chain( array( $island ) ) : array(),
+			'shippingCountries' => array_values( array_map( 'strval', array_keys( WC()->countries ? WC()->countries->get_shipping_countries() : array() ) ) ),
+			'debounce'          => 250,
+			'noncesUrl'         => \WC_AJAX::get_endpoint( Endpoints::NONCES ),
+			'urls'              => $urls,
+			'tokenUrl'          => \WC_AJAX::get_endpoint( InteropToken::ACTION ),
+			'scripts'           => '' !== $island ? Assets::script_chain( array( $island ) ) : array(),
 		);
 	}
 

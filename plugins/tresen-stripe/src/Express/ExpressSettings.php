@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ExpressSettings {
 
-	/** Button types Stripe's payment request button knows. */
+	/** Button types (the Express Checkout Element's Apple Pay and Google Pay buttons; default: plain). */
 	public const TYPES = array( 'buy', 'default', 'book', 'donate' );
 
 	/** Button themes. */
@@ -43,10 +43,10 @@ final class ExpressSettings {
 		$fields = is_array( $fields ) ? $fields : array();
 		return $fields + array(
 			'express_title'         => array(
-				'title'       => __( 'Express payment (Apple Pay, Google Pay, browser payment sheet)', 'tresen-stripe' ),
+				'title'       => __( 'Express payment (Apple Pay, Google Pay)', 'tresen-stripe' ),
 				'type'        => 'title',
 				'default'     => '',
-				'description' => __( 'A payment button that opens the device\'s payment sheet. It shows only where the shopper\'s device can pay this way, and only while credit card payments are on. Apple Pay also needs your domain registered in the Stripe dashboard (Settings → Payment methods → Payment method domains).', 'tresen-stripe' ),
+				'description' => __( 'Stripe\'s Express Checkout Element: Apple Pay and Google Pay buttons that open the wallet on the shopper\'s device. They show only where the device has the wallet, only for the wallets switched on in your Stripe dashboard (Settings → Payment methods), and only while credit card payments are on. Apple Pay also needs your domain registered there (Payment method domains). Link, PayPal, Klarna and Amazon Pay are not offered here: this shop charges express payments as card payments.', 'tresen-stripe' ),
 			),
 			'express_product'       => array(
 				'title'   => __( 'Product pages', 'tresen-stripe' ),
@@ -84,11 +84,11 @@ final class ExpressSettings {
 			'express_button_height' => array(
 				'title'             => __( 'Button height (px)', 'tresen-stripe' ),
 				'type'              => 'number',
-				'description'       => __( 'Between 40 and 64 pixels.', 'tresen-stripe' ),
+				'description'       => __( 'Between 40 and 55 pixels.', 'tresen-stripe' ),
 				'default'           => '48',
 				'custom_attributes' => array(
 					'min' => '40',
-					'max' => '64',
+					'max' => '55',
 				),
 			),
 		);
@@ -136,9 +136,9 @@ final class ExpressSettings {
 		return in_array( $theme, self::THEMES, true ) ? $theme : 'dark';
 	}
 
-	/** Button height in px (spec: 48; Stripe accepts 40 to 64). */
+	/** Button height in px (spec: 48; the Express Checkout Element takes 40 to 55). */
 	public static function button_height(): int {
 		$height = self::get( 'express_button_height' );
-		return '' === $height ? 48 : max( 40, min( 64, (int) $height ) );
+		return '' === $height ? 48 : max( 40, min( 55, (int) $height ) );
 	}
 }

@@ -54,17 +54,22 @@ final class Totals {
 	}
 
 	/**
-	 * One line.
+	 * One line. Its `key` tells the Express Checkout Element's script what
+	 * it is: `item`, `fee`, `discount` and `shipping` add up to the total,
+	 * `vat` is a note on the VAT they include (the element shows the chosen
+	 * shipping rate itself and takes only lines that add up).
 	 *
+	 * @param string           $key     item, fee, discount, shipping or vat.
 	 * @param string           $label   Label.
 	 * @param float|int|string $amount  Amount (major units).
 	 * @param bool             $pending Whether it is not final yet.
-	 * @return array{label: string, amount: int, pending?: bool}
+	 * @return array{label: string, amount: int, key: string, pending?: bool}
 	 */
-	private static function line( string $label, $amount, bool $pending = false ): array {
+	private static function line( string $key, string $label, $amount, bool $pending = false ): array {
 		$line = array(
 			'label'  => $label,
 			'amount' => self::minor( $amount ),
+			'key'    => $key,
 		);
 		if ( $pending ) {
 			$line['pending'] = true;
@@ -81,7 +86,7 @@ final class Totals {
 	 * Total and lines of the current cart (totals recalculated first).
 	 *
 	 * @param bool $shipping_known Whether a shipping address was given (else shipping is pending).
-	 * @return array{total: array{label: string, amount: int, pending?: bool}, displayItems: array<int, array{label: string, amount: int, pending?: bool}>}
+	 * @return array{total: array{label: string, amount: int, pending?: bool}, displayItems: array<int, array{label: string, amount: int, key: string, pending?: bool}>}
 	 */
 	public static function of_cart( bool $shipping_known = true ): array {
 		$cart = WC()->cart;
@@ -94,21 +99,21 @@ final class Totals {
 			}
 			$quantity = (int) $item['quantity'];
 			$label    = wp_strip_all_tags( $product->get_name() ) . ( $quantity > 1 ? ' × ' . $quantity : '' );
-			$items[]  = self::line( $label, (float) $item['line_subtotal'] + (float) $item['line_subtotal_tax'] );
+			$items[]  = self::line( 'item', $label, (float) $item['line_subtotal'] + (float) $item['line_subtotal_tax'] );
 		}
 		foreach ( $cart->get_fees() as $fee ) {
-			$items[] = self::line( wp_strip_all_tags( (string) $fee->name ), (float) $fee->total + (float) $fee->tax );
+			$items[] = self::line( 'fee', wp_strip_all_tags( (string) $fee->name ), (float) $fee->total + (float) $fee->tax );
 		}
 		$discount = (float) $cart->get_discount_total() + (float) $cart->get_discount_tax();
 		if ( $discount > 0 ) {
-			$items[] = self::line( __( 'Discount', 'tresen-stripe' ), -$discount );
+			$items[] = self::line( 'discount', __( 'Discount', 'tresen-stripe' ), -$discount );
 		}
 		if ( $cart->needs_shipping() ) {
-			$items[] = self::line( __( 'Shipping', 'tresen-stripe' ), (float) $cart->get_shipping_total() + (float) $cart->get_shipping_tax(), ! $shipping_known );
+			$items[] = self::line( 'shipping', __( 'Shipping', 'tresen-stripe' ), (float) $cart->get_shipping_total() + (float) $cart->get_shipping_tax(), ! $shipping_known );
 		}
 		$tax = (float) $cart->get_total_tax();
 		if ( $tax > 0 ) {
-			$items[] = self::line( self::vat_label(), $tax );
+			$items[] = self::line( 'vat', self::vat_label(), $tax );
 		}
 		$total = array(
 			'label'  => self::total_label(),
@@ -129,26 +134,26 @@ final class Totals {
 	 *
 	 * @param \WC_Product $product  Product (a variation for a variable product).
 	 * @param int         $quantity Quantity.
-	 * @return array{total: array{label: string, amount: int, pending?: bool}, displayItems: array<int, array{label: string, amount: int, pending?: bool}>}
+	 * @return array{total: array{label: string, amount: int, pending?: bool}, displayItems: array<int, array{label: string, amount: int, key: string, pending?: bool}>}
 	 */
 	public static function of_product( \WC_Product $product, int $quantity ): array {
 		$gross   = (float) wc_get_price_including_tax( $product, array( 'qty' => $quantity ) );
 		$net     = (float) wc_get_price_excluding_tax( $product, array( 'qty' => $quantity ) );
 		$label   = wp_strip_all_tags( $product->get_name() ) . ( $quantity > 1 ? ' × ' . $quantity : '' );
-		$items   = array( self::line( $label, $gross ) );
+		$items   = array( self::line( 'item', $label, $gross ) );
 		$sum     = $gross;
 		$tax     = max( 0.0, $gross - $net );
 		$deposit = self::deposit_of( $product, $quantity );
 		if ( null !== $deposit ) {
-			$items[] = self::line( $deposit['label'], $deposit['gross'] );
+			$items[] = self::line( 'fee', $deposit['label'], $deposit['gross'] );
 			$sum    += $deposit['gross'];
 			$tax    += $deposit['tax'];
 		}
 		if ( $product->needs_shipping() ) {
-			$items[] = self::line( __( 'Shipping', 'tresen-stripe' ), 0, true );
+			$items[] = self::line( 'shipping', __( 'Shipping', 'tresen-stripe' ), 0, true );
 		}
 		if ( $tax > 0 ) {
-			$items[] = self::line( self::vat_label(), round( $tax, 2 ) );
+			$items[] = self::line( 'vat', self::vat_label(), round( $tax, 2 ) );
 		}
 		return array(
 			'total'        => array(

@@ -340,6 +340,75 @@ class ExpressTest extends TestCase {
 	}
 
 	/**
+	 * The Express Checkout Element's sum: every line that is not shipping
+	 * or the VAT note, plus a shipping amount.
+	 *
+	 * @param array<string, mixed> $data     Reply (or its order_data) with displayItems.
+	 * @param int                  $shipping Shipping amount.
+	 */
+	private function element_sum( array $data, int $shipping ): int {
+		$sum = $shipping;
+		foreach ( $data['displayItems'] as $item ) {
+			$this->assertContains( $item['key'], array( 'item', 'fee', 'discount', 'shipping', 'vat' ), $item['label'] );
+			if ( ! in_array( $item['key'], array( 'shipping', 'vat' ), true ) ) {
+				$sum += $item['amount'];
+			}
+		}
+		return $sum;
+	}
+
+	/**
+	 * The line with a key.
+	 *
+	 * @param array<string, mixed> $data Reply with displayItems.
+	 * @param string               $key  Key.
+	 * @return array<string, mixed>|null
+	 */
+	private function keyed( array $data, string $key ): ?array {
+		foreach ( $data['displayItems'] as $item ) {
+			if ( $key === $item['key'] ) {
+				return $item;
+			}
+		}
+		return null;
+	}
+
+	public function test_the_element_lines_and_the_chosen_rate_make_the_total_the_vat_note_is_marked(): void {
+		$gin  = $this->factory()->product( array( 'name' => 'Gin' ) );
+		$beer = $this->beer();
+
+		// The product page, before an address: the product and its deposit are the amount.
+		$reply = $this->product_data( $beer->get_id(), '6' );
+		$this->assertSame( 'inkl. MwSt.', $this->keyed( $reply, 'vat' )['label'] ?? null );
+		$this->assertSame( 0, $this->keyed( $reply, 'shipping' )['amount'] ?? null );
+		$this->assertSame( $reply['total']['amount'], $this->element_sum( $reply, 0 ) );
+
+		// The cart page: its current shipping line stands for the rate.
+		WC()->cart->add_to_cart( $gin->get_id(), 1 );
+		WC()->cart->add_to_cart( $beer->get_id(), 2 );
+		$data     = $this->call( 'wc_stripe_get_cart_details' )['order_data'];
+		$shipping = $this->keyed( $data, 'shipping' );
+		$this->assertNotNull( $shipping );
+		$this->assertSame( $data['total']['amount'], $this->element_sum( $data, $shipping['amount'] ) );
+		$this->assertSame( 16, $this->keyed( $data, 'fee' )['amount'] ?? null, 'the deposit adds up as a fee' );
+
+		// With the wallet's address: the lines and the chosen (first) rate.
+		$reply = $this->call(
+			'wc_stripe_get_shipping_options',
+			array(
+				'country'  => 'DE',
+				'postcode' => '10115',
+				'city'     => 'Berlin',
+			)
+		);
+		$this->assertSame( 'success', $reply['result'] );
+		$this->assertSame( $reply['total']['amount'], $this->element_sum( $reply, $reply['shipping_options'][0]['amount'] ) );
+		$last  = end( $reply['shipping_options'] );
+		$reply = $this->call( 'wc_stripe_update_shipping_method', array( 'shipping_method' => array( $last['id'] ) ) );
+		$this->assertSame( $reply['total']['amount'], $this->element_sum( $reply, $last['amount'] ) );
+	}
+
+	/**
 	 * The sheet's order payload (spec §3).
 	 *
 	 * @param array<string, string> $override Changed fields.

@@ -1,21 +1,20 @@
 /**
- * The express button island, loaded by the small `express` entry on
- * intent or when the browser is idle (never in the page's first bundle):
- * Stripe.js, then one React root per `.tresen-express` box. The cart page
- * replaces its totals (and the box with them) after every change: new
- * boxes are found and started again.
+ * The express island, loaded by the small `express` entry on intent or
+ * when the browser is idle (never in the page's first bundle): Stripe.js,
+ * then one Express Checkout Element per `.tresen-express` box. The cart
+ * page replaces its totals (and the box with them) after every change:
+ * new boxes are found and started again, removed ones stopped.
  */
-import { createRoot } from '@wordpress/element';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { ExpressApi } from './api';
-import { ExpressButton } from './express-button';
+import { mountBox } from './box';
 import { bindToken } from './klarna';
 import { getSettings } from './settings';
 
 const settings = getSettings();
 const api = new ExpressApi( settings );
-const roots = new Map< HTMLElement, ReturnType< typeof createRoot > >();
+const boxes = new Map< HTMLElement, () => void >();
 let stripe: Promise< Stripe | null > | null = null;
 
 function loadStripeJs(): Promise< Stripe | null > {
@@ -30,18 +29,18 @@ function loadStripeJs(): Promise< Stripe | null > {
 	return stripe;
 }
 
-/** Starts every new box and forgets removed ones. */
+/** Starts every new box and stops removed ones. */
 async function scan(): Promise< void > {
-	for ( const [ box, root ] of roots ) {
+	for ( const [ box, stop ] of boxes ) {
 		if ( ! box.isConnected ) {
-			root.unmount();
-			roots.delete( box );
+			stop();
+			boxes.delete( box );
 		}
 	}
-	const boxes = [
+	const found = [
 		...document.querySelectorAll< HTMLElement >( '.tresen-express' ),
-	].filter( ( box ) => ! roots.has( box ) );
-	if ( ! boxes.length || ! settings.publishableKey ) {
+	].filter( ( box ) => ! boxes.has( box ) );
+	if ( ! found.length || ! settings.publishableKey ) {
 		return;
 	}
 	// The visitor's nonces come while Stripe.js loads.
@@ -50,23 +49,11 @@ async function scan(): Promise< void > {
 	if ( ! instance ) {
 		return; // Stripe.js did not load: the boxes stay hidden.
 	}
-	for ( const box of boxes ) {
-		const target = box.querySelector< HTMLElement >(
-			'.tresen-express__button'
-		);
-		if ( ! target || roots.has( box ) || ! box.isConnected ) {
+	for ( const box of found ) {
+		if ( boxes.has( box ) || ! box.isConnected ) {
 			continue;
 		}
-		const root = createRoot( target );
-		roots.set( box, root );
-		root.render(
-			<ExpressButton
-				stripe={ instance }
-				api={ api }
-				settings={ settings }
-				box={ box }
-			/>
-		);
+		boxes.set( box, mountBox( { stripe: instance, api, settings, box } ) );
 	}
 }
 
