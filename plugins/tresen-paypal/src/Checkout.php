@@ -73,8 +73,8 @@ final class Checkout {
 		}
 		$holder   = Claim::holder( $token );
 		$awaiting = WC()->session ? absint( WC()->session->get( 'order_awaiting_payment' ) ) : 0;
-		$order = $holder ? wc_get_order( $holder ) : null;
-		$used  = $order instanceof \WC_Order && ( $order->is_paid() || '' !== (string) $order->get_meta( Gateway::META_CAPTURE ) );
+		$order    = $holder ? wc_get_order( $holder ) : null;
+		$used     = $order instanceof \WC_Order && ( $order->is_paid() || '' !== (string) $order->get_meta( Gateway::META_CAPTURE ) );
 		// Only the order this checkout is still paying may go on with it (a retry after a failure).
 		if ( $holder && ( $used || $holder !== $awaiting ) ) {
 			Log::warning( sprintf( 'Checkout with PayPal order %s refused: order #%d holds it already.', $token, $holder ) );
