@@ -18,7 +18,7 @@
  *   PaymentMethod at the stand-in, only after `elements.submit()` in a
  *   confirm.
  *
- * The deprecated `stripe.paymentRequest()` of the base fake is refused.
+ * The deprecated `stripe.paymentRequest()` is refused.
  * Like Stripe it refuses what Stripe refuses: an amount that is not a
  * positive integer, a group not in payment mode, PaymentMethods from a group
  * without `paymentMethodCreation: 'manual'`, a shipping address without

@@ -250,107 +250,6 @@ export function fakeStripeJs( api: string ): string {
 			document.body.appendChild( modal );
 		} );
 	}
-	// Payment Request (express): a test payment sheet. Tests steer it with
-	// window.__fakeStripeWallet = { canPay: false | 'google' | 'apple', card, address }
-	// and read window.__fakeStripeSheet (status of the last completion, totals shown).
-	const sheetLog = ( window.__fakeStripeSheet = window.__fakeStripeSheet || { completions: [], shown: 0 } );
-	const euro = ( minor ) => ( minor / 100 ).toFixed( 2 ).replace( '.', ',' ) + ' €';
-	function createPaymentRequest( key, initial ) {
-		const opts = Object.assign( { displayItems: [] }, initial );
-		const handlers = {};
-		let dialog = null;
-		let options = [];
-		let chosen = null;
-		let address = null;
-		let busy = false;
-		const wallet = () => window.__fakeStripeWallet || {};
-		const fire = ( name, ev ) => ( handlers[ name ] || [] ).forEach( ( h ) => h( ev ) );
-		const close = () => { if ( dialog ) { dialog.remove(); dialog = null; } };
-		const render = ( message ) => {
-			if ( ! dialog ) return;
-			const items = ( opts.displayItems || [] ).map( ( i ) => '<li data-amount="' + i.amount + '">' + escape( i.label ) + ': ' + euro( i.amount ) + ( i.pending ? ' (vorläufig)' : '' ) + '</li>' ).join( '' );
-			const ship = opts.requestShipping ? '<fieldset><legend>Versandart</legend>' + options.map( ( o ) => '<label><input type="radio" name="fake-shipping" value="' + escape( o.id ) + '"' + ( chosen === o.id ? ' checked' : '' ) + '> ' + escape( o.label ) + ' (' + euro( o.amount ) + ')</label>' ).join( ' ' ) + '</fieldset>' : '';
-			dialog.innerHTML = '<h2>Zahlungsblatt (Test)</h2><ul data-sheet="items">' + items + '</ul>' + ship +
-				'<p data-sheet="total" data-amount="' + opts.total.amount + '">' + escape( opts.total.label ) + ': ' + euro( opts.total.amount ) + '</p>' +
-				( message ? '<p data-sheet="error" role="alert">' + escape( message ) + '</p>' : '' ) +
-				'<button type="button" data-sheet="pay"' + ( busy || message ? ' disabled' : '' ) + '>Bezahlen</button> <button type="button" data-sheet="cancel">Abbrechen</button>';
-		};
-		const waitFor = ( name, ev ) => new Promise( ( resolve ) => {
-			ev.updateWith = ( details ) => Promise.resolve( details ).then( resolve );
-			if ( ! ( handlers[ name ] || [] ).length ) resolve( { status: 'success' } );
-			fire( name, ev );
-		} );
-		const applyUpdate = ( details ) => {
-			if ( details.total ) opts.total = details.total;
-			if ( details.displayItems ) opts.displayItems = details.displayItems;
-			if ( details.shippingOptions ) {
-				options = details.shippingOptions;
-				chosen = options.length ? options[ 0 ].id : null;
-			}
-			return details.status === 'success' ? '' : ( details.status === 'invalid_shipping_address' ? 'Diese Adresse wird nicht beliefert.' : 'Das hat nicht geklappt.' );
-		};
-		const step = async ( name, ev ) => {
-			busy = true; render();
-			const message = applyUpdate( await waitFor( name, ev ) );
-			busy = false; render( message );
-		};
-		const pay = async () => {
-			busy = true; render();
-			const w = wallet();
-			const billing = { name: address ? address.recipient : 'Erika Musterfrau', email: w.email || 'express@example.test', phone: address ? address.phone : '030 1234567',
-				address: address ? { line1: address.addressLine[ 0 ], city: address.city, postal_code: address.postalCode, country: address.country } : { line1: 'Hauptstraße 1', city: 'Berlin', postal_code: '10115', country: 'DE' } };
-			const pm = await call( 'POST', '/v1/payment_methods', key, { type: 'card', card: { number: w.card || '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' }, billing_details: billing } );
-			const option = options.find( ( o ) => o.id === chosen );
-			fire( 'paymentmethod', {
-				paymentMethod: pm, payerName: billing.name, payerEmail: billing.email, payerPhone: billing.phone,
-				shippingAddress: opts.requestShipping ? address : null, shippingOption: opts.requestShipping ? option : null,
-				walletName: w.canPay === 'apple' ? 'applePay' : 'googlePay',
-				complete( status ) { sheetLog.completions.push( { status, total: opts.total.amount } ); close(); },
-			} );
-		};
-		const pr = {
-			async canMakePayment() {
-				const w = wallet();
-				if ( w.canPay === false ) return null;
-				return w.canPay === 'apple' ? { applePay: true, googlePay: false, link: false } : { applePay: false, googlePay: true, link: false };
-			},
-			on( name, h ) { ( handlers[ name ] = handlers[ name ] || [] ).push( h ); return pr; },
-			off( name, h ) { handlers[ name ] = ( handlers[ name ] || [] ).filter( ( x ) => x !== h ); return pr; },
-			update( o ) {
-				if ( dialog ) throw new Error( 'IntegrationError: update() while the payment sheet is showing.' );
-				Object.assign( opts, o );
-			},
-			isShowing() { return !! dialog; },
-			abort() { close(); },
-			show() {
-				if ( dialog ) throw new Error( 'IntegrationError: the payment sheet is already showing.' );
-				sheetLog.shown++;
-				dialog = document.createElement( 'div' );
-				dialog.setAttribute( 'role', 'dialog' );
-				dialog.setAttribute( 'aria-label', 'Zahlungsblatt (Test)' );
-				dialog.setAttribute( 'data-fake-stripe', 'sheet' );
-				dialog.style.cssText = 'position:fixed;inset:5%;background:#fff;border:2px solid #000;z-index:99999;padding:1em;overflow:auto';
-				dialog.addEventListener( 'click', ( e ) => {
-					const what = e.target && e.target.getAttribute && e.target.getAttribute( 'data-sheet' );
-					if ( what === 'cancel' ) { close(); fire( 'cancel', {} ); }
-					if ( what === 'pay' && ! busy ) pay();
-				} );
-				dialog.addEventListener( 'change', ( e ) => {
-					if ( e.target && e.target.name === 'fake-shipping' ) {
-						chosen = e.target.value;
-						step( 'shippingoptionchange', { shippingOption: options.find( ( o ) => o.id === chosen ) } );
-					}
-				} );
-				document.body.appendChild( dialog );
-				render();
-				if ( opts.requestShipping ) {
-					address = Object.assign( { recipient: 'Erika Musterfrau', addressLine: [ 'Hauptstraße 1' ], city: 'Berlin', postalCode: '10115', country: 'DE', region: '', phone: '030 1234567' }, wallet().address || {} );
-					step( 'shippingaddresschange', { shippingAddress: address } );
-				}
-			},
-		};
-		return pr;
-	}
 	async function confirmVoucher( type, key, clientSecret, data ) {
 		const id = clientSecret.split( '_secret_' )[ 0 ];
 		const pm = ( data && data.payment_method ) || {};
@@ -363,7 +262,6 @@ export function fakeStripeJs( api: string ): string {
 	window.Stripe = function Stripe( key ) {
 		return {
 			elements() { return { create: ( type ) => createElement( type ) }; },
-			paymentRequest( options ) { return createPaymentRequest( key, options ); },
 			async createPaymentMethod( data ) {
 				let params;
 				if ( data.type === 'card' ) {
