@@ -15,7 +15,10 @@ export default defineConfig( {
 	outputDir: process.env.TRESEN_E2E_OUTPUT || '../../artifacts/e2e-results',
 	fullyParallel: false,
 	workers: Number( process.env.TRESEN_E2E_WORKERS || 2 ),
-	retries: 0,
+	// One retry: a flow that fails and then passes is reported by name as
+	// flaky in the summary of `npm test` (bin/test.mjs), never hidden; a flow
+	// that fails twice fails the run. TRESEN_E2E_RETRIES=0 for a strict run.
+	retries: Number( process.env.TRESEN_E2E_RETRIES ?? 1 ),
 	timeout: 30_000,
 	expect: { timeout: 5_000 },
 	reporter: [
