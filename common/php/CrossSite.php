@@ -10,7 +10,7 @@
  * @package Tresen
  */
 
-namespace Tresen\Common\V4;
+namespace Tresen\Common\V5;
 
 defined( 'ABSPATH' ) || exit;
 

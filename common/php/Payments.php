@@ -9,7 +9,7 @@
  * @package Tresen
  */
 
-namespace Tresen\Common\V4;
+namespace Tresen\Common\V5;
 
 defined( 'ABSPATH' ) || exit;
 

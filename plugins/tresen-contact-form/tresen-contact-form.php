@@ -20,14 +20,14 @@ defined( 'ABSPATH' ) || exit;
 define( 'TRESEN_CONTACT_FORM_FILE', __FILE__ );
 define( 'TRESEN_CONTACT_FORM_VERSION', '0.1.0' );
 
-if ( ! class_exists( \Tresen\Common\V4\Bootstrap::class ) ) {
+if ( ! class_exists( \Tresen\Common\V5\Bootstrap::class ) ) {
 	if ( ! is_readable( __DIR__ . '/build/common/Bootstrap.php' ) ) {
 		return; // Not built yet: run `npm run build` (see README).
 	}
 	require __DIR__ . '/build/common/Bootstrap.php';
 }
 
-\Tresen\Common\V4\Bootstrap::plugin(
+\Tresen\Common\V5\Bootstrap::plugin(
 	__FILE__,
 	'Tresen\\ContactForm\\',
 	array(
@@ -45,3 +45,6 @@ register_deactivation_hook(
 		wp_clear_scheduled_hook( 'tresen_contact_form_purge_uploads' );
 	}
 );
+
+// Expired locks and rate-limit counters (common/php Claim, RateLimit) are deleted daily.
+\Tresen\Common\V5\Claim::schedule_cleanup( __FILE__ );

@@ -23,14 +23,14 @@ defined( 'ABSPATH' ) || exit;
 define( 'TRESEN_LEGAL_FILE', __FILE__ );
 define( 'TRESEN_LEGAL_VERSION', '0.1.0' );
 
-if ( ! class_exists( \Tresen\Common\V4\Bootstrap::class ) ) {
+if ( ! class_exists( \Tresen\Common\V5\Bootstrap::class ) ) {
 	if ( ! is_readable( __DIR__ . '/build/common/Bootstrap.php' ) ) {
 		return; // Not built yet: run `npm run build` (see README).
 	}
 	require __DIR__ . '/build/common/Bootstrap.php';
 }
 
-\Tresen\Common\V4\Bootstrap::plugin(
+\Tresen\Common\V5\Bootstrap::plugin(
 	__FILE__,
 	'Tresen\\Legal\\',
 	array(
@@ -44,3 +44,6 @@ if ( ! class_exists( \Tresen\Common\V4\Bootstrap::class ) ) {
 
 register_activation_hook( __FILE__, array( \Tresen\Legal\Plugin::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( \Tresen\Legal\Plugin::class, 'deactivate' ) );
+
+// Expired locks and rate-limit counters (common/php Claim, RateLimit) are deleted daily.
+\Tresen\Common\V5\Claim::schedule_cleanup( __FILE__ );

@@ -23,14 +23,14 @@ defined( 'ABSPATH' ) || exit;
 define( 'TRESEN_STRIPE_FILE', __FILE__ );
 define( 'TRESEN_STRIPE_VERSION', '0.1.0' );
 
-if ( ! class_exists( \Tresen\Common\V4\Bootstrap::class ) ) {
+if ( ! class_exists( \Tresen\Common\V5\Bootstrap::class ) ) {
 	if ( ! is_readable( __DIR__ . '/build/common/Bootstrap.php' ) ) {
 		return; // Not built yet: run `npm run build` (see README).
 	}
 	require __DIR__ . '/build/common/Bootstrap.php';
 }
 
-\Tresen\Common\V4\Bootstrap::plugin(
+\Tresen\Common\V5\Bootstrap::plugin(
 	__FILE__,
 	'Tresen\\Stripe\\',
 	array(
@@ -42,3 +42,5 @@ if ( ! class_exists( \Tresen\Common\V4\Bootstrap::class ) ) {
 	array( \Tresen\Stripe\Plugin::class, 'boot' )
 );
 
+// Expired locks and rate-limit counters (common/php Claim, RateLimit) are deleted daily.
+\Tresen\Common\V5\Claim::schedule_cleanup( __FILE__ );

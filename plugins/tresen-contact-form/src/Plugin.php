@@ -7,7 +7,7 @@
 
 namespace Tresen\ContactForm;
 
-use Tresen\Common\V4\Assets;
+use Tresen\Common\V5\Assets;
 
 defined( 'ABSPATH' ) || exit;
 

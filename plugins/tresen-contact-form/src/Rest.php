@@ -224,11 +224,11 @@ final class Rest {
 	}
 
 	/**
-	 * The visitor's address as the server saw it (no proxy headers unless a site trusts them).
+	 * The visitor's address: as the server saw it, or as the owner's trusted
+	 * proxies forwarded it (common/php RateLimit::client_ip(), TRESEN_TRUSTED_PROXIES).
 	 */
 	public static function ip(): string {
-		// phpcs:ignore WordPressVIPMinimum.Variables.ServerVariables.UserControlledHeaders, WordPressVIPMinimum.Variables.RestrictedVariables.cache_constraints___SERVER__REMOTE_ADDR__ -- rate limit only; never stored or printed.
-		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$ip = \Tresen\Common\V5\RateLimit::client_ip();
 		return (string) apply_filters( 'tresen_contact_form_remote_ip', $ip );
 	}
 }

@@ -7,6 +7,8 @@
 
 namespace Tresen\PayPal;
 
+use Tresen\Common\V5\Claim as Rows;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -15,68 +17,54 @@ defined( 'ABSPATH' ) || exit;
  * with the same PayPal order (a second click on "Zahlungspflichtig
  * bestellen", a webhook arriving meanwhile) out while one is at work.
  *
- * Both are rows of the options table, whose `option_name` is unique: the
- * claim is an `INSERT IGNORE` that only one request can win (atomic on
- * MariaDB and on SQLite, where the drop-in makes it `INSERT OR IGNORE`);
- * the lock holds its expiry time and is taken over only by a compare-and-
- * swap `UPDATE` once it has expired (a request that died). WordPress's
- * add_option() is no such test: it writes `ON DUPLICATE KEY UPDATE`.
- * The rows are never autoloaded and never read through get_option(), so
- * no cache stands between two requests.
+ * Both are common/php's Claim rows in the scope "paypal" (an atomic insert
+ * into the options table, whose `option_name` is unique: one request wins,
+ * on MariaDB and on SQLite): the claim `_tresen_paypal_claim_<id>` holds the
+ * WooCommerce order id and stays as long as that order exists; it is
+ * released when the order is deleted for good (not when it is trashed). A
+ * PayPal order that was captured for a deleted order still cannot pay a new
+ * one: its capture names the deleted order (custom_id, Capture::names()).
+ * The lock `_tresen_paypal_lock_<id>` expires after LOCK_SECONDS and is
+ * deleted by the daily cleanup.
  */
 final class Claim {
 
-	/** Option name prefix of a claim (value: the WooCommerce order id). */
-	private const CLAIM = '_tresen_paypal_claim_';
-
-	/** Option name prefix of a lock (value: the time it expires). */
-	private const LOCK = '_tresen_paypal_lock_';
+	/** Scope of the rows. */
+	private const SCOPE = 'paypal';
 
 	/** Seconds a lock lasts at most (three PayPal calls of 45 s each, and some). */
 	public const LOCK_SECONDS = 180;
 
-	/**
-	 * Locks this request holds (PayPal order id => expiry written).
-	 *
-	 * @var array<string, string>
-	 */
-	private static $held = array();
-
-	/**
-	 * The option name for a PayPal order id (ids are short upper-case
-	 * alphanumerics; anything else is hashed).
-	 *
-	 * @param string $prefix Prefix.
-	 * @param string $token  PayPal order id.
-	 */
-	private static function name( string $prefix, string $token ): string {
-		return $prefix . ( preg_match( '/^[A-Za-z0-9-]{1,64}$/', $token ) ? $token : md5( $token ) );
+	/** Releases an order's claims when the order is deleted for good. */
+	public static function register(): void {
+		// HPOS and the posts data store (WC_Order::delete( true )).
+		add_action( 'woocommerce_delete_order', array( self::class, 'order_deleted' ) );
+		// A shop order post deleted past WooCommerce's data store (wp_delete_post()).
+		add_action( 'before_delete_post', array( self::class, 'post_deleted' ), 10, 2 );
 	}
 
 	/**
-	 * Inserts a row unless one of that name exists.
+	 * Releases the claims of a deleted order.
 	 *
-	 * @param string $name  Option name.
-	 * @param string $value Value.
-	 * @return bool Whether this call inserted it.
+	 * @param mixed $order_id Order id.
 	 */
-	private static function insert( string $name, string $value ): bool {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- An atomic insert-if-absent; the options API has none.
-		$done = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $name, $value ) );
-		return 1 === (int) $done;
+	public static function order_deleted( $order_id ): void {
+		$order_id = absint( $order_id );
+		if ( $order_id > 0 && Rows::release_owner( self::SCOPE, (string) $order_id ) > 0 ) {
+			Log::info( sprintf( 'Order #%d deleted: its PayPal order claims were released.', $order_id ) );
+		}
 	}
 
 	/**
-	 * A row's value (null when absent), read past every cache.
+	 * Releases the claims of a shop order post being deleted.
 	 *
-	 * @param string $name Option name.
+	 * @param mixed $post_id Post id.
+	 * @param mixed $post    Post.
 	 */
-	private static function read( string $name ): ?string {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Read past the caches on purpose.
-		$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
-		return null === $value ? null : (string) $value;
+	public static function post_deleted( $post_id, $post = null ): void {
+		if ( $post instanceof \WP_Post && 'shop_order' === $post->post_type ) {
+			self::order_deleted( $post_id );
+		}
 	}
 
 	/**
@@ -90,13 +78,10 @@ final class Claim {
 		if ( '' === $token || $order_id <= 0 ) {
 			return 0;
 		}
-		$name = self::name( self::CLAIM, $token );
-		if ( self::insert( $name, (string) $order_id ) ) {
+		$holder = (int) Rows::claim( self::SCOPE, $token, (string) $order_id );
+		if ( $holder === $order_id ) {
 			Log::info( sprintf( 'PayPal order %s claimed for order #%d.', $token, $order_id ) );
-			return $order_id;
-		}
-		$holder = (int) self::read( $name );
-		if ( $holder !== $order_id ) {
+		} else {
 			Log::warning( sprintf( 'PayPal order %s is claimed by order #%d; order #%d was refused.', $token, $holder, $order_id ) );
 		}
 		return $holder;
@@ -108,7 +93,7 @@ final class Claim {
 	 * @param string $token PayPal order id.
 	 */
 	public static function holder( string $token ): int {
-		return '' === $token ? 0 : (int) self::read( self::name( self::CLAIM, $token ) );
+		return (int) Rows::holder( self::SCOPE, $token );
 	}
 
 	/**
@@ -118,35 +103,13 @@ final class Claim {
 	 * @return bool Whether this request holds it now.
 	 */
 	public static function lock( string $token ): bool {
-		if ( '' === $token ) {
-			return false;
-		}
-		if ( isset( self::$held[ $token ] ) ) {
+		if ( Rows::lock( self::SCOPE, $token, self::LOCK_SECONDS ) ) {
 			return true;
 		}
-		$name  = self::name( self::LOCK, $token );
-		$until = (string) ( time() + self::LOCK_SECONDS ) . '.' . wp_generate_password( 8, false );
-		if ( self::insert( $name, $until ) ) {
-			self::$held[ $token ] = $until;
-			return true;
-		}
-		$current = self::read( $name );
-		if ( null !== $current && (int) $current > time() ) {
+		if ( '' !== $token ) {
 			Log::info( sprintf( 'PayPal order %s is being processed by another request.', $token ) );
-			return false;
 		}
-		// Expired (its request died) or just released: taken over only if nobody else was quicker.
-		global $wpdb;
-		if ( null === $current ) {
-			$won = self::insert( $name, $until );
-		} else {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Compare-and-swap of the expired lock.
-			$won = 1 === (int) $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $until, $name, $current ) );
-		}
-		if ( $won ) {
-			self::$held[ $token ] = $until;
-		}
-		return $won;
+		return false;
 	}
 
 	/**
@@ -155,18 +118,12 @@ final class Claim {
 	 * @param string $token PayPal order id.
 	 */
 	public static function busy( string $token ): bool {
-		if ( '' === $token || isset( self::$held[ $token ] ) ) {
-			return false;
-		}
-		$current = self::read( self::name( self::LOCK, $token ) );
-		return null !== $current && (int) $current > time();
+		return Rows::busy( self::SCOPE, $token );
 	}
 
-	/** Releases every lock this request still holds. */
+	/** Releases every PayPal lock this request still holds. */
 	public static function release_all(): void {
-		foreach ( array_keys( self::$held ) as $token ) {
-			self::unlock( (string) $token );
-		}
+		Rows::unlock_all( self::SCOPE );
 	}
 
 	/**
@@ -175,12 +132,6 @@ final class Claim {
 	 * @param string $token PayPal order id.
 	 */
 	public static function unlock( string $token ): void {
-		if ( ! isset( self::$held[ $token ] ) ) {
-			return;
-		}
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Only the row this request wrote.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::name( self::LOCK, $token ), self::$held[ $token ] ) );
-		unset( self::$held[ $token ] );
+		Rows::unlock( self::SCOPE, $token );
 	}
 }

@@ -7,7 +7,7 @@
 
 namespace Tresen\PayPal;
 
-use Tresen\Common\V4\CrossSite;
+use Tresen\Common\V5\CrossSite;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -7,7 +7,7 @@
 
 namespace Tresen\Stripe;
 
-use Tresen\Common\V4\Payments;
+use Tresen\Common\V5\Payments;
 
 defined( 'ABSPATH' ) || exit;
 

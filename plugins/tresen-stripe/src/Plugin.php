@@ -7,8 +7,8 @@
 
 namespace Tresen\Stripe;
 
-use Tresen\Common\V4\Assets;
-use Tresen\Common\V4\CrossSite;
+use Tresen\Common\V5\Assets;
+use Tresen\Common\V5\CrossSite;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -11,7 +11,7 @@
 
 namespace Tresen\UnitPrice;
 
-use Tresen\Common\V4\Assets;
+use Tresen\Common\V5\Assets;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -17,8 +17,8 @@
 
 namespace Tresen\Wishlist;
 
-use Tresen\Common\V4\CrossSite;
-use Tresen\Common\V4\RateLimit;
+use Tresen\Common\V5\CrossSite;
+use Tresen\Common\V5\RateLimit;
 
 defined( 'ABSPATH' ) || exit;
 

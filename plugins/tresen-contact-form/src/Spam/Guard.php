@@ -18,6 +18,8 @@
 
 namespace Tresen\ContactForm\Spam;
 
+use Tresen\Common\V5\RateLimit;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -123,20 +125,7 @@ final class Guard {
 		if ( $limit <= 0 ) {
 			return true;
 		}
-		$key   = 'tresen_cf_rate_' . substr( wp_hash( $ip, 'tresen_contact_form_rate' ), 0, 20 );
-		$state = get_transient( $key );
-		$now   = time();
-		if ( ! is_array( $state ) || ( $state['start'] ?? 0 ) + $window <= $now ) {
-			$state = array(
-				'start' => $now,
-				'count' => 0,
-			);
-		}
-		if ( $state['count'] >= $limit ) {
-			return false;
-		}
-		++$state['count'];
-		set_transient( $key, $state, max( 1, $state['start'] + $window - $now ) );
-		return true;
+		// Atomic (common/php RateLimit): requests that arrive at once, on any PHP node, never get past the limit together.
+		return null === RateLimit::take( 'tresen_cf_rate_', array( substr( wp_hash( $ip, 'tresen_contact_form_rate' ), 0, 20 ) => $limit ), max( 1, $window ) );
 	}
 }
