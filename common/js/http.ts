@@ -1,14 +1,137 @@
 /**
- * POST helper for WooCommerce's wc-ajax and admin-ajax endpoints.
+ * The suite's one HTTP client (every package's requests go through
+ * `request()`): wc-ajax, admin-ajax, REST and plain GETs.
  */
+import { isRecord } from './settings';
 
+/** What the server said about a failure: its message for the shopper and its code. */
+export interface ServerWords {
+	/** Text for the shopper ('' when the reply had none). */
+	message: string;
+	/** Machine code ('' when the reply had none). */
+	code: string;
+}
+
+function str( value: unknown ): string {
+	return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The text of a message that may be HTML (WooCommerce's
+ * `<ul class="woocommerce-error"><li>…</li></ul>`): list items joined by a
+ * space, otherwise the text. Parsed inert (DOMParser runs no script).
+ *
+ * @param html Message, HTML or text.
+ */
+export function textOf( html: string ): string {
+	if ( ! /[<&]/.test( html ) ) {
+		return html.trim();
+	}
+	const doc = new DOMParser().parseFromString( html, 'text/html' );
+	const items = Array.from( doc.querySelectorAll( 'li' ) );
+	return ( items.length ? items : [ doc.body ] )
+		.map( ( el ) => ( el.textContent ?? '' ).replace( /\s+/g, ' ' ).trim() )
+		.filter( Boolean )
+		.join( ' ' );
+}
+
+/**
+ * Reads the server's message and code from a reply, parsed JSON or text:
+ * `{ success: false, data: { message | messages, code } }` (wp_send_json_error,
+ * also `data` as text or as a list of `{ code, message }`), REST errors
+ * `{ code, message }`, wc-ajax checkout `{ messages: "<ul …>" }`,
+ * `{ message }` / `{ error }`, or a short plain text (not an HTML page, not
+ * admin-ajax's "-1" / "0").
+ *
+ * @param reply Parsed JSON, or the reply's text.
+ */
+export function serverWords( reply: unknown ): ServerWords {
+	if ( typeof reply === 'string' ) {
+		const text = reply.trim();
+		return {
+			message:
+				text.length < 500 &&
+				/\p{L}/u.test( text ) &&
+				! /^<(!doctype|html|head|body)/i.test( text )
+					? textOf( text )
+					: '',
+			code: '',
+		};
+	}
+	if ( Array.isArray( reply ) ) {
+		return serverWords( reply[ 0 ] );
+	}
+	if ( ! isRecord( reply ) ) {
+		return { message: '', code: '' };
+	}
+	const inner =
+		'data' in reply && reply.success === false
+			? serverWords( reply.data )
+			: { message: '', code: '' };
+	const messages = Array.isArray( reply.messages )
+		? reply.messages.map( str ).join( ' ' )
+		: str( reply.messages );
+	return {
+		message:
+			inner.message ||
+			textOf( str( reply.message ) || messages || str( reply.error ) ),
+		code: inner.code || str( reply.code ),
+	};
+}
+
+/**
+ * A reply with a status outside 2xx. `message` is the server's message when
+ * it sent one, else the caller's fallback (German, from its package), else
+ * "HTTP <status>".
+ */
 export class HttpError extends Error {
 	readonly status: number;
+	/** The server's machine code, '' for none. */
+	readonly code: string;
+	/** The server's message for the shopper, '' for none. */
+	readonly serverMessage: string;
+	/** The reply: parsed JSON, or its text when it was not JSON. */
+	readonly data: unknown;
 
-	constructor( status: number ) {
-		super( `HTTP ${ status }` );
+	constructor( status: number, data: unknown = null, fallback = '' ) {
+		const words = serverWords( data );
+		super( words.message || fallback || `HTTP ${ status }` );
 		this.name = 'HttpError';
 		this.status = status;
+		this.code = words.code;
+		this.serverMessage = words.message;
+		this.data = data;
+	}
+}
+
+/**
+ * The text to show for a failed request: the server's message when it sent
+ * one (an HttpError's, or a 2xx reply's `{ success: false, data: { message } }`),
+ * otherwise the fallback.
+ *
+ * @param failure  What the request rejected with, or a parsed reply.
+ * @param fallback German text of the caller's package.
+ */
+export function messageOf( failure: unknown, fallback: string ): string {
+	const words =
+		failure instanceof HttpError
+			? failure.serverMessage
+			: failure instanceof Error
+			? ''
+			: serverWords( failure ).message;
+	return words || fallback;
+}
+
+/**
+ * The reply's text as JSON, or the text itself when it is not JSON.
+ *
+ * @param text Reply body.
+ */
+function parse( text: string ): unknown {
+	try {
+		return JSON.parse( text ) as unknown;
+	} catch {
+		return text;
 	}
 }
 
@@ -19,6 +142,8 @@ export interface PostOptions {
 	timeoutMs?: number;
 	/** Aborts the request from outside (a newer request replaces it). */
 	signal?: AbortSignal;
+	/** `HttpError.message` when the server sent no message (German, from the caller's package). */
+	fallback?: string;
 }
 
 function toBody( data: Payload ): URLSearchParams {
@@ -38,6 +163,8 @@ export interface RequestOptions extends PostOptions {
 	body?: Payload | FormData;
 	/** Extra headers; `Accept` defaults to JSON. */
 	headers?: Record< string, string >;
+	/** Cookies: same-origin (default), or omit for replies cached for everyone. */
+	credentials?: 'same-origin' | 'omit';
 }
 
 export interface Reply {
@@ -48,17 +175,20 @@ export interface Reply {
 /**
  * The suite's one HTTP call: same-origin credentials, a timeout, an outside
  * abort signal. Resolves with status and body for every 2xx (and 204);
- * rejects with `HttpError` for any other status, with the browser's
+ * rejects with `HttpError` for any other status (with the server's message
+ * and code when the reply had them, see `serverWords()`), with the browser's
  * `TypeError` when the network failed, and with an `AbortError` on timeout
  * or abort (`isAbort()`).
  *
- * @param url               Address.
- * @param options           Method, body, headers, timeout, signal.
+ * @param url                 Address.
+ * @param options             Method, body, headers, credentials, timeout, signal, fallback.
  * @param options.method
  * @param options.body
  * @param options.headers
+ * @param options.credentials
  * @param options.timeoutMs
  * @param options.signal
+ * @param options.fallback
  */
 export async function request(
 	url: string,
@@ -66,8 +196,10 @@ export async function request(
 		method = 'POST',
 		body,
 		headers = {},
+		credentials = 'same-origin',
 		timeoutMs = 0,
 		signal,
+		fallback,
 	}: RequestOptions = {}
 ): Promise< Reply > {
 	const controller =
@@ -86,7 +218,7 @@ export async function request(
 	try {
 		const response = await fetch( url, {
 			method,
-			credentials: 'same-origin',
+			credentials,
 			headers: {
 				Accept: 'application/json, text/javascript, */*; q=0.01',
 				...headers,
@@ -98,7 +230,8 @@ export async function request(
 			signal: controller ? controller.signal : undefined,
 		} );
 		if ( ! response.ok ) {
-			throw new HttpError( response.status );
+			const text = await response.text().catch( () => '' );
+			throw new HttpError( response.status, parse( text ), fallback );
 		}
 		return {
 			status: response.status,
@@ -128,26 +261,34 @@ export async function postFormText(
 }
 
 /**
- * Sends a form-encoded POST and reads the JSON reply.
+ * `request()` and the JSON reply: `null` for an empty body, the parsed value
+ * otherwise. Rejects as `request()` does, and with a SyntaxError when the
+ * body is not JSON.
  *
- * Resolves with `null` when the server answered with an empty body, with the
- * parsed value otherwise. Rejects on network failure, timeout, a non-2xx
- * status (HttpError) or a body that is not JSON.
+ * @param url     Address.
+ * @param options As for `request()`.
+ */
+export async function requestJson(
+	url: string,
+	options: RequestOptions = {}
+): Promise< unknown > {
+	const { text } = await request( url, options );
+	return text.trim() === '' ? null : ( JSON.parse( text ) as unknown );
+}
+
+/**
+ * Sends a form-encoded POST and reads the JSON reply (see `requestJson()`).
  *
  * @param url     Endpoint.
  * @param data    Fields.
- * @param options Timeout and abort signal.
+ * @param options Timeout, abort signal and fallback message.
  */
-export async function postForm(
+export function postForm(
 	url: string,
 	data: Payload,
 	options: PostOptions = {}
 ): Promise< unknown > {
-	const text = await postFormText( url, data, options );
-	if ( text.trim() === '' ) {
-		return null;
-	}
-	return JSON.parse( text ) as unknown;
+	return requestJson( url, { ...options, body: data } );
 }
 
 /**
