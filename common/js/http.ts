@@ -41,7 +41,7 @@ export function textOf( html: string ): string {
  * also `data` as text or as a list of `{ code, message }`), REST errors
  * `{ code, message }`, wc-ajax checkout `{ messages: "<ul …>" }`,
  * `{ message }` / `{ error }`, or a short plain text (not an HTML page, not
- * admin-ajax's "-1" / "0").
+ * PHP's error output, not admin-ajax's "-1" / "0").
  *
  * @param reply Parsed JSON, or the reply's text.
  */
@@ -52,7 +52,10 @@ export function serverWords( reply: unknown ): ServerWords {
 			message:
 				text.length < 500 &&
 				/\p{L}/u.test( text ) &&
-				! /^<(!doctype|html|head|body)/i.test( text )
+				! /^<(!doctype|html|head|body)/i.test( text ) &&
+				! /(fatal|parse) error|warning:|notice:|deprecated:|uncaught|on line \d/i.test(
+					text
+				)
 					? textOf( text )
 					: '',
 			code: '',

@@ -106,6 +106,11 @@ describe( 'HttpError from each reply shape', () => {
 		[ 'admin-ajax "0"', 400, '0' ],
 		[ 'an HTML error page', 500, '<!DOCTYPE html><html><body>Fatal</body></html>' ],
 		[ 'an empty body', 502, '' ],
+		[
+			'PHP error output',
+			500,
+			'<br />\n<b>Fatal error</b>:  Uncaught Error: x in /var/www/wp-content/plugins/a.php:3',
+		],
 		[ 'JSON without a message', 400, { success: false } ],
 	] )( 'the German fallback for %s', async ( _label, status, body ) => {
 		const error = await failure( status, body );
