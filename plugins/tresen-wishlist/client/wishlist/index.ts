@@ -13,8 +13,10 @@ import {
 	scriptOnPage,
 } from '@tresen/common/load-scripts';
 import { whenReady } from '@tresen/common/ready';
+import { postForm } from '@tresen/common/http';
 import {
 	isArrayOf,
+	isRecord,
 	isShape,
 	isString,
 	readSettings,
@@ -114,13 +116,9 @@ function start(): void {
 
 	// Products already on a list: only asked when the visitor has any.
 	if ( count > 0 && buttons().length > 0 ) {
-		void fetch( settings.ajaxUrl, {
-			method: 'POST',
-			credentials: 'same-origin',
-			body: new URLSearchParams( { action: 'load_fragments' } ),
-		} )
-			.then( ( r ) => r.json() )
-			.then( ( reply: { products?: unknown; count?: unknown } ) => {
+		void postForm( settings.ajaxUrl, { action: 'load_fragments' } )
+			.then( ( value ) => {
+				const reply = isRecord( value ) ? value : {};
 				known = Array.isArray( reply.products )
 					? reply.products.map( Number )
 					: [];
