@@ -11,6 +11,7 @@
 import { __ } from '@wordpress/i18n';
 import './coming-soon.scss';
 import { whenReady } from '@tresen/common/ready';
+import { request } from '@tresen/common/http';
 
 export const BANNER_ID = 'coming-soon-footer-banner';
 
@@ -27,13 +28,11 @@ export async function dismiss(
 	const body = new URLSearchParams();
 	body.set( 'woocommerce_meta[coming_soon_banner_dismissed]', 'yes' );
 	try {
-		const response = await fetch( url, {
-			method: 'POST',
-			credentials: 'same-origin',
+		await request( url, {
 			headers: { 'X-WP-Nonce': nonce, Accept: 'application/json' },
 			body,
 		} );
-		return response.ok;
+		return true;
 	} catch {
 		return false;
 	}
