@@ -116,13 +116,13 @@ export class HttpError extends Error {
  * @param fallback German text of the caller's package.
  */
 export function messageOf( failure: unknown, fallback: string ): string {
-	const words =
-		failure instanceof HttpError
-			? failure.serverMessage
-			: failure instanceof Error
-			? ''
-			: serverWords( failure ).message;
-	return words || fallback;
+	if ( failure instanceof HttpError ) {
+		return failure.serverMessage || fallback;
+	}
+	if ( failure instanceof Error ) {
+		return fallback;
+	}
+	return serverWords( failure ).message || fallback;
 }
 
 /**

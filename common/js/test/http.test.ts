@@ -94,7 +94,10 @@ describe( 'HttpError from each reply shape', () => {
 	} );
 
 	it( 'plain text', async () => {
-		const error = await failure( 429, 'Zu viele Anfragen, warte eine Minute.' );
+		const error = await failure(
+			429,
+			'Zu viele Anfragen, warte eine Minute.'
+		);
 		expect( error.serverMessage ).toBe(
 			'Zu viele Anfragen, warte eine Minute.'
 		);
@@ -104,7 +107,11 @@ describe( 'HttpError from each reply shape', () => {
 	it.each( [
 		[ 'admin-ajax "-1"', 403, '-1' ],
 		[ 'admin-ajax "0"', 400, '0' ],
-		[ 'an HTML error page', 500, '<!DOCTYPE html><html><body>Fatal</body></html>' ],
+		[
+			'an HTML error page',
+			500,
+			'<!DOCTYPE html><html><body>Fatal</body></html>',
+		],
 		[ 'an empty body', 502, '' ],
 		[
 			'PHP error output',
@@ -140,9 +147,9 @@ describe( 'messageOf', () => {
 	} );
 
 	it( 'gives the fallback offline and on abort', () => {
-		expect( messageOf( new TypeError( 'Failed to fetch' ), FALLBACK ) ).toBe(
-			FALLBACK
-		);
+		expect(
+			messageOf( new TypeError( 'Failed to fetch' ), FALLBACK )
+		).toBe( FALLBACK );
 		expect( messageOf( null, FALLBACK ) ).toBe( FALLBACK );
 	} );
 

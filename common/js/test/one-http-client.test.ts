@@ -10,7 +10,10 @@ import { join, relative } from 'path';
 const ROOT = join( __dirname, '../../..' );
 const CLIENT = join( ROOT, 'common/js/http.ts' );
 
-/** Code without comments (a doc comment may name fetch()). */
+/**
+ * Code without comments (a doc comment may name fetch()).
+ * @param source
+ */
 function code( source: string ): string {
 	return source
 		.replace( /\/\*[\s\S]*?\*\//g, '' )
@@ -22,7 +25,7 @@ function code( source: string ): string {
  *
  * @param source File text.
  */
-export function ownRequests( source: string ): string[] {
+function ownRequests( source: string ): string[] {
 	const pattern =
 		/(?<![\w$.])fetch\s*\(|\b(?:window|globalThis|self)\s*\.\s*fetch\s*(?:\(|\.(?:bind|call|apply)\b)|\bXMLHttpRequest\b|(?:\$|jQuery)\s*\.\s*(?:ajax|get|post|getJSON)\s*\(/g;
 	return code( source ).match( pattern ) ?? [];
@@ -33,10 +36,17 @@ function sources( dir: string ): string[] {
 	for ( const name of readdirSync( dir ) ) {
 		const path = join( dir, name );
 		if ( statSync( path ).isDirectory() ) {
-			if ( name !== 'test' && name !== 'node_modules' && name !== 'build' ) {
+			if (
+				name !== 'test' &&
+				name !== 'node_modules' &&
+				name !== 'build'
+			) {
 				out = out.concat( sources( path ) );
 			}
-		} else if ( /\.[jt]sx?$/.test( name ) && ! /\.test\.[jt]sx?$/.test( name ) ) {
+		} else if (
+			/\.[jt]sx?$/.test( name ) &&
+			! /\.test\.[jt]sx?$/.test( name )
+		) {
 			out.push( path );
 		}
 	}
@@ -62,11 +72,17 @@ function clientDirs(): string[] {
 
 describe( 'one HTTP client', () => {
 	it( 'recognises a request of its own, and not what only looks like one', () => {
-		expect( ownRequests( 'await fetch( url, { method: "POST" } );' ) ).toHaveLength( 1 );
+		expect(
+			ownRequests( 'await fetch( url, { method: "POST" } );' )
+		).toHaveLength( 1 );
 		expect( ownRequests( 'void window.fetch(url)' ) ).toHaveLength( 1 );
-		expect( ownRequests( 'const f = window.fetch.bind( window );' ) ).toHaveLength( 1 );
+		expect(
+			ownRequests( 'const f = window.fetch.bind( window );' )
+		).toHaveLength( 1 );
 		expect( ownRequests( 'globalThis.fetch( u )' ) ).toHaveLength( 1 );
-		expect( ownRequests( 'const x = new XMLHttpRequest();' ) ).toHaveLength( 1 );
+		expect( ownRequests( 'const x = new XMLHttpRequest();' ) ).toHaveLength(
+			1
+		);
 		expect( ownRequests( 'jQuery.ajax( { url } )' ) ).toHaveLength( 1 );
 		expect( ownRequests( "$.post( '/x', d )" ) ).toHaveLength( 1 );
 		expect(
@@ -90,7 +106,9 @@ describe( 'one HTTP client', () => {
 				if ( file === CLIENT ) {
 					continue;
 				}
-				for ( const hit of ownRequests( readFileSync( file, 'utf8' ) ) ) {
+				for ( const hit of ownRequests(
+					readFileSync( file, 'utf8' )
+				) ) {
 					found.push( `${ relative( ROOT, file ) }: ${ hit }` );
 				}
 			}

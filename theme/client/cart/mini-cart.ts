@@ -9,12 +9,7 @@ import { readFragmentsReply } from './lib/cart-reply';
 import { focusedElement } from './lib/css-escape';
 import { MINI_CART_SELECTOR } from './lib/fragment-cache';
 import { focusableIn, wrapTab } from '@tresen/common/focus-trap';
-import {
-	HttpError,
-	messageOf,
-	postForm,
-	wcAjaxUrl,
-} from '@tresen/common/http';
+import { HttpError, messageOf, postForm, wcAjaxUrl } from '@tresen/common/http';
 import { fireWc } from '@tresen/common/wc-events';
 import { announce, showError } from '@tresen/common/notices';
 import { cartQueue } from '@tresen/common/queue';

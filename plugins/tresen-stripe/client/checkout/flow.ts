@@ -805,9 +805,9 @@ export class StripeFlow {
 		}
 		if ( hash.kind === 'pi' ) {
 			// As the anchor does: the return address learns of the failure (order note), without leaving the page.
-			void request( hash.returnUrl + '&is_ajax', { method: 'GET' } ).catch(
-				() => undefined
-			);
+			void request( hash.returnUrl + '&is_ajax', {
+				method: 'GET',
+			} ).catch( () => undefined );
 		}
 		this.setBlocked( false );
 		this.showError(

@@ -89,7 +89,7 @@ describe( 'cart page shipping rates', () => {
 		);
 	} );
 
-	it( 'shows the server\'s German words when it sent some', async () => {
+	it( "shows the server's German words when it sent some", async () => {
 		mockFetch( [
 			{
 				status: 400,

@@ -328,7 +328,7 @@ describe( 'mini cart quantity', () => {
 		).toHaveTextContent( '4' );
 	} );
 
-	it( 'shows the server\'s German words when the quantity endpoint answers 400', async () => {
+	it( "shows the server's German words when the quantity endpoint answers 400", async () => {
 		jest.useFakeTimers();
 		setup();
 		mockFetch( [
@@ -354,7 +354,9 @@ describe( 'mini cart quantity', () => {
 	it( 'shows its own German message when the server sent none (a 500 page)', async () => {
 		jest.useFakeTimers();
 		setup();
-		mockFetch( [ { status: 500, body: '<!DOCTYPE html><html>Fehler</html>' } ] );
+		mockFetch( [
+			{ status: 500, body: '<!DOCTYPE html><html>Fehler</html>' },
+		] );
 		const input = document.querySelector( 'input.qty' ) as HTMLInputElement;
 		input.value = '4';
 		input.dispatchEvent( new Event( 'change', { bubbles: true } ) );

@@ -551,7 +551,7 @@ describe( 'placing the order', () => {
 		);
 	} );
 
-	it( 'a refusal with a status shows the server\'s German words', async () => {
+	it( "a refusal with a status shows the server's German words", async () => {
 		const form = page();
 		initCheckout( form );
 		fillIn();

@@ -34,12 +34,12 @@ function reply( body: unknown, status = 200 ): Response {
  *
  * @param fetchImpl The fake.
  */
-function useFetch( fetchImpl: jest.Mock ): void {
+function answerWith( fetchImpl: jest.Mock ): void {
 	( globalThis as unknown as { fetch: unknown } ).fetch = fetchImpl;
 }
 
 function client( fetchImpl: jest.Mock, timeoutMs = 8000 ) {
-	useFetch( fetchImpl );
+	answerWith( fetchImpl );
 	return new SearchClient( {
 		endpoint: '/?wc-ajax=flatsome_ajax_search_products',
 		timeoutMs,
@@ -176,7 +176,7 @@ describe( 'SearchClient with the fast route', () => {
 		'https://shop.example/wp-content/themes/tresen/inc/Search/fast.php';
 
 	function fastClient( fetchImpl: jest.Mock ) {
-		useFetch( fetchImpl );
+		answerWith( fetchImpl );
 		return new SearchClient( {
 			endpoint: '/?wc-ajax=flatsome_ajax_search_products',
 			fast: FAST,

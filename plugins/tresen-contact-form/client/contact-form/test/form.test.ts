@@ -192,12 +192,13 @@ describe( 'submitting', () => {
 			'Fehler 403',
 		],
 		[
-			'HTTP 429 with the server\'s words',
+			"HTTP 429 with the server's words",
 			async () =>
 				reply(
 					{
 						code: 'tresen_contact_rate',
-						message: 'Bitte warte eine Minute, bevor du wieder schreibst.',
+						message:
+							'Bitte warte eine Minute, bevor du wieder schreibst.',
 						data: { status: 429 },
 					},
 					429

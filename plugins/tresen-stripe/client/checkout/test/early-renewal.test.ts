@@ -43,12 +43,16 @@ function replying( body: unknown, status = 200 ) {
 /**
  * The early renewal through the shared HTTP client, which calls the global fetch.
  *
- * @param link The link.
- * @param deps The fake fetch, navigation and Stripe.js.
+ * @param link       The link.
+ * @param deps       The fake fetch, navigation and Stripe.js.
+ * @param deps.fetch The fake fetch.
  */
 function renew(
 	link: HTMLAnchorElement,
-	{ fetch, ...deps }: { fetch: jest.Mock } & Parameters< typeof renewEarly >[ 1 ]
+	{
+		fetch,
+		...deps
+	}: { fetch: jest.Mock } & Parameters< typeof renewEarly >[ 1 ]
 ) {
 	( globalThis as unknown as { fetch: unknown } ).fetch = fetch;
 	return renewEarly( link, deps );
@@ -179,7 +183,10 @@ it( 'shows the server’s message when the link is refused', async () => {
 it( 'shows the server’s message when the link is refused with a status', async () => {
 	const link = modal();
 	const fetch = replying(
-		{ success: false, data: { message: 'Dieses Abo kannst du nicht verlängern.' } },
+		{
+			success: false,
+			data: { message: 'Dieses Abo kannst du nicht verlängern.' },
+		},
 		403
 	);
 	const navigate = jest.fn();

@@ -7,7 +7,11 @@ import { call, connectionMessage } from '../api';
 
 describe( 'wishlist call', () => {
 	it.each( [
-		[ 'YITH { result, message }', 403, { result: false, message: 'Nein.' } ],
+		[
+			'YITH { result, message }',
+			403,
+			{ result: false, message: 'Nein.' },
+		],
 		[
 			'wp_send_json_error',
 			429,
@@ -18,9 +22,14 @@ describe( 'wishlist call', () => {
 			403,
 			{ code: 'rest_forbidden', message: 'Das darfst du nicht.' },
 		],
-	] )( '%s: the server\'s message', async ( _label, status, body ) => {
+	] )( "%s: the server's message", async ( _label, status, body ) => {
 		const calls = mockFetch( [ { status, body } ] );
-		const reply = await call( '/wp-admin/admin-ajax.php', 'add', { a: 1 }, 'n' );
+		const reply = await call(
+			'/wp-admin/admin-ajax.php',
+			'add',
+			{ a: 1 },
+			'n'
+		);
 		expect( reply.ok ).toBe( false );
 		expect( reply.message ).not.toBe( '' );
 		expect( reply.message ).toBe(
