@@ -12,10 +12,6 @@ export interface ServerWords {
 	code: string;
 }
 
-function str( value: unknown ): string {
-	return typeof value === 'string' ? value.trim() : '';
-}
-
 /**
  * The text of a message that may be HTML (WooCommerce's
  * `<ul class="woocommerce-error"><li>…</li></ul>`): list items joined by a
@@ -24,13 +20,11 @@ function str( value: unknown ): string {
  * @param html Message, HTML or text.
  */
 export function textOf( html: string ): string {
-	if ( ! /[<&]/.test( html ) ) {
-		return html.trim();
-	}
 	const doc = new DOMParser().parseFromString( html, 'text/html' );
-	const items = Array.from( doc.querySelectorAll( 'li' ) );
-	return ( items.length ? items : [ doc.body ] )
-		.map( ( el ) => ( el.textContent ?? '' ).replace( /\s+/g, ' ' ).trim() )
+	const items = doc.querySelectorAll( 'li' );
+	return Array.from( items.length ? items : [ doc.body ], ( el ) =>
+		( el.textContent ?? '' ).replace( /\s+/g, ' ' ).trim()
+	)
 		.filter( Boolean )
 		.join( ' ' );
 }
@@ -46,39 +40,32 @@ export function textOf( html: string ): string {
  * @param reply Parsed JSON, or the reply's text.
  */
 export function serverWords( reply: unknown ): ServerWords {
-	if ( typeof reply === 'string' ) {
-		const text = reply.trim();
-		return {
-			message:
-				text.length < 500 &&
-				/\p{L}/u.test( text ) &&
-				! /^<(!doctype|html|head|body)/i.test( text ) &&
-				! /(fatal|parse) error|warning:|notice:|deprecated:|uncaught|on line \d/i.test(
-					text
-				)
-					? textOf( text )
-					: '',
-			code: '',
-		};
-	}
+	let message: unknown = reply;
+	let code: unknown = '';
 	if ( Array.isArray( reply ) ) {
 		return serverWords( reply[ 0 ] );
 	}
-	if ( ! isRecord( reply ) ) {
-		return { message: '', code: '' };
+	if ( isRecord( reply ) ) {
+		const inner = reply.success === false && serverWords( reply.data );
+		if ( inner && inner.message ) {
+			return inner;
+		}
+		message = reply.message || reply.messages || reply.error;
+		message = Array.isArray( message ) ? message.join( ' ' ) : message;
+		code = reply.code;
+	} else if (
+		typeof reply === 'string' &&
+		( reply.length > 499 ||
+			! /\p{L}/u.test( reply ) ||
+			/^\s*<(!doctype|html)|(fatal|parse) error|warning:|notice:|uncaught/i.test(
+				reply
+			) )
+	) {
+		message = '';
 	}
-	const inner =
-		'data' in reply && reply.success === false
-			? serverWords( reply.data )
-			: { message: '', code: '' };
-	const messages = Array.isArray( reply.messages )
-		? reply.messages.map( str ).join( ' ' )
-		: str( reply.messages );
 	return {
-		message:
-			inner.message ||
-			textOf( str( reply.message ) || messages || str( reply.error ) ),
-		code: inner.code || str( reply.code ),
+		message: typeof message === 'string' ? textOf( message ) : '',
+		code: typeof code === 'string' ? code : '',
 	};
 }
 
@@ -125,18 +112,6 @@ export function messageOf( failure: unknown, fallback: string ): string {
 	return serverWords( failure ).message || fallback;
 }
 
-/**
- * The reply's text as JSON, or the text itself when it is not JSON.
- *
- * @param text Reply body.
- */
-function parse( text: string ): unknown {
-	try {
-		return JSON.parse( text ) as unknown;
-	} catch {
-		return text;
-	}
-}
 
 export type Payload = URLSearchParams | Record< string, string | number >;
 
@@ -234,7 +209,11 @@ export async function request(
 		} );
 		if ( ! response.ok ) {
 			const text = await response.text().catch( () => '' );
-			throw new HttpError( response.status, parse( text ), fallback );
+			let data: unknown = text;
+			try {
+				data = JSON.parse( text );
+			} catch {}
+			throw new HttpError( response.status, data, fallback );
 		}
 		return {
 			status: response.status,
