@@ -2,7 +2,6 @@
  * The suite's one HTTP client (every package's requests go through
  * `request()`): wc-ajax, admin-ajax, REST and plain GETs.
  */
-import { isRecord } from './settings';
 
 /** What the server said about a failure: its message for the shopper and its code. */
 export interface ServerWords {
@@ -34,8 +33,8 @@ export function textOf( html: string ): string {
  * `{ success: false, data: { message | messages, code } }` (wp_send_json_error,
  * also `data` as text or as a list of `{ code, message }`), REST errors
  * `{ code, message }`, wc-ajax checkout `{ messages: "<ul …>" }`,
- * `{ message }` / `{ error }`, or a short plain text (not an HTML page, not
- * PHP's error output, not admin-ajax's "-1" / "0").
+ * `{ message }` / `{ error }`, or a short plain text (not markup such as an
+ * HTML page, not PHP's error output, not admin-ajax's "-1" / "0").
  *
  * @param reply Parsed JSON, or the reply's text.
  */
@@ -45,21 +44,20 @@ export function serverWords( reply: unknown ): ServerWords {
 	if ( Array.isArray( reply ) ) {
 		return serverWords( reply[ 0 ] );
 	}
-	if ( isRecord( reply ) ) {
-		const inner = reply.success === false && serverWords( reply.data );
+	if ( reply && typeof reply === 'object' ) {
+		const record = reply as Record< string, unknown >;
+		const inner = record.success === false && serverWords( record.data );
 		if ( inner && inner.message ) {
 			return inner;
 		}
-		message = reply.message || reply.messages || reply.error;
+		message = record.message || record.messages || record.error;
 		message = Array.isArray( message ) ? message.join( ' ' ) : message;
-		code = reply.code;
+		code = record.code;
 	} else if (
 		typeof reply === 'string' &&
 		( reply.length > 499 ||
 			! /\p{L}/u.test( reply ) ||
-			/^\s*<(!doctype|html)|(fatal|parse) error|warning:|notice:|uncaught/i.test(
-				reply
-			) )
+			/^\s*<|error:|warning:|notice:|uncaught/i.test( reply ) )
 	) {
 		message = '';
 	}
@@ -111,7 +109,6 @@ export function messageOf( failure: unknown, fallback: string ): string {
 	}
 	return serverWords( failure ).message || fallback;
 }
-
 
 export type Payload = URLSearchParams | Record< string, string | number >;
 

@@ -11,7 +11,6 @@
 import { __ } from '@wordpress/i18n';
 import './coming-soon.scss';
 import { whenReady } from '@tresen/common/ready';
-import { request } from '@tresen/common/http';
 
 export const BANNER_ID = 'coming-soon-footer-banner';
 
@@ -28,6 +27,10 @@ export async function dismiss(
 	const body = new URLSearchParams();
 	body.set( 'woocommerce_meta[coming_soon_banner_dismissed]', 'yes' );
 	try {
+		// The shared client comes on the click (a lazy chunk), not with the page.
+		const { request } = await import(
+			/* webpackChunkName: "coming-soon-http" */ '@tresen/common/http'
+		);
 		await request( url, {
 			headers: { 'X-WP-Nonce': nonce, Accept: 'application/json' },
 			body,

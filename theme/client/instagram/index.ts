@@ -6,7 +6,6 @@
  * failed; visitors then keep the link alone.
  */
 import { hasConsent, onConsentChange } from '@tresen/common/consent';
-import { HttpError, requestJson } from '@tresen/common/http';
 import { isRecord, isString, readSettings } from '@tresen/common/settings';
 import './instagram.scss';
 import { whenReady } from '@tresen/common/ready';
@@ -33,6 +32,10 @@ export async function fetchFeed(
 	url.searchParams.set( 'data[limit]', box.dataset.limit ?? '6' );
 	try {
 		// The reply whatever the status (an administrator's note may come with a failure).
+		// The shared client comes with the feed (a lazy chunk), not with the page.
+		const { HttpError, requestJson } = await import(
+			/* webpackChunkName: "instagram-http" */ '@tresen/common/http'
+		);
 		const reply: unknown = await requestJson( url.toString(), {
 			method: 'GET',
 		} ).catch( ( error: unknown ) => {

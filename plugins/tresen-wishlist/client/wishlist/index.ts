@@ -13,10 +13,8 @@ import {
 	scriptOnPage,
 } from '@tresen/common/load-scripts';
 import { whenReady } from '@tresen/common/ready';
-import { postForm } from '@tresen/common/http';
 import {
 	isArrayOf,
-	isRecord,
 	isShape,
 	isString,
 	readSettings,
@@ -24,7 +22,11 @@ import {
 import { countFromCookie, paintCount } from '../shared/count';
 import { clearAdded, markAdded } from '../shared/buttons';
 import { cookiesDisabledMessage } from '../shared/rules';
-import type { ButtonSettings, ScriptSpec } from '../shared/settings.d';
+import type {
+	ButtonSettings,
+	KnownDetail,
+	ScriptSpec,
+} from '../shared/settings.d';
 import './button.scss';
 
 /**
@@ -81,6 +83,10 @@ function start(): void {
 			fallback: [],
 		},
 		popupStyles: { guard: isArrayOf( isString ), fallback: [] },
+		knownScripts: {
+			guard: isArrayOf( isShape< ScriptSpec >( { src: isString } ) ),
+			fallback: [],
+		},
 	} );
 	const count = countFromCookie( document.cookie );
 	paintCount( count );
@@ -116,18 +122,17 @@ function start(): void {
 
 	// Products already on a list: only asked when the visitor has any.
 	if ( count > 0 && buttons().length > 0 ) {
-		void postForm( settings.ajaxUrl, { action: 'load_fragments' } )
-			.then( ( value ) => {
-				const reply = isRecord( value ) ? value : {};
-				known = Array.isArray( reply.products )
-					? reply.products.map( Number )
-					: [];
-				if ( typeof reply.count === 'number' ) {
-					paintCount( reply.count );
-				}
-				buttons().forEach( paintKnown );
-			} )
-			.catch( () => undefined );
+		on< KnownDetail >( 'wishlist-known', ( reply ) => {
+			known = reply.products;
+			if ( reply.count !== null ) {
+				paintCount( reply.count );
+			}
+			buttons().forEach( paintKnown );
+		} );
+		// Its own small script (the shared HTTP client), so first visits load none of it.
+		void loadScripts(
+			settings.knownScripts.filter( ( s ) => ! scriptOnPage( s.src ) )
+		).catch( () => undefined );
 	}
 
 	// A variable product's button follows the chosen variation; reset goes back to the parent.
