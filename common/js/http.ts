@@ -82,7 +82,10 @@ export class HttpError extends Error {
 	readonly data: unknown;
 
 	constructor( status: number, data: unknown = null, fallback = '' ) {
-		const words = serverWords( data );
+		// A 5xx in plain text is the host's (e.g. "Internal Server Error"), not the shop's words.
+		const words = serverWords(
+			status > 499 && typeof data === 'string' ? '' : data
+		);
 		super( words.message || fallback || `HTTP ${ status }` );
 		this.name = 'HttpError';
 		this.status = status;

@@ -113,6 +113,7 @@ describe( 'HttpError from each reply shape', () => {
 			'<!DOCTYPE html><html><body>Fatal</body></html>',
 		],
 		[ 'an empty body', 502, '' ],
+		[ "a host's plain-text 5xx", 500, 'Internal Server Error' ],
 		[
 			'PHP error output',
 			500,
