@@ -18,8 +18,8 @@ spl_autoload_register(
 		}
 	}
 );
-// The shared classes (Tresen\Common\V3: Assets, CrossSite, ...), autoloaded once Bootstrap.php is in.
-if ( ! class_exists( \Tresen\Common\V3\Bootstrap::class ) && is_readable( __DIR__ . '/build/common/Bootstrap.php' ) ) {
+// The shared classes (Tresen\Common\V4: Assets, CrossSite, ...), autoloaded once Bootstrap.php is in.
+if ( ! class_exists( \Tresen\Common\V4\Bootstrap::class ) && is_readable( __DIR__ . '/build/common/Bootstrap.php' ) ) {
 	require __DIR__ . '/build/common/Bootstrap.php';
 }
 

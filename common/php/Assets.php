@@ -10,7 +10,7 @@
  * @package Tresen
  */
 
-namespace Tresen\Common\V3;
+namespace Tresen\Common\V4;
 
 defined( 'ABSPATH' ) || exit;
 

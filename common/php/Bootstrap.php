@@ -5,12 +5,12 @@
  *
  * Copied into each package's build/common/ by the build, like Assets.php.
  * Requiring this file (plugins, and the theme's functions.php) registers
- * the autoloader of every other class in Tresen\Common\V3.
+ * the autoloader of every other class in Tresen\Common\V4.
  *
  * @package Tresen
  */
 
-namespace Tresen\Common\V3;
+namespace Tresen\Common\V4;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -23,14 +23,14 @@ defined( 'ABSPATH' ) || exit;
 define( 'TRESEN_ORDER_ATTRIBUTION_FILE', __FILE__ );
 define( 'TRESEN_ORDER_ATTRIBUTION_VERSION', '0.1.0' );
 
-if ( ! class_exists( \Tresen\Common\V3\Bootstrap::class ) ) {
+if ( ! class_exists( \Tresen\Common\V4\Bootstrap::class ) ) {
 	if ( ! is_readable( __DIR__ . '/build/common/Bootstrap.php' ) ) {
 		return; // Not built yet: run `npm run build` (see README).
 	}
 	require __DIR__ . '/build/common/Bootstrap.php';
 }
 
-\Tresen\Common\V3\Bootstrap::plugin(
+\Tresen\Common\V4\Bootstrap::plugin(
 	__FILE__,
 	'Tresen\\OrderAttribution\\',
 	array(

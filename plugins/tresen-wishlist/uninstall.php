@@ -13,8 +13,8 @@ if ( 'yes' !== get_option( 'tresen_wishlist_delete_data_on_uninstall', 'no' ) ) 
 	return;
 }
 
-// The shared classes (Tresen\Common\V3) the table names come from.
-if ( ! class_exists( \Tresen\Common\V3\Bootstrap::class ) ) {
+// The shared classes (Tresen\Common\V4) the table names come from.
+if ( ! class_exists( \Tresen\Common\V4\Bootstrap::class ) ) {
 	require_once __DIR__ . '/build/common/Bootstrap.php';
 }
 require_once __DIR__ . '/src/Plugin.php';

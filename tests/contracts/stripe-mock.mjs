@@ -290,7 +290,9 @@ async function replay( files ) {
 			const param = ( reason.match(
 				/Received unknown parameter: ([^\s.]+)/
 			) || [] )[ 1 ];
-			const newer = param && ! ours.errors.length;
+			const newer =
+				! ours.errors.length &&
+				( param || newerEnumValue( spec, e, reason ) );
 			if ( deliberate ) {
 				passed++;
 				lines.push(
@@ -326,4 +328,74 @@ if ( argv.includes( '--replay' ) ) {
 	process.exitCode = await replay(
 		argv.filter( ( a ) => ! a.startsWith( '--' ) )
 	);
+}
+
+/**
+ * When stripe-mock refuses an enum value (`object property 'a' validation
+ * failed: object property 'b' validation failed: value is not in
+ * enumeration`), the value the request sent for a[b], if the spec's enum
+ * for it lacks the value (a value Stripe added after that spec, e.g.
+ * `multibanco`); otherwise ''.
+ *
+ * @param {Object} spec   The OpenAPI definition stripe-mock loaded.
+ * @param {Object} e      The logged request.
+ * @param {string} reason stripe-mock's message.
+ * @return {string} The newer value, or ''.
+ */
+function newerEnumValue( spec, e, reason ) {
+	if ( ! /value is not in enumeration/.test( reason ) ) {
+		return '';
+	}
+	const names = [ ...reason.matchAll( /object property '([^']+)'/g ) ].map(
+		( m ) => m[ 1 ]
+	);
+	if ( ! names.length ) {
+		return '';
+	}
+	const key =
+		names[ 0 ] +
+		names
+			.slice( 1 )
+			.map( ( n ) => `[${ n }]` )
+			.join( '' );
+	const value = new URLSearchParams(
+		e.method === 'GET' ? e.query : e.body
+	).get( key );
+	const template = e.path.replace(
+		/\/(pi|seti|pm|cus|re|ch)_[A-Za-z0-9]+/g,
+		'/{x}'
+	);
+	const pathKey = Object.keys( spec.paths ).find(
+		( k ) => k.replace( /\{[^}]+\}/g, '{x}' ) === template
+	);
+	const op = pathKey && spec.paths[ pathKey ][ e.method.toLowerCase() ];
+	let schemas = [
+		op?.requestBody?.content?.[ 'application/x-www-form-urlencoded' ]
+			?.schema,
+	];
+	const resolve = ( sch ) => {
+		if ( sch?.$ref ) {
+			return resolve(
+				sch.$ref
+					.replace( /^#\//, '' )
+					.split( '/' )
+					.reduce( ( o, k ) => o?.[ k ], spec )
+			);
+		}
+		return [ sch, ...( sch?.anyOf || [] ).flatMap( resolve ) ].filter(
+			Boolean
+		);
+	};
+	for ( const name of names ) {
+		schemas = schemas
+			.flatMap( resolve )
+			.map( ( sch ) => sch.properties?.[ name ] )
+			.filter( Boolean );
+	}
+	const allowed = schemas
+		.flatMap( resolve )
+		.flatMap( ( sch ) => sch.enum || [] );
+	return value !== null && allowed.length && ! allowed.includes( value )
+		? value
+		: '';
 }

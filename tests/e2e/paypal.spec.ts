@@ -658,6 +658,8 @@ test( "an unpaid order's pay page posted with another order's PayPal token is re
 	// The PayPal order made on the pay page of the other order, in this shopper's session.
 	await openPayPage( page, theirs.url, email );
 	await choosePayPal( page );
+	// The fake SDK (and its switches) exists once the button is drawn.
+	await expect( paypalButton( page ) ).toBeVisible();
 	await page.evaluate( () => {
 		(
 			window as unknown as { __fakePayPal: { cancel: boolean } }

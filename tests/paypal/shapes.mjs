@@ -11,6 +11,7 @@
  * `keyof` the model); fields starting with `_` are the stand-in's own and
  * are left out of the reply.
  */
+import { shapedFor } from '../contracts/shaped.mjs';
 
 /** @typedef {import('./wire').WireOrder} WireOrder */
 /** @typedef {import('./wire').Wire<import('@paypal/paypal-server-sdk').OrdersCapture>} WireOrdersCapture */
@@ -69,39 +70,7 @@ const REFUND = [
 	'update_time',
 ];
 
-/**
- * The reply: the stand-in's `_` fields dropped, a field outside the model refused.
- *
- * @template T
- * @param {string}                kind   Object kind (for the message).
- * @param {ReadonlyArray<string>} fields The model's fields.
- * @param {T}                     object The stand-in's object.
- * @return {T} The reply.
- */
-function shaped( kind, fields, object ) {
-	/** @type {Record<string, unknown>} */
-	const out = {};
-	const unknown = [];
-	for ( const [ key, value ] of Object.entries(
-		/** @type {Object} */ ( object )
-	) ) {
-		if ( key.startsWith( '_' ) ) {
-			continue;
-		}
-		if ( ! fields.includes( key ) ) {
-			unknown.push( key );
-		}
-		out[ key ] = value;
-	}
-	if ( unknown.length ) {
-		throw new TypeError(
-			`The stand-in's ${ kind } has fields PayPal's ${ kind } does not: ${ unknown.join(
-				', '
-			) }`
-		);
-	}
-	return /** @type {T} */ ( out );
-}
+const shaped = shapedFor( 'PayPal' );
 
 /**
  * An Orders v2 order reply.

@@ -15,6 +15,7 @@
  * current version: a reply may lack fields the newer version added, never
  * carry one Stripe does not have.
  */
+import { shapedFor } from '../contracts/shaped.mjs';
 
 /** @typedef {import('stripe').Stripe} Stripe */
 /**
@@ -153,38 +154,7 @@ const EVENT = [
 	'type',
 ];
 
-/**
- * The reply: the stand-in's own `_` fields dropped; a field outside the
- * SDK type's list refused.
- *
- * @template T
- * @param {string}                kind   Object kind (for the message).
- * @param {ReadonlyArray<string>} fields The SDK type's fields.
- * @param {T}                     object The stand-in's object.
- * @return {T} The reply.
- */
-function shaped( kind, fields, object ) {
-	/** @type {Record<string, unknown>} */
-	const out = {};
-	const unknown = [];
-	for ( const [ key, value ] of Object.entries(
-		/** @type {Object} */ ( object )
-	) ) {
-		if ( key.startsWith( '_' ) ) {
-			continue;
-		}
-		if ( ! fields.includes( key ) ) {
-			unknown.push( key );
-		}
-		out[ key ] = value;
-	}
-	if ( unknown.length ) {
-		throw new TypeError(
-			`The stand-in's ${ kind } has fields Stripe's ${ kind } does not: ${ unknown.join( ', ' ) }`
-		);
-	}
-	return /** @type {T} */ ( out );
-}
+const shaped = shapedFor( 'Stripe' );
 
 /**
  * A PaymentIntent reply.

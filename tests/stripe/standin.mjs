@@ -1429,7 +1429,7 @@ export async function startStandin( options = {} ) {
 			type: 'invalid_request_error',
 			message: `Unrecognized request URL (${ method }: ${ path }).`,
 		} );
-		function confirmSetup( si, params ) {
+		function confirmSetup( si, confirmParams ) {
 			const pm = state.payment_methods.get( si.payment_method );
 			if ( ! pm ) {
 				throw invalid(
@@ -1455,7 +1455,7 @@ export async function startStandin( options = {} ) {
 				! si._authenticated
 			) {
 				si.status = 'requires_action';
-				si.next_action = cardNextAction( si, params );
+				si.next_action = cardNextAction( si, confirmParams );
 				return;
 			}
 			if ( si.customer ) {

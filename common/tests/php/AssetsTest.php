@@ -8,7 +8,7 @@
 
 namespace Tresen\Common\Tests;
 
-use Tresen\Common\V3\Assets;
+use Tresen\Common\V4\Assets;
 use Tresen\Tests\TestCase;
 
 /**

@@ -8,7 +8,7 @@
 
 namespace Tresen\Common\Tests;
 
-use Tresen\Common\V3\CrossSite;
+use Tresen\Common\V4\CrossSite;
 use Tresen\Tests\TestCase;
 
 /**

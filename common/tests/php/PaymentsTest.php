@@ -8,7 +8,7 @@
 
 namespace Tresen\Common\Tests;
 
-use Tresen\Common\V3\Payments;
+use Tresen\Common\V4\Payments;
 use Tresen\Tests\TestCase;
 
 /**

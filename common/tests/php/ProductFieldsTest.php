@@ -8,7 +8,7 @@
 
 namespace Tresen\Common\Tests;
 
-use Tresen\Common\V3\ProductFields;
+use Tresen\Common\V4\ProductFields;
 use Tresen\Tests\TestCase;
 
 /**

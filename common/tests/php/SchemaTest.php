@@ -8,7 +8,7 @@
 
 namespace Tresen\Common\Tests;
 
-use Tresen\Common\V3\Schema;
+use Tresen\Common\V4\Schema;
 use Tresen\Tests\TestCase;
 
 /**

@@ -89,6 +89,6 @@ class CheckoutParamsTest extends TestCase {
 		$this->assertSame( array( 'DE', 'AT' ), array_keys( json_decode( $select['countries'], true ) ) );
 		$this->assertSame( array(), json_decode( $select['countries'], true )['AT'] );
 		$this->assertSame( 'Wähle eine Option…', $select['i18n_select_state_text'] );
-		$this->assertSame( 'Searching…', $select['i18n_searching'] );
+		$this->assertSame( 'Suche…', $select['i18n_searching'], 'German on both lanes: the local site loads the shop WooCommerce translations for real WooCommerce too' );
 	}
 }

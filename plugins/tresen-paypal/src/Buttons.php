@@ -7,7 +7,7 @@
 
 namespace Tresen\PayPal;
 
-use Tresen\Common\V3\Assets;
+use Tresen\Common\V4\Assets;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -7,7 +7,7 @@
 
 namespace Tresen\PayPal;
 
-use Tresen\Common\V3\CrossSite;
+use Tresen\Common\V4\CrossSite;
 
 defined( 'ABSPATH' ) || exit;
 

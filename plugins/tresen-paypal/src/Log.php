@@ -70,7 +70,7 @@ final class Log {
 	public static function mask( string $message ): string {
 		$message = (string) preg_replace( '/\b(Basic|Bearer)\s+[A-Za-z0-9._~+\/=-]+/i', '$1 ***', $message );
 		foreach ( array( 'sandbox_client_secret', 'client_secret' ) as $key ) {
-			$secret = \Tresen\Common\V3\Payments::setting( Gateway::ID, $key );
+			$secret = \Tresen\Common\V4\Payments::setting( Gateway::ID, $key );
 			if ( strlen( $secret ) >= 4 ) {
 				$message = str_replace( $secret, '***', $message );
 			}

@@ -20,7 +20,7 @@ final class Plugin {
 	 * Adds every hook. Called on plugins_loaded.
 	 */
 	public static function boot(): void {
-		if ( ! class_exists( 'WooCommerce' ) || ! class_exists( \Tresen\Common\V3\Assets::class ) ) {
+		if ( ! class_exists( 'WooCommerce' ) || ! class_exists( \Tresen\Common\V4\Assets::class ) ) {
 			return;
 		}
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
@@ -29,7 +29,7 @@ final class Plugin {
 		Checkout::register();
 		Webhook::register();
 		ProductCart::register();
-		Buttons::register( \Tresen\Common\V3\Assets::for_plugin( TRESEN_PAYPAL_FILE, self::DOMAIN ) );
+		Buttons::register( \Tresen\Common\V4\Assets::for_plugin( TRESEN_PAYPAL_FILE, self::DOMAIN ) );
 	}
 
 	/**

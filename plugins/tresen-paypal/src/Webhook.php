@@ -7,7 +7,7 @@
 
 namespace Tresen\PayPal;
 
-use Tresen\Common\V3\Payments;
+use Tresen\Common\V4\Payments;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -69,7 +69,7 @@ final class Checkout {
 		if ( 'stripe' !== $method && 0 !== strpos( $method, 'stripe_' ) ) {
 			return;
 		}
-		if ( \Tresen\Common\V3\CrossSite::post() ) {
+		if ( \Tresen\Common\V4\CrossSite::post() ) {
 			// Whatever the theme: a Stripe payment is never started from another website.
 			Log::info( 'Checkout: refused a post from another website' );
 			throw new \Exception( esc_html__( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen-stripe' ) );

@@ -7,7 +7,7 @@
 
 namespace Tresen\Stripe;
 
-use Tresen\Common\V3\Payments;
+use Tresen\Common\V4\Payments;
 
 defined( 'ABSPATH' ) || exit;
 

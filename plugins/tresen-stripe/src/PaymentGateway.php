@@ -274,7 +274,7 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 	 * @param \WC_Order $order Order.
 	 * @return array<string, string>
 	 */
-	private function pay( \WC_Order $order ): array {
+	protected function pay( \WC_Order $order ): array {
 		$order = wc_get_order( $order->get_id() );
 		if ( ! $order instanceof \WC_Order ) {
 			return $this->failure( Messages::not_started() );

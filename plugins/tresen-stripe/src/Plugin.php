@@ -7,8 +7,8 @@
 
 namespace Tresen\Stripe;
 
-use Tresen\Common\V3\Assets;
-use Tresen\Common\V3\CrossSite;
+use Tresen\Common\V4\Assets;
+use Tresen\Common\V4\CrossSite;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -325,19 +325,14 @@ class RedirectGateway extends PaymentGateway {
 
 	/**
 	 * Creates (or reuses) the order's PaymentIntent, confirms it with the
-	 * method and sends the shopper to the bank, wallet or voucher.
+	 * method and sends the shopper to the bank, wallet or voucher; runs
+	 * inside process_payment()'s lock of the order, so a second submit on
+	 * the order-pay page is told to wait and creates no second intent.
 	 *
-	 * @param int $order_id Order id.
+	 * @param \WC_Order $order Order (not paid yet).
 	 * @return array<string, string>
 	 */
-	public function process_payment( $order_id ) {
-		$order = wc_get_order( $order_id );
-		if ( ! $order instanceof \WC_Order ) {
-			return $this->failure( Messages::not_started() );
-		}
-		if ( $order->is_paid() ) {
-			return $this->success( $order, $this->get_return_url( $order ) );
-		}
+	protected function pay( \WC_Order $order ): array {
 		if ( ! $this->supports_currency( $order->get_currency() ) || ! $this->supports_country( $order->get_billing_country() ) ) {
 			return $this->failure(
 				sprintf(

@@ -19,7 +19,7 @@
 
 namespace Tresen\UnitPrice;
 
-use Tresen\Common\V3\CrossSite;
+use Tresen\Common\V4\CrossSite;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -11,7 +11,7 @@
 
 namespace Tresen\UnitPrice;
 
-use Tresen\Common\V3\Assets;
+use Tresen\Common\V4\Assets;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -17,7 +17,8 @@
 
 namespace Tresen\Wishlist;
 
-use Tresen\Common\V3\CrossSite;
+use Tresen\Common\V4\CrossSite;
+use Tresen\Common\V4\RateLimit;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -592,12 +593,12 @@ final class Ajax {
 		}
 		// New lists and new sessions are free, so the visitor counts by address and by session or account, and the shop as a whole.
 		$limits  = array( 'estimate:shop' => Settings::estimate_shop_limit() );
-		$address = Limit::address();
+		$address = RateLimit::address();
 		if ( '' !== $address ) {
 			$limits[ 'estimate:address:' . $address ] = Settings::estimate_visitor_limit();
 		}
 		$limits[ 'estimate:visitor:' . ( $visitor->user_id > 0 ? 'user' . $visitor->user_id : $visitor->session_id ) ] = Settings::estimate_visitor_limit();
-		$full = Limit::take( $limits, HOUR_IN_SECONDS );
+		$full = RateLimit::take( 'tresen_wl_limit_', $limits, HOUR_IN_SECONDS );
 		if ( 'estimate:shop' === $full ) {
 			self::fail( __( 'The shop is receiving a lot of requests right now. Please try again in an hour or write to us directly.', 'tresen-wishlist' ), 429 );
 		}

@@ -8,7 +8,7 @@
 
 namespace Tresen\Wishlist;
 
-use Tresen\Common\V3\Schema as Tables;
+use Tresen\Common\V4\Schema as Tables;
 
 defined( 'ABSPATH' ) || exit;
 

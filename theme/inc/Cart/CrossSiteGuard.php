@@ -8,7 +8,7 @@
  * WooCommerce's `?wc-ajax=` endpoints (add to cart, remove, quantity,
  * shipping method, checkout, fragments) and cross-site form posts of the
  * cart and checkout are refused with a German message before WooCommerce
- * handles them (the check itself: `Tresen\Common\V3\CrossSite`). Links
+ * handles them (the check itself: `Tresen\Common\V4\CrossSite`). Links
  * (`GET ?add-to-cart=`) stay usable from anywhere.
  *
  * @package Tresen\Theme
@@ -16,7 +16,7 @@
 
 namespace Tresen\Theme\Cart;
 
-use Tresen\Common\V3\CrossSite;
+use Tresen\Common\V4\CrossSite;
 use Tresen\Theme\Feature;
 
 defined( 'ABSPATH' ) || exit;

@@ -13,7 +13,7 @@
 
 namespace Tresen\Theme\Header;
 
-use Tresen\Common\V3\CrossSite;
+use Tresen\Common\V4\CrossSite;
 use Tresen\Theme\Cart\CrossSiteGuard;
 use Tresen\Theme\Feature;
 

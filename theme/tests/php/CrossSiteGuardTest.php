@@ -9,7 +9,7 @@
 namespace Tresen\Theme\Tests;
 
 use Tresen\Tests\TestCase;
-use Tresen\Common\V3\CrossSite;
+use Tresen\Common\V4\CrossSite;
 use Tresen\Theme\Cart\CrossSiteGuard;
 
 /**

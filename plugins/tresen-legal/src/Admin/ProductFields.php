@@ -10,8 +10,8 @@
 
 namespace Tresen\Legal\Admin;
 
-use Tresen\Common\V3\ProductFields as Fields;
-use Tresen\Common\V3\ProductScreen;
+use Tresen\Common\V4\ProductFields as Fields;
+use Tresen\Common\V4\ProductScreen;
 use Tresen\Legal\DrinkData;
 
 defined( 'ABSPATH' ) || exit;

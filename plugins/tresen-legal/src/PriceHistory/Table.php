@@ -8,7 +8,7 @@
 
 namespace Tresen\Legal\PriceHistory;
 
-use Tresen\Common\V3\Schema;
+use Tresen\Common\V4\Schema;
 
 defined( 'ABSPATH' ) || exit;
 

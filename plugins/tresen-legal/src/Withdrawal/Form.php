@@ -20,7 +20,8 @@
 
 namespace Tresen\Legal\Withdrawal;
 
-use Tresen\Common\V3\CrossSite;
+use Tresen\Common\V4\CrossSite;
+use Tresen\Common\V4\RateLimit;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -112,11 +113,11 @@ final class Form {
 	 */
 	private static function within_limit( Declaration $declaration ): bool {
 		$limits  = array( 'withdrawal:email:' . md5( strtolower( $declaration->email ) ) => self::LIMIT );
-		$address = Limit::address();
+		$address = RateLimit::address();
 		if ( '' !== $address ) {
 			$limits[ 'withdrawal:address:' . $address ] = self::LIMIT;
 		}
-		return null === Limit::take( $limits, self::LIMIT_WINDOW );
+		return null === RateLimit::take( 'tresen_legal_limit_', $limits, self::LIMIT_WINDOW );
 	}
 
 	/**

@@ -9,7 +9,7 @@
 
 namespace Tresen\Stripe\Express;
 
-use Tresen\Common\V3\Assets;
+use Tresen\Common\V4\Assets;
 use Tresen\Stripe\Settings;
 
 defined( 'ABSPATH' ) || exit;

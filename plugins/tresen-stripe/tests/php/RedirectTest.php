@@ -8,6 +8,7 @@
 
 namespace Tresen\Stripe\Tests;
 
+use Tresen\Stripe\Lock;
 use Tresen\Stripe\RedirectGateway;
 use Tresen\Stripe\UpdateIntent;
 use Tresen\Stripe\Verify;
@@ -117,6 +118,25 @@ class RedirectTest extends TestCase {
 		$this->assertSame( 'failure', $result['result'] );
 		$this->assertSame( array( 'eps-Überweisung ist für diese Bestellung nicht verfügbar. Bitte wähle eine andere Zahlungsart.' ), $this->errors() );
 		$this->assertSame( array(), Standin::state()['payment_intents'] );
+	}
+
+	public function test_a_second_submit_of_an_order_while_its_payment_runs_is_told_to_wait_and_creates_no_intent(): void {
+		// The order-pay page has no checkout session lock: the order's own lock keeps a double click out.
+		$order = $this->order( 'eps', 'AT' );
+		global $wpdb;
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => Lock::name( 'order-' . $order->get_id() ),
+				'option_value' => ( time() + 60 ) . ':otherrequest',
+				'autoload'     => 'off',
+			)
+		);
+		$result = ( new RedirectGateway( 'eps' ) )->process_payment( $order->get_id() );
+		$this->assertSame( 'failure', $result['result'] );
+		$this->assertContains( 'Deine Zahlung wird schon bearbeitet. Bitte warte einen Moment.', $this->errors() );
+		$this->assertSame( array(), Standin::state()['payment_intents'] );
+		$this->assertSame( 'pending', wc_get_order( $order->get_id() )->get_status() );
 	}
 
 	public function test_eps_sends_the_shopper_to_the_bank_and_back_to_the_paid_order(): void {

@@ -11,8 +11,8 @@
 
 namespace Tresen\UnitPrice\Admin;
 
-use Tresen\Common\V3\ProductFields as Fields;
-use Tresen\Common\V3\ProductScreen;
+use Tresen\Common\V4\ProductFields as Fields;
+use Tresen\Common\V4\ProductScreen;
 use Tresen\UnitPrice\UnitPrice;
 
 defined( 'ABSPATH' ) || exit;

@@ -3,30 +3,31 @@
  * Counts requests in a fixed window (transients), so a visitor or the whole
  * shop can be told "not so often".
  *
- * @package Tresen\Wishlist
+ * @package Tresen\Common
  */
 
-namespace Tresen\Wishlist;
+namespace Tresen\Common\V4;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A counter per key and window.
+ * A counter per key and window, shared by the packages' abuse limits.
  */
-final class Limit {
+final class RateLimit {
 
 	/**
 	 * Counts one more request under every key when all of them have room;
 	 * otherwise returns the first key that is full (and counts nothing).
 	 *
+	 * @param string             $prefix Transient name prefix of the package (e.g. 'tresen_wl_limit_').
 	 * @param array<string, int> $limits Key => most requests in the window.
 	 * @param int                $window Window in seconds.
 	 */
-	public static function take( array $limits, int $window ): ?string {
+	public static function take( string $prefix, array $limits, int $window ): ?string {
 		$now   = time();
 		$state = array();
 		foreach ( $limits as $key => $max ) {
-			$name  = 'tresen_wl_limit_' . md5( $key );
+			$name  = $prefix . md5( $key );
 			$saved = get_transient( $name );
 			$entry = is_array( $saved ) && isset( $saved['n'], $saved['until'] ) && (int) $saved['until'] > $now
 				? array(
