@@ -11,21 +11,25 @@ export interface ServerWords {
 	code: string;
 }
 
+const squash = ( text: string ) => text.replace( /\s+/g, ' ' ).trim();
+const str = ( value: unknown ) => ( typeof value === 'string' ? value : '' );
+
 /**
- * The text of a message that may be HTML (WooCommerce's
- * `<ul class="woocommerce-error"><li>…</li></ul>`): list items joined by a
- * space, otherwise the text. Parsed inert (DOMParser runs no script).
+ * The text of WooCommerce's notice HTML (`<ul class="woocommerce-error"><li>…</li></ul>`,
+ * a notice's `<strong>`; an escaped `&lt;b&gt;` becomes `<b>`): list items
+ * joined by a space, otherwise the text. Parsed inert (DOMParser runs no script).
  *
- * @param html Message, HTML or text.
+ * @param html Notice HTML.
  */
 export function textOf( html: string ): string {
 	const doc = new DOMParser().parseFromString( html, 'text/html' );
 	const items = doc.querySelectorAll( 'li' );
-	return Array.from( items.length ? items : [ doc.body ], ( el ) =>
-		( el.textContent ?? '' ).replace( /\s+/g, ' ' ).trim()
-	)
-		.filter( Boolean )
-		.join( ' ' );
+	return squash(
+		Array.from(
+			items.length ? items : [ doc.body ],
+			( el ) => el.textContent
+		).join( ' ' )
+	);
 }
 
 /**
@@ -35,35 +39,40 @@ export function textOf( html: string ): string {
  * `{ code, message }`, wc-ajax checkout `{ messages: "<ul …>" }`,
  * `{ message }` / `{ error }`, or a short plain text (not markup such as an
  * HTML page, not PHP's error output, not admin-ajax's "-1" / "0").
+ * A message is text, kept as it came (a list named `<b>Geburtstag</b>` stays
+ * so); only `messages`, WooCommerce's notices, is HTML and read by `textOf()`.
+ * Show the result as text (`textContent`), never as HTML.
  *
  * @param reply Parsed JSON, or the reply's text.
  */
 export function serverWords( reply: unknown ): ServerWords {
-	let message: unknown = reply;
-	let code: unknown = '';
 	if ( Array.isArray( reply ) ) {
 		return serverWords( reply[ 0 ] );
 	}
 	if ( reply && typeof reply === 'object' ) {
 		const record = reply as Record< string, unknown >;
 		const inner = record.success === false && serverWords( record.data );
-		if ( inner && inner.message ) {
-			return inner;
-		}
-		message = record.message || record.messages || record.error;
-		message = Array.isArray( message ) ? message.join( ' ' ) : message;
-		code = record.code;
-	} else if (
-		typeof reply === 'string' &&
-		( reply.length > 499 ||
-			! /\p{L}/u.test( reply ) ||
-			/^\s*<|error:|warning:|notice:|uncaught/i.test( reply ) )
-	) {
-		message = '';
+		const html = [ record.messages ].flat().map( str ).join( ' ' );
+		return inner && inner.message
+			? inner
+			: {
+					message:
+						squash(
+							str( record.message ) || str( record.error )
+						) ||
+						( html && textOf( html ) ),
+					code: str( record.code ),
+				};
 	}
+	const text = str( reply );
 	return {
-		message: typeof message === 'string' ? textOf( message ) : '',
-		code: typeof code === 'string' ? code : '',
+		message:
+			text.length < 500 &&
+			/\p{L}/u.test( text ) &&
+			! /^\s*<|error:|warning:|notice:|uncaught/i.test( text )
+				? squash( text )
+				: '',
+		code: '',
 	};
 }
 
@@ -73,25 +82,25 @@ export function serverWords( reply: unknown ): ServerWords {
  * "HTTP <status>".
  */
 export class HttpError extends Error {
-	readonly status: number;
+	readonly status!: number;
 	/** The server's machine code, '' for none. */
-	readonly code: string;
+	readonly code!: string;
 	/** The server's message for the shopper, '' for none. */
-	readonly serverMessage: string;
+	readonly serverMessage!: string;
 	/** The reply: parsed JSON, or its text when it was not JSON. */
-	readonly data: unknown;
+	readonly data!: unknown;
 
 	constructor( status: number, data: unknown = null, fallback = '' ) {
 		// A 5xx in plain text is the host's (e.g. "Internal Server Error"), not the shop's words.
-		const words = serverWords(
-			status > 499 && typeof data === 'string' ? '' : data
-		);
+		const words = serverWords( status > 499 && str( data ) ? '' : data );
 		super( words.message || fallback || `HTTP ${ status }` );
-		this.name = 'HttpError';
-		this.status = status;
-		this.code = words.code;
-		this.serverMessage = words.message;
-		this.data = data;
+		Object.assign( this, {
+			name: 'HttpError',
+			status,
+			code: words.code,
+			serverMessage: words.message,
+			data,
+		} );
 	}
 }
 
@@ -104,13 +113,12 @@ export class HttpError extends Error {
  * @param fallback German text of the caller's package.
  */
 export function messageOf( failure: unknown, fallback: string ): string {
-	if ( failure instanceof HttpError ) {
-		return failure.serverMessage || fallback;
-	}
-	if ( failure instanceof Error ) {
-		return fallback;
-	}
-	return serverWords( failure ).message || fallback;
+	return (
+		( failure instanceof HttpError
+			? failure.serverMessage
+			: ! ( failure instanceof Error ) &&
+				serverWords( failure ).message ) || fallback
+	);
 }
 
 export type Payload = URLSearchParams | Record< string, string | number >;
@@ -122,17 +130,6 @@ export interface PostOptions {
 	signal?: AbortSignal;
 	/** `HttpError.message` when the server sent no message (German, from the caller's package). */
 	fallback?: string;
-}
-
-function toBody( data: Payload ): URLSearchParams {
-	if ( data instanceof URLSearchParams ) {
-		return data;
-	}
-	const body = new URLSearchParams();
-	for ( const [ key, value ] of Object.entries( data ) ) {
-		body.append( key, String( value ) );
-	}
-	return body;
 }
 
 export interface RequestOptions extends PostOptions {
@@ -180,19 +177,13 @@ export async function request(
 		fallback,
 	}: RequestOptions = {}
 ): Promise< Reply > {
-	const controller =
-		typeof AbortController === 'function' ? new AbortController() : null;
-	const timer =
-		timeoutMs > 0 && controller
-			? setTimeout( () => controller.abort(), timeoutMs )
-			: null;
-	const forward = () => controller?.abort();
-	if ( signal ) {
-		if ( signal.aborted ) {
-			forward();
-		}
-		signal.addEventListener( 'abort', forward );
+	const controller = new AbortController();
+	const abort = () => controller.abort();
+	const timer = timeoutMs > 0 ? setTimeout( abort, timeoutMs ) : undefined;
+	if ( signal?.aborted ) {
+		abort();
 	}
+	signal?.addEventListener( 'abort', abort );
 	try {
 		const response = await fetch( url, {
 			method,
@@ -202,28 +193,23 @@ export async function request(
 				...headers,
 			},
 			body:
-				body === undefined || body instanceof FormData
+				body instanceof FormData || body === undefined
 					? body
-					: toBody( body ),
-			signal: controller ? controller.signal : undefined,
+					: new URLSearchParams( body as Record< string, string > ),
+			signal: controller.signal,
 		} );
+		const text = await response.text();
 		if ( ! response.ok ) {
-			const text = await response.text().catch( () => '' );
 			let data: unknown = text;
 			try {
 				data = JSON.parse( text );
 			} catch {}
 			throw new HttpError( response.status, data, fallback );
 		}
-		return {
-			status: response.status,
-			text: response.status === 204 ? '' : await response.text(),
-		};
+		return { status: response.status, text };
 	} finally {
-		if ( timer ) {
-			clearTimeout( timer );
-		}
-		signal?.removeEventListener( 'abort', forward );
+		clearTimeout( timer );
+		signal?.removeEventListener( 'abort', abort );
 	}
 }
 
@@ -255,7 +241,7 @@ export async function requestJson(
 	options: RequestOptions = {}
 ): Promise< unknown > {
 	const { text } = await request( url, options );
-	return text.trim() === '' ? null : ( JSON.parse( text ) as unknown );
+	return text.trim() ? ( JSON.parse( text ) as unknown ) : null;
 }
 
 /**

@@ -154,11 +154,54 @@ describe( 'messageOf', () => {
 		expect( messageOf( null, FALLBACK ) ).toBe( FALLBACK );
 	} );
 
-	it( 'never reads markup as markup', () => {
+	it( 'reads a message as text: a list name with tags stays as it was typed', () => {
+		// The wishlist's JSON `message` with a list the shopper named `<b>Geburtstag</b>`.
 		expect(
-			serverWords( { message: '<img src=x onerror=alert(1)>Hallo' } )
-				.message
-		).toBe( 'Hallo' );
+			serverWords( {
+				message: 'Produkt zu „<b>Geburtstag</b>“ hinzugefügt.',
+			} ).message
+		).toBe( 'Produkt zu „<b>Geburtstag</b>“ hinzugefügt.' );
+		expect( serverWords( { message: 'Tom & Jerry <3' } ).message ).toBe(
+			'Tom & Jerry <3'
+		);
+	} );
+
+	it( 'reads WooCommerce notice HTML as its text, an escaped tag as the tag', () => {
+		expect(
+			serverWords( {
+				result: 'failure',
+				messages:
+					'<ul class="woocommerce-error" role="alert"><li>Die Liste &lt;b&gt;Geburtstag&lt;/b&gt; ist voll.</li><li>Tom &amp; Jerry</li></ul>',
+			} ).message
+		).toBe( 'Die Liste <b>Geburtstag</b> ist voll. Tom & Jerry' );
+		expect(
+			serverWords( {
+				success: false,
+				data: {
+					messages: [
+						'<strong>Rechnung PLZ</strong> ist keine gültige Postleitzahl.',
+					],
+				},
+			} ).message
+		).toBe( 'Rechnung PLZ ist keine gültige Postleitzahl.' );
+	} );
+
+	it( 'shows the words as text: no element comes from a message', () => {
+		const words = serverWords( {
+			messages:
+				'<div class="woocommerce-error"><img src=x onerror="window.hit=1">Hallo &lt;img src=x&gt;</div>',
+		} ).message;
+		expect( words ).toBe( 'Hallo <img src=x>' );
+		const error = new HttpError( 400, {
+			message: '<img src=x onerror="window.hit=1">',
+		} );
+		const region = document.createElement( 'p' );
+		region.textContent = error.message;
+		expect( region.querySelector( 'img' ) ).toBeNull();
+		expect( region ).toHaveTextContent(
+			'<img src=x onerror="window.hit=1">'
+		);
+		expect( ( window as unknown as { hit?: number } ).hit ).toBeUndefined();
 	} );
 } );
 

@@ -58,4 +58,32 @@ describe( 'wishlist call', () => {
 			message: '',
 		} );
 	} );
+
+	it( 'keeps a list name with tags as the shopper typed it (the message is text)', async () => {
+		mockFetch( [
+			{
+				body: {
+					result: 'true',
+					message: 'Produkt zu „<b>Geburtstag</b>“ hinzugefügt.',
+				},
+			},
+			{
+				status: 400,
+				body: {
+					result: 'error',
+					message: 'Die Liste „<b>Geburtstag</b>“ ist voll.',
+				},
+			},
+		] );
+		const added = await call( '/a', 'add_to_wishlist', {}, 'n' );
+		expect( added.ok ).toBe( true );
+		expect( added.message ).toBe(
+			'Produkt zu „<b>Geburtstag</b>“ hinzugefügt.'
+		);
+		const refused = await call( '/a', 'add_to_wishlist', {}, 'n' );
+		expect( refused.ok ).toBe( false );
+		expect( refused.message ).toBe(
+			'Die Liste „<b>Geburtstag</b>“ ist voll.'
+		);
+	} );
 } );
