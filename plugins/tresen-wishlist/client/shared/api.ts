@@ -6,7 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { isRecord } from '@tresen/common/settings';
-import { HttpError, request, serverWords } from '@tresen/common/http';
+import { HttpError, requestJson, serverWords } from '@tresen/common/http';
 
 export type Fields = Record< string, string | number | string[] | undefined >;
 
@@ -86,17 +86,15 @@ export async function call(
 	nonce: string,
 	timeoutMs = 15000
 ): Promise< Reply > {
-	let status: number;
+	let status = 200;
 	let json: unknown;
 	try {
-		const reply = await request( url, {
+		json = await requestJson( url, {
 			body: body( action, fields, nonce ),
-			headers: { Accept: 'application/json' },
 			timeoutMs,
 		} );
-		status = reply.status;
-		json = parse( reply.text );
 	} catch ( error ) {
+		// Offline, a timeout, or a reply that is no JSON.
 		if ( ! ( error instanceof HttpError ) ) {
 			return { ok: false, message: connectionMessage() };
 		}
@@ -104,24 +102,15 @@ export async function call(
 		status = error.status;
 		json = error.data;
 	}
-	const ok = status >= 200 && status < 300;
 	if ( typeof json === 'number' ) {
-		return { ok, message: '', value: json };
+		return { ok: status === 200, message: '', value: json };
 	}
 	const record = isRecord( json ) ? json : {};
-	const message = serverWords( json ).message;
 	return {
 		...record,
 		ok: isRecord( json ) && isSuccess( status, record ),
 		message:
-			message || ( isRecord( json ) && ok ? '' : connectionMessage() ),
+			serverWords( json ).message ||
+			( isRecord( json ) && status === 200 ? '' : connectionMessage() ),
 	};
-}
-
-function parse( text: string ): unknown {
-	try {
-		return JSON.parse( text ) as unknown;
-	} catch {
-		return null;
-	}
 }
