@@ -238,6 +238,8 @@ describe( 'submitting', () => {
 				( {
 					ok: true,
 					status: 204,
+					// A 204 has no body: its text is empty, and it is no JSON.
+					text: async () => '',
 					json: async () => {
 						throw new Error( 'no body' );
 					},
