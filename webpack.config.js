@@ -303,6 +303,14 @@ const configs = packages().map( ( pkg ) => ( {
 								minChunks: 2,
 								enforce: true,
 							},
+							// The one HTTP client, once for the lazy chunks that use it (a
+							// numbered chunk webpack loads beside them) instead of a copy in each.
+							tresenHttp: {
+								test: /[\\/]common[\\/]js[\\/]http\.ts$/,
+								chunks: 'async',
+								minChunks: 2,
+								enforce: true,
+							},
 						},
 					},
 				},

@@ -6,7 +6,7 @@
  *   node bench/pages.mjs [--url=http://localhost:8888] [--n=20] [--browser]
  *
  * Prints, and saves to bench/results/pages.json: JS and CSS bytes (raw and
- * gzip) loaded by home, shop, product, cart and checkout, split into
+ * gzip) loaded by home, shop, product, cart, checkout and the wishlist page, split into
  * first-party (Tresen), WooCommerce, WordPress core, inline and other; and
  * p50/p95 server time per page. Cart and checkout are measured with one
  * product in the cart. Goals: first-party JS at load (gzip) product page
@@ -58,6 +58,7 @@ const pages = {
 	product: productPage,
 	cart: `${ base }/warenkorb/`,
 	checkout: `${ base }/kasse/`,
+	wishlist: `${ base }/wunschliste/`,
 };
 
 // Cart and checkout as a shopper with an item sees them (an empty cart's checkout redirects).

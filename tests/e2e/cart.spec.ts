@@ -92,6 +92,37 @@ test( 'quantity and removal in the mini cart; a second tab sees the new count', 
 	await expect( count( other ) ).toHaveText( '0' );
 } );
 
+test( "the mini cart shows the server's German words when the quantity is refused", async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	await addFirstSimpleFromShop( page );
+	// The quantity endpoint refuses as it does for stock: 400 with its message.
+	await page.route(
+		/wc-ajax=flatsome_ajax_cart_item_alter_quantity/,
+		( route ) =>
+			route.fulfill( {
+				status: 400,
+				contentType: 'application/json',
+				body: JSON.stringify( {
+					success: false,
+					data: {
+						code: 'invalid_quantity',
+						message: 'Nur noch 3 vorrätig',
+					},
+				} ),
+			} )
+	);
+	await miniCart( page )
+		.getByRole( 'button', { name: 'Menge erhöhen' } )
+		.click();
+	const notice = page.locator( '.woocommerce-error' );
+	await expect( notice ).toContainText( 'Nur noch 3 vorrätig' );
+	await expect( notice ).not.toContainText( 'Verbindung' );
+	await expect( miniCart( page ).locator( 'input.qty' ) ).toHaveValue( '1' );
+	await expect( count( page ) ).toHaveText( '1' );
+} );
+
 test( 'a failing server gives a German notice and loses nothing', async ( {
 	page,
 } ) => {

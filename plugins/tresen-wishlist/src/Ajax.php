@@ -302,6 +302,8 @@ final class Ajax {
 	 * `add_to_wishlist`: add_to_wishlist (product id), product_type, wishlist_id
 	 * ('' for the default list, 'new' or an id), wishlist_name, wishlist_visibility, quantity.
 	 * Reply: prod_id, result ('true', 'exists' or 'error'), message, fragments, user_wishlists.
+	 * Every reply's `message` is plain text (a list name as the owner typed it, `<b>` included),
+	 * never HTML: the client shows it as text.
 	 */
 	public static function add(): void {
 		self::verify();

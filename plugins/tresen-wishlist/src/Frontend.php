@@ -308,6 +308,7 @@ final class Frontend {
 		}
 		$assets->enqueue( 'wishlist' );
 		$popup  = $assets->exists( 'wishlist-popup' ) ? $assets->register( 'wishlist-popup' ) : '';
+		$known  = $assets->exists( 'wishlist-known' ) ? $assets->register( 'wishlist-known' ) : '';
 		$styles = array();
 		if ( '' !== $popup ) {
 			foreach ( array( $popup ) as $style ) {
@@ -323,6 +324,7 @@ final class Frontend {
 			Plugin::settings() + array(
 				'popupScripts' => '' !== $popup ? self::script_chain( array( $popup ) ) : array(),
 				'popupStyles'  => $styles,
+				'knownScripts' => '' !== $known ? self::script_chain( array( $known ) ) : array(),
 			)
 		);
 	}

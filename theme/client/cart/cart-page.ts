@@ -11,7 +11,7 @@ import { cssEscape, focusedElement } from './lib/css-escape';
 import { fireWc } from '@tresen/common/wc-events';
 import { announce, focusFirstError, showError } from '@tresen/common/notices';
 import { cartQueue } from '@tresen/common/queue';
-import { request, wcAjaxUrl } from '@tresen/common/http';
+import { messageOf, request, wcAjaxUrl } from '@tresen/common/http';
 import type { CartSession } from './lib/session';
 import type { RemovedDetail } from './mini-cart';
 import type { CartSettings } from './settings.d';
@@ -283,7 +283,7 @@ export class CartPage {
 		let doc: Document;
 		try {
 			doc = await cartQueue.add( load );
-		} catch {
+		} catch ( error ) {
 			this.form?.classList.remove( 'is-blocked' );
 			this.form?.removeAttribute( 'aria-busy' );
 			document
@@ -295,7 +295,11 @@ export class CartPage {
 			if ( fallback ) {
 				window.location.assign( fallback );
 			} else {
-				showError( this.settings.i18n.updateFailed, this.settings );
+				// The server's own words when it sent some (e.g. a refused shipping method).
+				showError(
+					messageOf( error, this.settings.i18n.updateFailed ),
+					this.settings
+				);
 			}
 			return false;
 		}

@@ -5,12 +5,11 @@
  * and changing its quantity happen in place.
  */
 import { emit } from '@tresen/common/events';
-import { isRecord } from '@tresen/common/settings';
 import { readFragmentsReply } from './lib/cart-reply';
 import { focusedElement } from './lib/css-escape';
 import { MINI_CART_SELECTOR } from './lib/fragment-cache';
 import { focusableIn, wrapTab } from '@tresen/common/focus-trap';
-import { HttpError, postForm, wcAjaxUrl } from '@tresen/common/http';
+import { HttpError, messageOf, postForm, wcAjaxUrl } from '@tresen/common/http';
 import { fireWc } from '@tresen/common/wc-events';
 import { announce, showError } from '@tresen/common/notices';
 import { cartQueue } from '@tresen/common/queue';
@@ -426,18 +425,18 @@ export class MiniCart {
 				await this.session.refresh();
 				reply = await send();
 			}
-		} catch {
-			input.value = input.defaultValue;
-			showError( this.settings.i18n.updateFailed, this.settings );
-			return;
+		} catch ( error ) {
+			// The server's own words (e.g. "Nur noch 3 vorrätig" with a 400), else ours.
+			reply = error;
 		}
 
 		const result = readFragmentsReply( reply );
 		if ( ! result ) {
-			const message =
-				serverMessage( reply ) ?? this.settings.i18n.updateFailed;
 			input.value = input.defaultValue;
-			showError( message, this.settings );
+			showError(
+				messageOf( reply, this.settings.i18n.updateFailed ),
+				this.settings
+			);
 			return;
 		}
 		const productId =
@@ -458,11 +457,4 @@ export class MiniCart {
 		}
 		fireWc( 'wc_fragments_refreshed' );
 	}
-}
-
-function serverMessage( reply: unknown ): string | null {
-	const data = isRecord( reply ) ? reply.data : null;
-	return isRecord( data ) && typeof data.message === 'string'
-		? data.message
-		: null;
 }

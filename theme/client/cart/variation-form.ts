@@ -217,7 +217,7 @@ export class VariationForm {
 		}
 		const variation = this.variations
 			? findVariation( this.variations, chosen )
-			: await this.fetch( chosen );
+			: await this.lookUp( chosen );
 		if ( variation === undefined ) {
 			return; // A newer request is on its way.
 		}
@@ -241,7 +241,7 @@ export class VariationForm {
 	 * Asks the server for the variation of a large product. Undefined: superseded.
 	 * @param chosen
 	 */
-	private async fetch(
+	private async lookUp(
 		chosen: Attributes
 	): Promise< Variation | null | undefined > {
 		const id = ++this.request;

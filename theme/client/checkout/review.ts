@@ -6,7 +6,7 @@
  * reply shown is always the reply to the latest address.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { postFormText, wcAjaxUrl } from '@tresen/common/http';
+import { messageOf, postFormText, wcAjaxUrl } from '@tresen/common/http';
 import { announce, showNotice } from '@tresen/common/notices';
 import { triggerJQuery } from '@tresen/common/events';
 import { isRecord } from '@tresen/common/settings';
@@ -317,9 +317,12 @@ export class OrderReview {
 			if ( error instanceof Error ) {
 				showNotice(
 					'error',
-					__(
-						'The order summary could not be updated. Please check your connection; your entries are kept.',
-						'tresen'
+					messageOf(
+						error,
+						__(
+							'The order summary could not be updated. Please check your connection; your entries are kept.',
+							'tresen'
+						)
 					),
 					{
 						container: this.form,

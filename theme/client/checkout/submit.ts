@@ -193,7 +193,19 @@ export class CheckoutSubmit {
 			);
 		} catch ( error ) {
 			if ( error instanceof HttpError ) {
-				this.fail( this.genericError() );
+				// A refusal with WooCommerce's own notices, or the server's words, or ours.
+				const reply = isRecord( error.data )
+					? parseCheckoutReply( JSON.stringify( error.data ) )
+					: null;
+				if ( reply?.messages ) {
+					this.handleReply( reply );
+				} else {
+					this.fail(
+						error.serverMessage
+							? errorListHtml( [ { text: error.serverMessage } ] )
+							: this.genericError()
+					);
+				}
 			} else {
 				this.fail(
 					errorListHtml( [

@@ -5,7 +5,7 @@
  * `aria-expanded`), and coupons applied and removed without a reload.
  */
 import { __ } from '@wordpress/i18n';
-import { postFormText, wcAjaxUrl } from '@tresen/common/http';
+import { messageOf, postFormText, wcAjaxUrl } from '@tresen/common/http';
 import { showNotice } from '@tresen/common/notices';
 import { triggerJQuery } from '@tresen/common/events';
 import type { CheckoutParams, CheckoutSettings } from './settings.d';
@@ -167,12 +167,15 @@ function showCouponNotices( form: HTMLFormElement, html: string ): void {
  */
 export function initCoupons( options: CouponOptions ): void {
 	const { params, settings, form } = options;
-	const failed = () =>
+	const failed = ( error: unknown ) =>
 		showNotice(
 			'error',
-			__(
-				'The coupon could not be checked. Please check your connection and try again.',
-				'tresen'
+			messageOf(
+				error,
+				__(
+					'The coupon could not be checked. Please check your connection and try again.',
+					'tresen'
+				)
 			),
 			{
 				focusDelayMs: settings.noticeFocusDelayMs,

@@ -27,13 +27,15 @@ export async function dismiss(
 	const body = new URLSearchParams();
 	body.set( 'woocommerce_meta[coming_soon_banner_dismissed]', 'yes' );
 	try {
-		const response = await fetch( url, {
-			method: 'POST',
-			credentials: 'same-origin',
+		// The shared client comes on the click (a lazy chunk), not with the page.
+		const { request } = await import(
+			/* webpackChunkName: "coming-soon-http" */ '@tresen/common/http'
+		);
+		await request( url, {
 			headers: { 'X-WP-Nonce': nonce, Accept: 'application/json' },
 			body,
 		} );
-		return response.ok;
+		return true;
 	} catch {
 		return false;
 	}

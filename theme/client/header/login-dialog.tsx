@@ -15,6 +15,13 @@ import {
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { Dialog } from '@tresen/common/dialog';
+import {
+	HttpError,
+	request,
+	serverWords,
+	type RequestOptions,
+} from '@tresen/common/http';
+import { isRecord } from '@tresen/common/settings';
 import type { LoginSettings } from './settings';
 import './login-dialog.scss';
 
@@ -28,35 +35,50 @@ export interface LoginReply {
 /**
  * Reads the server's JSON reply (WordPress's `success`/`data` shape), whatever the status.
  *
- * @param response The response.
+ * @param body The parsed reply (anything else reads as a failure).
  */
-export async function readReply( response: Response ): Promise< LoginReply > {
-	let body: unknown = null;
-	try {
-		body = await response.json();
-	} catch {
-		body = null;
-	}
-	const record =
-		body && typeof body === 'object'
-			? ( body as Record< string, unknown > )
-			: {};
-	const data =
-		record.data && typeof record.data === 'object'
-			? ( record.data as Record< string, unknown > )
-			: {};
+export function readReply( body: unknown ): LoginReply {
+	const record = isRecord( body ) ? body : {};
+	const data = isRecord( record.data ) ? record.data : {};
 	const text = ( v: unknown ) => ( typeof v === 'string' ? v : '' );
 	const ok = record.success === true;
 	return {
 		ok,
 		message:
-			text( data.message ) ||
+			( ok ? '' : serverWords( body ).message ) ||
 			( ok
 				? ''
 				: __( 'Logging in failed. Please try again.', 'tresen' ) ),
 		field: text( data.field ),
 		nonce: text( data.nonce ) || text( record.nonce ),
 	};
+}
+
+/**
+ * One call through the shared HTTP client: the parsed reply whatever the
+ * status (a refusal carries the server's words); rejects only offline.
+ *
+ * @param url     Address.
+ * @param options Method and body.
+ */
+async function ask( url: string, options: RequestOptions ): Promise< unknown > {
+	let text: string;
+	try {
+		( { text } = await request( url, {
+			...options,
+			headers: { Accept: 'application/json' },
+		} ) );
+	} catch ( error ) {
+		if ( error instanceof HttpError ) {
+			return error.data;
+		}
+		throw error;
+	}
+	try {
+		return JSON.parse( text ) as unknown;
+	} catch {
+		return null;
+	}
 }
 
 function ajaxUrl( base: string, action?: string ): string {
@@ -98,11 +120,11 @@ export function LoginForm( {
 	const alertBox = useRef< HTMLDivElement >( null );
 
 	const fetchNonce = useCallback( async (): Promise< string > => {
-		const response = await fetch( ajaxUrl( ajax, settings.nonceAction ), {
-			credentials: 'same-origin',
-			headers: { Accept: 'application/json' },
-		} );
-		const reply = await readReply( response );
+		const reply = readReply(
+			await ask( ajaxUrl( ajax, settings.nonceAction ), {
+				method: 'GET',
+			} )
+		);
 		nonce.current = reply.nonce;
 		return reply.nonce;
 	}, [ ajax, settings.nonceAction ] );
@@ -152,13 +174,9 @@ export function LoginForm( {
 			if ( remember ) {
 				body.set( 'rememberme', 'forever' );
 			}
-			const response = await fetch( ajaxUrl( ajax ), {
-				method: 'POST',
-				credentials: 'same-origin',
-				headers: { Accept: 'application/json' },
-				body,
-			} );
-			const reply = await readReply( response );
+			const reply = readReply(
+				await ask( ajaxUrl( ajax ), { method: 'POST', body } )
+			);
 			if ( reply.nonce ) {
 				nonce.current = reply.nonce;
 			}

@@ -10,6 +10,7 @@
  * have items; a cached page serves no one's count.
  */
 import { _n, sprintf } from '@wordpress/i18n';
+import { request } from '@tresen/common/http';
 
 /**
  * Reads the count from the reply's text (a JSON number; anything else is null).
@@ -108,12 +109,8 @@ export function initWishlistCount(
 	watchLabels( badges );
 	const url = new URL( ajaxUrl, doc.baseURI );
 	url.searchParams.set( 'action', action );
-	return fetch( url.toString(), {
-		credentials: 'same-origin',
-		headers: { Accept: 'application/json' },
-	} )
-		.then( ( response ) => ( response.ok ? response.text() : '' ) )
-		.then( ( text ) => {
+	return request( url.toString(), { method: 'GET' } )
+		.then( ( { text } ) => {
 			const count = parseCount( text );
 			if ( count !== null ) {
 				paint( badges, count );

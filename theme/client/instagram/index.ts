@@ -6,7 +6,7 @@
  * failed; visitors then keep the link alone.
  */
 import { hasConsent, onConsentChange } from '@tresen/common/consent';
-import { isString, readSettings } from '@tresen/common/settings';
+import { isRecord, isString, readSettings } from '@tresen/common/settings';
 import './instagram.scss';
 import { whenReady } from '@tresen/common/ready';
 
@@ -31,15 +31,20 @@ export async function fetchFeed(
 	url.searchParams.set( 'action', settings.action );
 	url.searchParams.set( 'data[limit]', box.dataset.limit ?? '6' );
 	try {
-		const response = await fetch( url.toString(), {
-			credentials: 'same-origin',
-			headers: { Accept: 'application/json' },
+		// The reply whatever the status (an administrator's note may come with a failure).
+		// The shared client comes with the feed (a lazy chunk), not with the page.
+		const { HttpError, requestJson } = await import(
+			/* webpackChunkName: "instagram-http" */ '@tresen/common/http'
+		);
+		const reply: unknown = await requestJson( url.toString(), {
+			method: 'GET',
+		} ).catch( ( error: unknown ) => {
+			if ( error instanceof HttpError ) {
+				return error.data;
+			}
+			throw error;
 		} );
-		const reply: unknown = await response.json();
-		const record =
-			reply && typeof reply === 'object'
-				? ( reply as Record< string, unknown > )
-				: {};
+		const record = isRecord( reply ) ? reply : {};
 		return {
 			success: record.success === true,
 			html: typeof record.data === 'string' ? record.data : '',

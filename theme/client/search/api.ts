@@ -4,6 +4,7 @@
  * one request at a time (a newer query aborts the older one), replies kept
  * in memory per query and category.
  */
+import { HttpError, request } from '@tresen/common/http';
 import { isNumber, isRecord, isString } from '@tresen/common/settings';
 
 export interface Suggestion {
@@ -105,7 +106,6 @@ export interface ClientOptions {
 	timeoutMs: number;
 	/** Text when the request fails without a message of the server. */
 	failed: string;
-	fetchImpl?: typeof fetch;
 	base?: string;
 }
 
@@ -118,7 +118,6 @@ export class SearchClient {
 
 	constructor( options: ClientOptions ) {
 		this.options = {
-			fetchImpl: ( ...args ) => window.fetch( ...args ),
 			base: window.location.href,
 			fast: '',
 			...options,
@@ -230,21 +229,26 @@ export class SearchClient {
 		if ( category ) {
 			url.searchParams.set( 'product_cat', category );
 		}
-		const response = await this.options.fetchImpl( url.href, {
-			method: 'GET',
-			credentials: 'omit',
-			headers: { Accept: 'application/json' },
-			signal,
-		} );
-		const body: unknown = await response.json().catch( () => null );
-		if ( ! response.ok ) {
-			if ( isRecord( body ) && isString( body.message ) ) {
-				throw new SearchError( body.message );
+		let text: string;
+		try {
+			( { text } = await request( url.href, {
+				method: 'GET',
+				credentials: 'omit',
+				headers: { Accept: 'application/json' },
+				signal,
+			} ) );
+		} catch ( error ) {
+			if ( ! ( error instanceof HttpError ) ) {
+				throw error;
 			}
-			throw new Unusable( `status ${ response.status }` );
+			// Only the server's JSON speaks to the shopper (a host's error page does not).
+			if ( isRecord( error.data ) && error.serverMessage ) {
+				throw new SearchError( error.serverMessage );
+			}
+			throw new Unusable( `status ${ error.status }` );
 		}
 		try {
-			return parseSuggestions( body, this.options.base );
+			return parseSuggestions( JSON.parse( text ), this.options.base );
 		} catch {
 			throw new Unusable( 'unexpected reply' );
 		}

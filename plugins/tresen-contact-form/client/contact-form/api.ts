@@ -1,7 +1,8 @@
 /**
  * The contact form REST API over the suite's HTTP client. No nonce is sent: the form
  * lives on cached pages where a nonce would expire. Failures become an
- * ApiError with a German message the visitor sees (the anchor only logged).
+ * ApiError with a German message the visitor sees: the server's when it
+ * sent one, else the form's own (the anchor only logged).
  */
 /**
  * Internal dependencies
@@ -67,12 +68,14 @@ export async function apiFetch(
 		} );
 	} catch ( error ) {
 		if ( error instanceof HttpError ) {
+			// The server's own words (a REST error's German message), else ours with the status.
 			throw new ApiError(
 				'http_error',
-				settings.messages.httpError.replace(
-					'%d',
-					String( error.status )
-				),
+				error.serverMessage ||
+					settings.messages.httpError.replace(
+						'%d',
+						String( error.status )
+					),
 				error.status
 			);
 		}

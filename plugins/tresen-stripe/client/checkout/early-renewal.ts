@@ -12,6 +12,7 @@
  * beside the link, which stays usable.
  */
 import type { Stripe } from '@stripe/stripe-js';
+import { HttpError, messageOf, requestJson } from '@tresen/common/http';
 import { announce } from '@tresen/common/notices';
 import { messageFor, type StripeErrorLike } from './errors';
 import { networkMessage, showRenewalError } from './renewal-link';
@@ -26,7 +27,6 @@ export interface RenewalReply {
 export interface RenewalDeps {
 	/** Stripe.js, loaded only when the bank asks for authentication. */
 	stripe: () => Promise< Stripe | null >;
-	fetch?: typeof window.fetch;
 	navigate?: ( url: string ) => void;
 }
 
@@ -34,7 +34,7 @@ export interface RenewalDeps {
  * Fetches the early-renewal link and follows its reply.
  *
  * @param link The early-renewal link.
- * @param deps Stripe.js loader, fetch and navigation (tests).
+ * @param deps Stripe.js loader and navigation (tests).
  */
 export async function renewEarly(
 	link: HTMLAnchorElement,
@@ -45,7 +45,6 @@ export async function renewEarly(
 	}
 	const navigate =
 		deps.navigate ?? ( ( url: string ) => window.location.assign( url ) );
-	const request = deps.fetch ?? window.fetch.bind( window );
 	link.setAttribute( 'aria-busy', 'true' );
 	link.parentElement
 		?.querySelector( '.tresen-stripe-renewal-error' )
@@ -57,12 +56,16 @@ export async function renewEarly(
 	};
 	let reply: RenewalReply;
 	try {
-		const response = await request( link.href, {
+		// The reply whatever the status: a refusal carries the shop's German words.
+		reply = ( await requestJson( link.href, {
 			method: 'GET',
-			credentials: 'same-origin',
 			headers: { Accept: 'application/json' },
-		} );
-		reply = ( await response.json() ) as RenewalReply;
+		} ).catch( ( error: unknown ) => {
+			if ( error instanceof HttpError ) {
+				return error.data;
+			}
+			throw error;
+		} ) ) as RenewalReply;
 	} catch {
 		fail( networkMessage() );
 		return;
@@ -72,11 +75,7 @@ export async function renewEarly(
 			? reply.redirect_url
 			: '';
 	if ( ! redirect ) {
-		fail(
-			typeof reply?.error === 'string' && reply.error
-				? reply.error
-				: networkMessage()
-		);
+		fail( messageOf( reply, networkMessage() ) );
 		return;
 	}
 	if (

@@ -25,7 +25,7 @@ import type {
 	StripeIbanElement,
 } from '@stripe/stripe-js';
 import { onJQuery, triggerJQuery } from '@tresen/common/events';
-import { postForm } from '@tresen/common/http';
+import { postForm, request } from '@tresen/common/http';
 import { announce, scrollToElement } from '@tresen/common/notices';
 import {
 	messageFor,
@@ -803,13 +803,11 @@ export class StripeFlow {
 			navigate( hash.returnUrl );
 			return;
 		}
-		if ( hash.kind === 'pi' && typeof window.fetch === 'function' ) {
+		if ( hash.kind === 'pi' ) {
 			// As the anchor does: the return address learns of the failure (order note), without leaving the page.
-			void window
-				.fetch( hash.returnUrl + '&is_ajax', {
-					credentials: 'same-origin',
-				} )
-				.catch( () => undefined );
+			void request( hash.returnUrl + '&is_ajax', {
+				method: 'GET',
+			} ).catch( () => undefined );
 		}
 		this.setBlocked( false );
 		this.showError(

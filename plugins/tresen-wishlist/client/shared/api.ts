@@ -1,10 +1,12 @@
 /**
  * The wishlist's ajax calls (admin-ajax, YITH's action names): every call
- * sends `action`, `nonce` and `context=frontend`; the reply's JSON is read
- * whatever the status, so the server's German message reaches the shopper.
+ * sends `action`, `nonce` and `context=frontend` through the suite's HTTP
+ * client; the reply's JSON is read whatever the status, so the server's
+ * German message reaches the shopper.
  */
 import { __ } from '@wordpress/i18n';
 import { isRecord } from '@tresen/common/settings';
+import { HttpError, requestJson, serverWords } from '@tresen/common/http';
 
 export type Fields = Record< string, string | number | string[] | undefined >;
 
@@ -84,40 +86,31 @@ export async function call(
 	nonce: string,
 	timeoutMs = 15000
 ): Promise< Reply > {
-	const controller = new AbortController();
-	// eslint-disable-next-line @wordpress/no-unused-vars-before-return -- cleared in `finally`.
-	const timer = setTimeout( () => controller.abort(), timeoutMs );
+	let status = 200;
+	let json: unknown;
 	try {
-		const response = await fetch( url, {
-			method: 'POST',
-			credentials: 'same-origin',
-			headers: { Accept: 'application/json' },
+		json = await requestJson( url, {
 			body: body( action, fields, nonce ),
-			signal: controller.signal,
+			timeoutMs,
 		} );
-		const text = await response.text();
-		let json: unknown = null;
-		try {
-			json = JSON.parse( text );
-		} catch {
-			json = null;
+	} catch ( error ) {
+		// Offline, a timeout, or a reply that is no JSON.
+		if ( ! ( error instanceof HttpError ) ) {
+			return { ok: false, message: connectionMessage() };
 		}
-		if ( typeof json === 'number' ) {
-			return { ok: response.ok, message: '', value: json };
-		}
-		const record = isRecord( json ) ? json : {};
-		const message =
-			typeof record.message === 'string' ? record.message : '';
-		return {
-			...record,
-			ok: isRecord( json ) && isSuccess( response.status, record ),
-			message:
-				message ||
-				( isRecord( json ) && response.ok ? '' : connectionMessage() ),
-		};
-	} catch {
-		return { ok: false, message: connectionMessage() };
-	} finally {
-		clearTimeout( timer );
+		// A refusal: its JSON still carries the server's German message.
+		status = error.status;
+		json = error.data;
 	}
+	if ( typeof json === 'number' ) {
+		return { ok: status === 200, message: '', value: json };
+	}
+	const record = isRecord( json ) ? json : {};
+	return {
+		...record,
+		ok: isRecord( json ) && isSuccess( status, record ),
+		message:
+			serverWords( json ).message ||
+			( isRecord( json ) && status === 200 ? '' : connectionMessage() ),
+	};
 }

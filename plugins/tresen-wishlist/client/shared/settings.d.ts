@@ -18,6 +18,8 @@ export interface ButtonSettings extends Record< string, unknown > {
 	popupScripts: ScriptSpec[];
 	/** The popup's stylesheets. */
 	popupStyles: string[];
+	/** The script that asks which products are on the visitor's lists (loaded only when there are any). */
+	knownScripts: ScriptSpec[];
 }
 
 /** One script WordPress would print: its URL and inline code before and after. */
@@ -25,4 +27,11 @@ export interface ScriptSpec extends Record< string, unknown > {
 	src: string;
 	before?: string;
 	after?: string;
+}
+
+/** `tresen:wishlist-known`: the products on the visitor's lists. */
+export interface KnownDetail {
+	products: number[];
+	/** The server's count, or null when the reply had none. */
+	count: number | null;
 }

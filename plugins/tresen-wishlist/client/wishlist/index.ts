@@ -22,7 +22,11 @@ import {
 import { countFromCookie, paintCount } from '../shared/count';
 import { clearAdded, markAdded } from '../shared/buttons';
 import { cookiesDisabledMessage } from '../shared/rules';
-import type { ButtonSettings, ScriptSpec } from '../shared/settings.d';
+import type {
+	ButtonSettings,
+	KnownDetail,
+	ScriptSpec,
+} from '../shared/settings.d';
 import './button.scss';
 
 /**
@@ -79,6 +83,10 @@ function start(): void {
 			fallback: [],
 		},
 		popupStyles: { guard: isArrayOf( isString ), fallback: [] },
+		knownScripts: {
+			guard: isArrayOf( isShape< ScriptSpec >( { src: isString } ) ),
+			fallback: [],
+		},
 	} );
 	const count = countFromCookie( document.cookie );
 	paintCount( count );
@@ -114,22 +122,17 @@ function start(): void {
 
 	// Products already on a list: only asked when the visitor has any.
 	if ( count > 0 && buttons().length > 0 ) {
-		void fetch( settings.ajaxUrl, {
-			method: 'POST',
-			credentials: 'same-origin',
-			body: new URLSearchParams( { action: 'load_fragments' } ),
-		} )
-			.then( ( r ) => r.json() )
-			.then( ( reply: { products?: unknown; count?: unknown } ) => {
-				known = Array.isArray( reply.products )
-					? reply.products.map( Number )
-					: [];
-				if ( typeof reply.count === 'number' ) {
-					paintCount( reply.count );
-				}
-				buttons().forEach( paintKnown );
-			} )
-			.catch( () => undefined );
+		on< KnownDetail >( 'wishlist-known', ( reply ) => {
+			known = reply.products;
+			if ( reply.count !== null ) {
+				paintCount( reply.count );
+			}
+			buttons().forEach( paintKnown );
+		} );
+		// Its own small script (the shared HTTP client), so first visits load none of it.
+		void loadScripts(
+			settings.knownScripts.filter( ( s ) => ! scriptOnPage( s.src ) )
+		).catch( () => undefined );
 	}
 
 	// A variable product's button follows the chosen variation; reset goes back to the parent.

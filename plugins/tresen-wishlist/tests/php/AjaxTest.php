@@ -239,6 +239,8 @@ class AjaxTest extends TestCase {
 		$this->assertSame( 'true', $reply['result'] );
 		$list = Store::by_token( $reply['wishlist_token'] );
 		$this->assertSame( '<img src=x onerror=alert(1)> Party', $list['name'] );
+		// The JSON message is text: the name as typed, neither escaped nor stripped (the client shows it as text).
+		$this->assertSame( 'Produkt zu „<img src=x onerror=alert(1)> Party“ hinzugefügt.', $reply['message'] );
 		$this->assertSame( Store::PRIVATE, $list['privacy'] );
 		$html = $this->reload( array( 'wishlist_token' => $list['token'] ) );
 		$this->assertStringContainsString( '&lt;img src=x onerror=alert(1)&gt; Party', $html );

@@ -88,4 +88,27 @@ describe( 'cart page shipping rates', () => {
 			'51,80 €'
 		);
 	} );
+
+	it( "shows the server's German words when it sent some", async () => {
+		mockFetch( [
+			{
+				status: 400,
+				body: {
+					success: false,
+					data: { message: 'Diese Versandart gibt es nicht mehr.' },
+				},
+			},
+		] );
+		const flat = document.getElementById(
+			'shipping_method_0_flat_rate2'
+		) as HTMLInputElement;
+		flat.checked = true;
+		flat.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		await flush( 30 );
+
+		expect( document.body ).toHaveTextContent(
+			'Diese Versandart gibt es nicht mehr.'
+		);
+		expect( document.body ).not.toHaveTextContent( GERMAN.updateFailed );
+	} );
 } );

@@ -328,6 +328,46 @@ describe( 'mini cart quantity', () => {
 		).toHaveTextContent( '4' );
 	} );
 
+	it( "shows the server's German words when the quantity endpoint answers 400", async () => {
+		jest.useFakeTimers();
+		setup();
+		mockFetch( [
+			{
+				status: 400,
+				body: {
+					success: false,
+					data: { code: 'stock', message: 'Nur noch 3 vorrätig' },
+				},
+			},
+		] );
+		const input = document.querySelector( 'input.qty' ) as HTMLInputElement;
+		input.value = '5';
+		input.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		await jest.advanceTimersByTimeAsync( 350 );
+		await flush( 10 );
+		const error = document.querySelector( '.woocommerce-error' );
+		expect( error ).toHaveTextContent( 'Nur noch 3 vorrätig' );
+		expect( error ).not.toHaveTextContent( GERMAN.updateFailed );
+		expect( input.value ).toBe( '2' );
+	} );
+
+	it( 'shows its own German message when the server sent none (a 500 page)', async () => {
+		jest.useFakeTimers();
+		setup();
+		mockFetch( [
+			{ status: 500, body: '<!DOCTYPE html><html>Fehler</html>' },
+		] );
+		const input = document.querySelector( 'input.qty' ) as HTMLInputElement;
+		input.value = '4';
+		input.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		await jest.advanceTimersByTimeAsync( 350 );
+		await flush( 10 );
+		expect(
+			document.querySelector( '.woocommerce-error' )
+		).toHaveTextContent( GERMAN.updateFailed );
+		expect( input.value ).toBe( '2' );
+	} );
+
 	it( 'shows the server message (e.g. stock) and restores the quantity', async () => {
 		jest.useFakeTimers();
 		setup();

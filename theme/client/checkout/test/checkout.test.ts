@@ -551,6 +551,43 @@ describe( 'placing the order', () => {
 		);
 	} );
 
+	it( "a refusal with a status shows the server's German words", async () => {
+		const form = page();
+		initCheckout( form );
+		fillIn();
+		mockFetch( [
+			{
+				status: 400,
+				body: {
+					result: 'failure',
+					messages:
+						'<ul class="woocommerce-error" role="alert"><li>Wir liefern nicht an Packstationen.</li></ul>',
+				},
+			},
+		] );
+		submit( form );
+		await settle();
+		expect(
+			form.querySelector( '.woocommerce-NoticeGroup-checkout' )
+		).toHaveTextContent( 'Wir liefern nicht an Packstationen.' );
+
+		mockFetch( [
+			{
+				status: 429,
+				body: {
+					code: 'too_many',
+					message: 'Zu viele Versuche, warte eine Minute.',
+				},
+			},
+		] );
+		submit( form );
+		await settle();
+		expect(
+			form.querySelector( '.woocommerce-NoticeGroup-checkout' )
+		).toHaveTextContent( 'Zu viele Versuche, warte eine Minute.' );
+		expect( form ).not.toHaveClass( 'processing' );
+	} );
+
 	it( 'finds the reply behind output a plugin printed before it', () => {
 		expect(
 			parseCheckoutReply(

@@ -28,7 +28,11 @@ function render( ok: boolean | 'offline' ) {
 	fetchMock = jest.fn( () =>
 		ok === 'offline'
 			? Promise.reject( new TypeError( 'Failed to fetch' ) )
-			: Promise.resolve( { ok } as Response )
+			: Promise.resolve( {
+					ok,
+					status: ok ? 200 : 403,
+					text: async () => '',
+				} as unknown as Response )
 	);
 	global.fetch = fetchMock as unknown as typeof fetch;
 	return initComingSoonBanner( document );

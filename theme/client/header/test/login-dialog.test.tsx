@@ -35,7 +35,7 @@ const reply = ( body: unknown, status = 200 ) =>
 	( {
 		ok: status < 400,
 		status,
-		json: async () => body,
+		text: async () => JSON.stringify( body ),
 	} ) as unknown as Response;
 const json = ( body: unknown, status = 200 ) =>
 	Promise.resolve( reply( body, status ) );

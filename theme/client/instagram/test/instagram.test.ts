@@ -24,7 +24,7 @@ function reply( body: unknown ): void {
 	global.fetch = jest.fn( () =>
 		Promise.resolve( {
 			ok: true,
-			json: () => Promise.resolve( body ),
+			text: () => Promise.resolve( JSON.stringify( body ) ),
 		} as unknown as Response )
 	) as unknown as typeof fetch;
 }

@@ -25,16 +25,25 @@ function reply( body: unknown, status = 200 ): Response {
 	return {
 		ok: status >= 200 && status < 300,
 		status,
-		json: () => Promise.resolve( body ),
+		text: () => Promise.resolve( JSON.stringify( body ) ),
 	} as unknown as Response;
 }
 
+/**
+ * The shared HTTP client calls the global fetch.
+ *
+ * @param fetchImpl The fake.
+ */
+function answerWith( fetchImpl: jest.Mock ): void {
+	( globalThis as unknown as { fetch: unknown } ).fetch = fetchImpl;
+}
+
 function client( fetchImpl: jest.Mock, timeoutMs = 8000 ) {
+	answerWith( fetchImpl );
 	return new SearchClient( {
 		endpoint: '/?wc-ajax=flatsome_ajax_search_products',
 		timeoutMs,
 		failed: FAILED,
-		fetchImpl: fetchImpl as unknown as typeof fetch,
 		base: BASE,
 	} );
 }
@@ -167,12 +176,12 @@ describe( 'SearchClient with the fast route', () => {
 		'https://shop.example/wp-content/themes/tresen/inc/Search/fast.php';
 
 	function fastClient( fetchImpl: jest.Mock ) {
+		answerWith( fetchImpl );
 		return new SearchClient( {
 			endpoint: '/?wc-ajax=flatsome_ajax_search_products',
 			fast: FAST,
 			timeoutMs: 8000,
 			failed: FAILED,
-			fetchImpl: fetchImpl as unknown as typeof fetch,
 			base: BASE,
 		} );
 	}
@@ -201,7 +210,7 @@ describe( 'SearchClient with the fast route', () => {
 			.mockResolvedValueOnce( {
 				ok: false,
 				status: 403,
-				json: () => Promise.reject( new SyntaxError( 'not JSON' ) ),
+				text: () => Promise.resolve( '<html>not JSON</html>' ),
 			} )
 			.mockResolvedValue( reply( { suggestions: [ GIN ] } ) );
 

@@ -53,7 +53,7 @@ function respond( query: string ): Response {
 	return {
 		ok: true,
 		status: 200,
-		json: () => Promise.resolve( body ),
+		text: () => Promise.resolve( JSON.stringify( body ) ),
 	} as unknown as Response;
 }
 
@@ -84,6 +84,8 @@ function setup( { latencyMs = 0, withCategory = false } = {} ) {
 			respond( new URL( url ).searchParams.get( 'query' ) ?? '' )
 		)
 	);
+	// The shared HTTP client calls the global fetch.
+	( globalThis as unknown as { fetch: unknown } ).fetch = fetchImpl;
 	navigate = jest.fn();
 	input.focus();
 	act( () => {
@@ -92,7 +94,6 @@ function setup( { latencyMs = 0, withCategory = false } = {} ) {
 				endpoint: '/?wc-ajax=flatsome_ajax_search_products',
 				timeoutMs: 8000,
 				failed: searchStrings().failed,
-				fetchImpl: fetchImpl as unknown as typeof fetch,
 				base: BASE,
 			},
 			strings: searchStrings(),

@@ -191,6 +191,20 @@ describe( 'submitting', () => {
 			async () => reply( { code: 'rest_forbidden' }, 403 ),
 			'Fehler 403',
 		],
+		[
+			"HTTP 429 with the server's words",
+			async () =>
+				reply(
+					{
+						code: 'tresen_contact_rate',
+						message:
+							'Bitte warte eine Minute, bevor du wieder schreibst.',
+						data: { status: 429 },
+					},
+					429
+				),
+			'Bitte warte eine Minute, bevor du wieder schreibst.',
+		],
 	] )(
 		'tells the visitor in German when the request fails (%s) and keeps the input',
 		async ( _name, respond, text ) => {
@@ -224,6 +238,8 @@ describe( 'submitting', () => {
 				( {
 					ok: true,
 					status: 204,
+					// A 204 has no body: its text is empty, and it is no JSON.
+					text: async () => '',
 					json: async () => {
 						throw new Error( 'no body' );
 					},

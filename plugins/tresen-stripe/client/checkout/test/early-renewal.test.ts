@@ -30,12 +30,32 @@ function modal( method = 'stripe' ): HTMLAnchorElement {
 	return document.querySelector( 'a' )!;
 }
 
-function replying( body: unknown ) {
+function replying( body: unknown, status = 200 ) {
 	return jest.fn( () =>
 		Promise.resolve( {
-			json: () => Promise.resolve( body ),
-		} as Response )
+			ok: status < 300,
+			status,
+			text: () => Promise.resolve( JSON.stringify( body ) ),
+		} as unknown as Response )
 	);
+}
+
+/**
+ * The early renewal through the shared HTTP client, which calls the global fetch.
+ *
+ * @param link       The link.
+ * @param deps       The fake fetch, navigation and Stripe.js.
+ * @param deps.fetch The fake fetch.
+ */
+function renew(
+	link: HTMLAnchorElement,
+	{
+		fetch,
+		...deps
+	}: { fetch: jest.Mock } & Parameters< typeof renewEarly >[ 1 ]
+) {
+	( globalThis as unknown as { fetch: unknown } ).fetch = fetch;
+	return renewEarly( link, deps );
 }
 
 function stripeWith( result: unknown ) {
@@ -80,7 +100,7 @@ it( 'goes straight to redirect_url when no authentication is needed, without Str
 	const navigate = jest.fn();
 	const { stripe, handleNextAction } = stripeWith( {} );
 	const load = jest.fn( stripe );
-	await renewEarly( link, { fetch, navigate, stripe: load } );
+	await renew( link, { fetch, navigate, stripe: load } );
 	expect( fetch ).toHaveBeenCalledWith(
 		HREF,
 		expect.objectContaining( { method: 'GET', credentials: 'same-origin' } )
@@ -99,7 +119,7 @@ it( 'opens the bank’s dialog with intent_secret, then goes to redirect_url', a
 	const { stripe, handleNextAction } = stripeWith( {
 		paymentIntent: { status: 'succeeded' },
 	} );
-	await renewEarly( link, { fetch, navigate, stripe } );
+	await renew( link, { fetch, navigate, stripe } );
 	expect( handleNextAction ).toHaveBeenCalledWith( {
 		clientSecret: 'pi_1_secret_2',
 	} );
@@ -118,14 +138,14 @@ it( 'shows the German message when the authentication is refused, and the link s
 		},
 		paymentIntent: { status: 'requires_payment_method' },
 	} );
-	await renewEarly( link, { fetch, navigate, stripe } );
+	await renew( link, { fetch, navigate, stripe } );
 	expect( navigate ).not.toHaveBeenCalled();
 	expect( alertText() ).toBe(
 		'Die Bestätigung deiner Zahlung bei deiner Bank ist fehlgeschlagen. Bitte versuche es noch einmal oder wähle eine andere Zahlungsart.'
 	);
 	expect( link.getAttribute( 'aria-busy' ) ).toBeNull();
 	// A second try clears the old message and fetches again.
-	await renewEarly( link, { fetch, navigate, stripe } );
+	await renew( link, { fetch, navigate, stripe } );
 	expect( fetch ).toHaveBeenCalledTimes( 2 );
 	expect(
 		document.querySelectorAll( '.tresen-stripe-renewal-error' )
@@ -137,7 +157,7 @@ it( 'shows a German message when the request fails, and nothing else happens', a
 	const fetch = jest.fn( () => Promise.reject( new TypeError( 'offline' ) ) );
 	const navigate = jest.fn();
 	const { stripe, handleNextAction } = stripeWith( {} );
-	await renewEarly( link, { fetch, navigate, stripe } );
+	await renew( link, { fetch, navigate, stripe } );
 	expect( alertText() ).toBe(
 		'Wir konnten den Shop nicht erreichen. Bitte prüfe deine Verbindung und versuche es noch einmal.'
 	);
@@ -151,11 +171,26 @@ it( 'shows the server’s message when the link is refused', async () => {
 		error: 'Diese Bestellung wurde nicht gefunden.',
 	} );
 	const navigate = jest.fn();
-	await renewEarly( link, {
+	await renew( link, {
 		fetch,
 		navigate,
 		stripe: stripeWith( {} ).stripe,
 	} );
 	expect( alertText() ).toBe( 'Diese Bestellung wurde nicht gefunden.' );
+	expect( navigate ).not.toHaveBeenCalled();
+} );
+
+it( 'shows the server’s message when the link is refused with a status', async () => {
+	const link = modal();
+	const fetch = replying(
+		{
+			success: false,
+			data: { message: 'Dieses Abo kannst du nicht verlängern.' },
+		},
+		403
+	);
+	const navigate = jest.fn();
+	await renew( link, { fetch, navigate, stripe: stripeWith( {} ).stripe } );
+	expect( alertText() ).toBe( 'Dieses Abo kannst du nicht verlängern.' );
 	expect( navigate ).not.toHaveBeenCalled();
 } );

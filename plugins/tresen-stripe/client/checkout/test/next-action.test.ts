@@ -17,7 +17,10 @@ import {
 	stopFlows,
 } from './helpers';
 
-jest.mock( '@tresen/common/http', () => ( { postForm: jest.fn() } ) );
+jest.mock( '@tresen/common/http', () => ( {
+	...jest.requireActual( '@tresen/common/http' ),
+	postForm: jest.fn(),
+} ) );
 const post = postForm as jest.Mock;
 
 const flush = async () => {

@@ -104,6 +104,22 @@ describe( 'add popup', () => {
 		expect( onClose ).toHaveBeenCalled();
 	} );
 
+	it( 'shows a list name with tags as text, as the shopper typed it', async () => {
+		const { user } = setup( {
+			ok: true,
+			result: 'true',
+			message: 'Produkt zu „<b>Geburtstag</b>“ hinzugefügt.',
+		} );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Hinzufügen' } )
+		);
+		const status = await screen.findByRole( 'status' );
+		expect( status ).toHaveTextContent(
+			'Produkt zu „<b>Geburtstag</b>“ hinzugefügt.'
+		);
+		expect( status.querySelector( 'b' ) ).toBeNull();
+	} );
+
 	it( 'stays open when the shop switched auto-close off', async () => {
 		jest.useFakeTimers();
 		const { onClose, user } = setup(
