@@ -410,7 +410,9 @@ step( 'e2e', () => {
 		}
 	} )( j.suites );
 	for ( const f of flaky ) {
-		process.stdout.write( `flaky (failed once, passed on retry): ${ f }\n` );
+		process.stdout.write(
+			`flaky (failed once, passed on retry): ${ f }\n`
+		);
 	}
 	return {
 		passed: ( j.stats.expected || 0 ) + ( j.stats.flaky || 0 ),
