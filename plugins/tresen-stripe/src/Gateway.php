@@ -24,10 +24,28 @@ class Gateway extends PaymentGateway {
 	 * Sets up the gateway from its saved settings.
 	 */
 	public function __construct() {
-		$this->id                 = self::ID;
-		$this->method_title       = __( 'Stripe (credit card)', 'tresen-stripe' );
-		$this->method_description = __( 'Lets customers pay by credit card through Stripe. The Stripe account settings here apply to every Stripe payment method.', 'tresen-stripe' );
+		$this->id = self::ID;
+		// The suite's one entry in WooCommerce → Settings → Payments (see ProviderList).
+		$this->method_title       = 'Stripe';
+		$this->method_description = __( 'Credit card, SEPA direct debit, Bancontact, iDEAL | Wero, eps, Przelewy24, Alipay, Multibanco, Boleto and OXXO, and Apple Pay and Google Pay on product and cart pages, through one Stripe account. The account settings here apply to every Stripe payment method.', 'tresen-stripe' );
 		parent::__construct();
+	}
+
+	/**
+	 * The settings page: the provider's methods (logos, on/off, their own
+	 * settings) above the account and card settings.
+	 *
+	 * @return void
+	 */
+	public function admin_options() {
+		ob_start();
+		parent::admin_options();
+		$page  = (string) ob_get_clean();
+		$table = ProviderList::table_html();
+		// After WooCommerce's heading and description, before the settings.
+		$at = strpos( $page, '<table class="form-table">' );
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WooCommerce's own output and table_html(), escaped there.
+		echo false === $at ? $page . $table : substr_replace( $page, $table, $at, 0 );
 	}
 
 	/** Card payments. */
