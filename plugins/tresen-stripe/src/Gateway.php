@@ -48,9 +48,34 @@ class Gateway extends PaymentGateway {
 		echo false === $at ? $page . $table : substr_replace( $page, $table, $at, 0 );
 	}
 
-	/** Card payments. */
+	/**
+	 * The PaymentMethod type of the express order being paid (Link, Klarna,
+	 * PayPal, Amazon Pay from the Express Checkout Element), '' otherwise.
+	 *
+	 * @var string
+	 */
+	private $express_type = '';
+
+	/**
+	 * Takes the payment; an express order placed with Link, Klarna, PayPal or
+	 * Amazon Pay is charged with that PaymentMethod type instead of a card.
+	 *
+	 * @param \WC_Order $order Order.
+	 * @return array<string, string>
+	 */
+	protected function pay( \WC_Order $order ): array {
+		$type               = Express\Endpoints::method_type_of( $order );
+		$this->express_type = 'card' !== $type ? $type : '';
+		try {
+			return parent::pay( $order );
+		} finally {
+			$this->express_type = '';
+		}
+	}
+
+	/** Card payments (or the express order's own method). */
 	protected function payment_method_type(): string {
-		return 'card';
+		return '' !== $this->express_type ? $this->express_type : 'card';
 	}
 
 	/**
@@ -64,6 +89,10 @@ class Gateway extends PaymentGateway {
 	 */
 	protected function confirm_params( \WC_Order $order ): array {
 		unset( $order );
+		if ( '' !== $this->express_type ) {
+			// Link confirms at once; Klarna, PayPal and Amazon Pay send the shopper to their page and back (redirect_to_url).
+			return array();
+		}
 		return Settings::three_d_secure_in_page() ? array( 'use_stripe_sdk' => true ) : array();
 	}
 
