@@ -91,6 +91,147 @@ test( 'at run time a reply with a field the SDK type lacks is refused; the stand
 			),
 		/fields PayPal's Order does not: refunded/
 	);
+	// Nested, as the stand-in's replies carry them.
+	const nestedMistake = ( where, unit ) =>
+		assert.throws(
+			() =>
+				order( {
+					id: '5O1',
+					status: 'COMPLETED',
+					// @ts-ignore -- the mistake under test.
+					purchase_units: [ unit ],
+				} ),
+			new RegExp( `Order\\.purchase_units\\[0\\]${ where }` )
+		);
+	nestedMistake(
+		'\\.payments\\.captures\\[0\\] has fields PayPal.s model does not: refunded',
+		{
+			payments: { captures: [ { id: 'C1', refunded: 0 } ] },
+		}
+	);
+	nestedMistake(
+		'\\.payments\\.captures\\[0\\]\\.links\\[0\\] has fields PayPal.s model does not: title',
+		{
+			payments: {
+				captures: [
+					{
+						id: 'C1',
+						links: [ { href: 'h', rel: 'up', title: 't' } ],
+					},
+				],
+			},
+		}
+	);
+	nestedMistake(
+		'\\.amount\\.breakdown has fields PayPal.s model does not: deposit_total',
+		{
+			amount: {
+				currency_code: 'EUR',
+				value: '1.00',
+				breakdown: {
+					deposit_total: { currency_code: 'EUR', value: '1.00' },
+				},
+			},
+		}
+	);
+	assert.throws(
+		// @ts-ignore -- the mistake under test.
+		() => order( { id: '5O1', payer: { email: 'k@example.test' } } ),
+		/Order\.payer has fields PayPal's model does not: email/
+	);
+	// The stand-in's own shapes pass.
+	assert.doesNotThrow( () =>
+		order( {
+			id: '5O1',
+			status: 'COMPLETED',
+			payer: { payer_id: 'P1', email_address: 'k@example.test' },
+			purchase_units: [
+				{
+					reference_id: 'default',
+					amount: {
+						currency_code: 'EUR',
+						value: '1.00',
+						breakdown: {
+							item_total: { currency_code: 'EUR', value: '1.00' },
+						},
+					},
+					payments: {
+						captures: [
+							{
+								id: 'C1',
+								status: 'COMPLETED',
+								amount: { currency_code: 'EUR', value: '1.00' },
+								links: [
+									{ href: 'h', rel: 'up', method: 'GET' },
+								],
+							},
+						],
+					},
+				},
+			],
+		} )
+	);
+} );
+
+test( 'tsc: the PayPal stand-in builds its orders, captures, refunds and payer with the SDK models; a capture field PayPal lacks fails', () => {
+	const tsc = ( project ) =>
+		spawnSync(
+			'node',
+			[
+				path.join( ROOT, 'node_modules', 'typescript', 'bin', 'tsc' ),
+				'-p',
+				project,
+				'--pretty',
+				'false',
+			],
+			{ cwd: ROOT, encoding: 'utf8' }
+		);
+	const clean = tsc( path.join( HERE, 'tsconfig.standin.json' ) );
+	assert.equal( clean.status, 0, clean.stdout );
+
+	// The same stand-in with one seeded mistake in its capture: a field PayPal's capture does not have.
+	const source = fs.readFileSync(
+		path.join( ROOT, 'tests', 'paypal', 'standin.mjs' ),
+		'utf8'
+	);
+	const anchor = '\t\t\t\t\tfinal_capture: true,\n';
+	assert.ok(
+		source.includes( anchor ),
+		'the capture literal is where the seed goes'
+	);
+	const seededFile = path.join(
+		ROOT,
+		'tests',
+		'paypal',
+		'.standin-seeded.mjs'
+	);
+	const seededProject = path.join( HERE, '.tsconfig.standin-seeded.json' );
+	fs.writeFileSync(
+		seededFile,
+		source.replace( anchor, anchor + '\t\t\t\t\tcaptured_at: now,\n' )
+	);
+	fs.writeFileSync(
+		seededProject,
+		JSON.stringify( {
+			extends: './tsconfig.standin.json',
+			include: [ '../paypal/.standin-seeded.mjs', '../paypal/wire.d.ts' ],
+		} )
+	);
+	try {
+		const seeded = tsc( seededProject );
+		assert.notEqual(
+			seeded.status,
+			0,
+			'tsc let the seeded capture field pass'
+		);
+		assert.match(
+			seeded.stdout,
+			/\.standin-seeded\.mjs\(\d+,\d+\): error TS\d+: .*'captured_at'/
+		);
+	} finally {
+		fs.rmSync( seededFile, { force: true } );
+		fs.rmSync( seededProject, { force: true } );
+	}
 } );
 
 test( 'voucher next actions are held to Stripe’s per-method shapes (Multibanco entity and reference, OXXO expires_after, Boleto pdf)', () => {

@@ -179,10 +179,11 @@ async function ready( page: Page ): Promise< void > {
 /**
  * Opens the sheet and waits until it shows the shipping rates for its address.
  *
- * @param page Page.
+ * @param page   Page.
+ * @param wallet The button pressed.
  */
-async function openSheet( page: Page ): Promise< void > {
-	await button( page ).click();
+async function openSheet( page: Page, wallet = 'Google Pay' ): Promise< void > {
+	await button( page, wallet ).click();
 	await expect( sheet( page ) ).toBeVisible();
 	await expect(
 		sheet( page ).locator( 'input[name="fake-shipping"]' ).first()
@@ -359,6 +360,81 @@ test( 'from the cart page with a changed shipping option', async ( {
 	expect( order.total ).toBe( 56.7 );
 	expect( order.shipping ).toEqual( [ 'flat_rate' ] );
 	expect( await chargedFor( id ) ).toEqual( [ 5670 ] );
+} );
+
+/**
+ * A device whose buyer can also pay with the account's other methods.
+ *
+ * @param page    Page.
+ * @param methods Link, Klarna, PayPal, Amazon Pay (Stripe's types).
+ */
+async function withMethods( page: Page, methods: string[] ): Promise< void > {
+	await page.addInitScript( ( m ) => {
+		(
+			window as unknown as { __fakeStripeWallet: unknown }
+		 ).__fakeStripeWallet = { canPay: 'google', methods: m };
+	}, methods );
+}
+
+/**
+ * The order's PaymentIntents in the stand-in.
+ *
+ * @param id Order id.
+ */
+async function intentsFor( id: number ) {
+	const state = await standin.state();
+	return state.payment_intents.filter(
+		( pi ) => pi.metadata.order_id === String( id )
+	);
+}
+
+test( 'Link, where the account allows it: paid at once with a Link PaymentMethod, the order names Link', async ( {
+	page,
+} ) => {
+	await withMethods( page, [ 'link', 'klarna' ] );
+	await page.goto( urlOf( GIN ) );
+	await ready( page );
+	await expect( button( page, 'Klarna' ) ).toBeVisible();
+	await openSheet( page, 'Link' );
+	const { id, order } = await payInSheet( page );
+	expect( order.paid ).toBe( true );
+	expect( order.wallet ).toBe( 'link' );
+	expect( order.title ).toBe( 'Link (über Stripe)' );
+	const intents = await intentsFor( id );
+	expect( intents ).toHaveLength( 1 );
+	expect( intents[ 0 ].payment_method_types ).toEqual( [ 'link' ] );
+	expect( await chargedFor( id ) ).toEqual( [ 3080 ] );
+} );
+
+test( 'Klarna, where the account allows it: off to Klarna’s page, back to the paid order', async ( {
+	page,
+} ) => {
+	await withMethods( page, [ 'klarna' ] );
+	await page.goto( urlOf( GIN ) );
+	await ready( page );
+	await expect( button( page, 'Link' ) ).toHaveCount( 0 );
+	await openSheet( page, 'Klarna' );
+	expect( ( await sheetLog( page ) ).errors ).toEqual( [] );
+	await sheet( page ).locator( '[data-sheet="pay"]' ).click();
+	// Klarna's page (the stand-in's).
+	await expect( page ).toHaveURL( /\/_standin\/redirect\/pi_/, {
+		timeout: 15_000,
+	} );
+	await page
+		.getByRole( 'button', { name: 'Authorize Test Payment' } )
+		.click();
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
+		timeout: 20_000,
+	} );
+	const id = orderIdOf( page );
+	const order = orderOf( id );
+	expect( order.paid ).toBe( true );
+	expect( order.wallet ).toBe( 'klarna' );
+	expect( order.title ).toBe( 'Klarna (über Stripe)' );
+	const intents = await intentsFor( id );
+	expect( intents ).toHaveLength( 1 );
+	expect( intents[ 0 ].payment_method_types ).toEqual( [ 'klarna' ] );
+	expect( await chargedFor( id ) ).toEqual( [ 3080 ] );
 } );
 
 test( 'cancel and retry on the product page', async ( { page } ) => {

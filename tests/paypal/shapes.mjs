@@ -6,10 +6,13 @@
  * each builder's parameter is typed with the model, so a literal with a
  * field PayPal's object does not have, or a status PayPal does not know,
  * fails `tsc` (tests/contracts/tsconfig.json, run by
- * tests/contracts/shapes.test.mjs). At run time each builder also refuses an
- * object carrying a top-level field outside the model's field list (typed
- * `keyof` the model); fields starting with `_` are the stand-in's own and
- * are left out of the reply.
+ * tests/contracts/shapes.test.mjs; the stand-in itself is checked against
+ * the same types by tests/contracts/tsconfig.standin.json). At run time each
+ * builder also refuses an object carrying a field outside the model's field
+ * list (typed `keyof` the model), at the top and in the nested objects:
+ * purchase_units[] with their amount and its breakdown, payments.captures[]
+ * (and refunds[]), every links[] and the payer; fields starting with `_` are
+ * the stand-in's own and are left out of the reply (top level only).
  */
 import { shapedFor } from '../contracts/shaped.mjs';
 
@@ -17,6 +20,13 @@ import { shapedFor } from '../contracts/shaped.mjs';
 /** @typedef {import('./wire').Wire<import('@paypal/paypal-server-sdk').OrdersCapture>} WireOrdersCapture */
 /** @typedef {import('./wire').Wire<import('@paypal/paypal-server-sdk').CapturedPayment>} WireCapturedPayment */
 /** @typedef {import('./wire').WireRefund} WireRefund */
+/** @typedef {import('./wire').WirePurchaseUnit} WirePurchaseUnit */
+/** @typedef {import('./wire').WireAmountWithBreakdown} WireAmountWithBreakdown */
+/** @typedef {import('./wire').WireAmountBreakdown} WireAmountBreakdown */
+/** @typedef {import('./wire').WirePaymentCollection} WirePaymentCollection */
+/** @typedef {import('./wire').WireLink} WireLink */
+/** @typedef {import('./wire').WirePayer} WirePayer */
+/** @typedef {import('./wire').WireMoney} WireMoney */
 
 /** @type {Array<keyof WireOrder>} */
 const ORDER = [
@@ -70,7 +80,135 @@ const REFUND = [
 	'update_time',
 ];
 
+/** @type {Array<keyof WirePurchaseUnit>} */
+const PURCHASE_UNIT = [
+	'reference_id',
+	'amount',
+	'payee',
+	'payment_instruction',
+	'description',
+	'custom_id',
+	'invoice_id',
+	'id',
+	'soft_descriptor',
+	'items',
+	'shipping',
+	'supplementary_data',
+	'payments',
+	'most_recent_errors',
+];
+
+/** @type {Array<keyof WireAmountWithBreakdown>} */
+const AMOUNT = [ 'currency_code', 'value', 'breakdown' ];
+
+/** @type {Array<keyof WireAmountBreakdown>} */
+const BREAKDOWN = [
+	'item_total',
+	'shipping',
+	'handling',
+	'tax_total',
+	'insurance',
+	'shipping_discount',
+	'discount',
+];
+
+/** @type {Array<keyof WireMoney>} */
+const MONEY = [ 'currency_code', 'value' ];
+
+/** @type {Array<keyof WirePaymentCollection>} */
+const PAYMENTS = [ 'authorizations', 'captures', 'refunds' ];
+
+/** @type {Array<keyof WireLink>} */
+const LINK = [ 'href', 'rel', 'method' ];
+
+/** @type {Array<keyof WirePayer>} */
+const PAYER = [
+	'email_address',
+	'payer_id',
+	'name',
+	'phone',
+	'birth_date',
+	'tax_info',
+	'address',
+];
+
 const shaped = shapedFor( 'PayPal' );
+
+/**
+ * Refuses a nested object with a field outside its model's field list.
+ *
+ * @param {string}                where  Its place in the reply, e.g. Order.purchase_units[0].
+ * @param {ReadonlyArray<string>} fields The model's fields.
+ * @param {unknown}               value  The nested object (absent: nothing to check).
+ */
+function nested( where, fields, value ) {
+	if ( value === undefined || value === null ) {
+		return;
+	}
+	const unknown = Object.keys( /** @type {Object} */ ( value ) ).filter(
+		( key ) => ! fields.includes( key )
+	);
+	if ( unknown.length ) {
+		throw new TypeError(
+			`The stand-in's ${ where } has fields PayPal's model does not: ${ unknown.join(
+				', '
+			) }`
+		);
+	}
+}
+
+/**
+ * Each entry of a nested list checked with `check`.
+ *
+ * @param {unknown}                             list  The list (absent: nothing to check).
+ * @param {(entry: any, where: string) => void} check Checks one entry.
+ * @param {string}                              where Its place in the reply.
+ */
+function each( list, check, where ) {
+	if ( Array.isArray( list ) ) {
+		list.forEach( ( entry, i ) => check( entry, `${ where }[${ i }]` ) );
+	}
+}
+
+/**
+ * A money amount, with its breakdown's amounts.
+ *
+ * @param {any}    amount The amount.
+ * @param {string} where  Its place.
+ */
+function checkAmount( amount, where ) {
+	nested( where, AMOUNT, amount );
+	nested( `${ where }.breakdown`, BREAKDOWN, amount?.breakdown );
+	for ( const [ key, money ] of Object.entries( amount?.breakdown || {} ) ) {
+		nested( `${ where }.breakdown.${ key }`, MONEY, money );
+	}
+}
+
+/**
+ * A capture's or refund's nested parts: its amount and links.
+ *
+ * @param {any}    payment The capture or refund.
+ * @param {string} where   Its place.
+ */
+function checkPayment( payment, where ) {
+	nested( `${ where }.amount`, MONEY, payment?.amount );
+	each(
+		payment?.links,
+		( l, w ) => nested( w, LINK, l ),
+		`${ where }.links`
+	);
+}
+
+/**
+ * A capture inside an order (its field list and nested parts).
+ *
+ * @param {any}    entry The capture.
+ * @param {string} where Its place.
+ */
+function checkCapture( entry, where ) {
+	nested( where, CAPTURE, entry );
+	checkPayment( entry, where );
+}
 
 /**
  * An Orders v2 order reply.
@@ -79,7 +217,32 @@ const shaped = shapedFor( 'PayPal' );
  * @return {WireOrder} The reply.
  */
 export function order( fields ) {
-	return shaped( 'Order', ORDER, fields );
+	const reply = shaped( 'Order', ORDER, fields );
+	each(
+		reply.purchase_units,
+		( unit, where ) => {
+			nested( where, PURCHASE_UNIT, unit );
+			checkAmount( unit.amount, `${ where }.amount` );
+			nested( `${ where }.payments`, PAYMENTS, unit.payments );
+			each(
+				unit.payments?.captures,
+				checkCapture,
+				`${ where }.payments.captures`
+			);
+			each(
+				unit.payments?.refunds,
+				( r, w ) => {
+					nested( w, REFUND, r );
+					checkPayment( r, w );
+				},
+				`${ where }.payments.refunds`
+			);
+		},
+		'Order.purchase_units'
+	);
+	each( reply.links, ( l, w ) => nested( w, LINK, l ), 'Order.links' );
+	nested( 'Order.payer', PAYER, reply.payer );
+	return reply;
 }
 
 /**
@@ -89,7 +252,9 @@ export function order( fields ) {
  * @return {WireCapturedPayment & WireOrdersCapture} The reply.
  */
 export function capture( fields ) {
-	return shaped( 'Capture', CAPTURE, fields );
+	const reply = shaped( 'Capture', CAPTURE, fields );
+	checkPayment( reply, 'Capture' );
+	return reply;
 }
 
 /**
@@ -99,5 +264,7 @@ export function capture( fields ) {
  * @return {WireRefund} The reply.
  */
 export function refund( fields ) {
-	return shaped( 'Refund', REFUND, fields );
+	const reply = shaped( 'Refund', REFUND, fields );
+	checkPayment( reply, 'Refund' );
+	return reply;
 }

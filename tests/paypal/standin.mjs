@@ -49,7 +49,17 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { logRequest } from '../contracts/log.mjs';
-import { order as orderShape } from './shapes.mjs';
+import { order as orderShape, refund as refundShape } from './shapes.mjs';
+
+// The objects below are typed with @paypal/paypal-server-sdk's models in their
+// JSON form (wire.d.ts); tests/contracts/tsconfig.standin.json checks them, so a
+// field PayPal's Order, capture, refund, link or payer lacks fails `tsc`.
+/** @typedef {import('./wire').WireOrder} WireOrder */
+/** @typedef {import('./wire').WireRefund} WireRefund */
+/** @typedef {import('./wire').StandinCapture} StandinCapture */
+/** @typedef {import('./wire').WirePayer} WirePayer */
+/** @typedef {import('./wire').WirePaymentCollection} WirePaymentCollection */
+/** @typedef {NonNullable<import('./wire').WirePurchaseUnit['shipping']>} WireShipping */
 
 const DECIMALS = { HUF: 0, JPY: 0, TWD: 0 };
 
@@ -108,9 +118,12 @@ export async function startStandin( options = {} ) {
 			options.webhookId ||
 			process.env.TRESEN_PAYPAL_WEBHOOK_ID ||
 			'8STANDIN0001WEBHOOK',
-		captureStatus: 'COMPLETED',
+		captureStatus: /** @type {StandinCapture['status']} */ ( 'COMPLETED' ),
 		captureValue: null,
-		captureReason: 'PENDING_REVIEW',
+		captureReason:
+			/** @type {NonNullable<StandinCapture['status_details']>['reason']} */ (
+				'PENDING_REVIEW'
+			),
 		amountChangeAllowed: true,
 	};
 	function reset() {
@@ -211,6 +224,7 @@ export async function startStandin( options = {} ) {
 		const c = capture.amount.currency_code;
 		capture.refunded += amount;
 		const refundId = id( 'R' );
+		/** @type {WireRefund} */
 		const refund = {
 			id: refundId,
 			status: 'COMPLETED',
@@ -238,7 +252,8 @@ export async function startStandin( options = {} ) {
 			],
 		};
 		state.refunds.push( refund );
-		return refund;
+		// Held to the SDK's Refund (shapes.mjs).
+		return refundShape( refund );
 	}
 
 	function orderReply( order ) {
@@ -270,6 +285,7 @@ export async function startStandin( options = {} ) {
 		return capture;
 	}
 
+	/** @type {Array<[string, RegExp, (body: any, m: Array<string>) => [number, unknown]]>} */
 	const routes = [
 		[
 			'POST',
@@ -296,6 +312,7 @@ export async function startStandin( options = {} ) {
 				}
 				const unit = body.purchase_units[ 0 ];
 				checkAmount( unit.amount );
+				/** @type {WireOrder} */
 				const order = {
 					id: id(),
 					intent: 'CAPTURE',
@@ -437,6 +454,7 @@ export async function startStandin( options = {} ) {
 				const unit = order.purchase_units[ 0 ];
 				const captureId = id( 'C' );
 				const now = new Date().toISOString();
+				/** @type {StandinCapture} */
 				const capture = {
 					id: captureId,
 					status: config.captureStatus,
@@ -481,7 +499,9 @@ export async function startStandin( options = {} ) {
 				state.captures.set( capture.id, capture );
 				// The order shows its capture without the stand-in's own bookkeeping.
 				const { refunded, ...shown } = capture;
-				unit.payments = { captures: [ shown ] };
+				/** @type {WirePaymentCollection} */
+				const payments = { captures: [ shown ] };
+				unit.payments = payments;
 				order.status = 'COMPLETED';
 				return [ 201, orderReply( order ) ];
 			},
@@ -689,17 +709,20 @@ export async function startStandin( options = {} ) {
 				);
 			}
 			order.status = 'APPROVED';
-			order.payer = {
+			/** @type {WirePayer} */
+			const payer = {
 				payer_id: 'PAYERSTANDIN1',
 				email_address: 'kaeufer@example.test',
 				name: { given_name: 'Karl', surname: 'Käufer' },
 			};
+			order.payer = payer;
 			// The buyer's address from their PayPal account, when the shop asked for it.
 			if (
 				order.payment_source?.paypal?.experience_context
 					?.shipping_preference === 'GET_FROM_FILE'
 			) {
-				order.purchase_units[ 0 ].shipping = body.shipping || {
+				/** @type {WireShipping} */
+				const fromFile = {
 					name: { full_name: 'Karl Käufer' },
 					address: {
 						address_line_1: 'Unter den Linden 1',
@@ -708,6 +731,7 @@ export async function startStandin( options = {} ) {
 						country_code: 'DE',
 					},
 				};
+				order.purchase_units[ 0 ].shipping = body.shipping || fromFile;
 			}
 			return { orderID: order.id, payerID: 'PAYERSTANDIN1' };
 		}
@@ -898,9 +922,11 @@ export async function startStandin( options = {} ) {
 	server.keepAliveTimeout = 10 * 60 * 1000;
 	server.headersTimeout = server.keepAliveTimeout + 1000;
 	await new Promise( ( resolve ) =>
-		server.listen( options.port || 0, '127.0.0.1', resolve )
+		server.listen( options.port || 0, '127.0.0.1', () => resolve( null ) )
 	);
-	const { port } = server.address();
+	const { port } = /** @type {import('node:net').AddressInfo} */ (
+		server.address()
+	);
 	return {
 		url: `http://127.0.0.1:${ port }`,
 		close: () => new Promise( ( resolve ) => server.close( resolve ) ),

@@ -5,8 +5,15 @@
  * tests/paypal/shapes.mjs so the stand-in's replies are held to the SDK.
  */
 import type {
+	AmountBreakdown,
+	AmountWithBreakdown,
 	Capture,
+	CapturedPayment,
+	Money,
 	Order,
+	OrdersCapture,
+	Payer,
+	PaymentCollection,
 	Refund,
 	LinkDescription,
 	PurchaseUnit,
@@ -43,3 +50,13 @@ export type WireCapture = Wire< Capture >;
 export type WireRefund = Wire< Refund >;
 export type WirePurchaseUnit = Wire< PurchaseUnit >;
 export type WireLink = Wire< LinkDescription >;
+export type WireOrdersCapture = Wire< OrdersCapture >;
+export type WireCapturedPayment = Wire< CapturedPayment >;
+export type WirePayer = Wire< Payer >;
+export type WirePaymentCollection = Wire< PaymentCollection >;
+export type WireAmountWithBreakdown = Wire< AmountWithBreakdown >;
+export type WireAmountBreakdown = Wire< AmountBreakdown >;
+export type WireMoney = Wire< Money >;
+/** A capture as the stand-in keeps it: PayPal's fields and its own running total of refunds. */
+export type StandinCapture = WireCapturedPayment &
+	WireOrdersCapture & { refunded: number };

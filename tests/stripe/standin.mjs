@@ -156,6 +156,36 @@ export const ASYNC_TYPES = {
 		minimum: 500,
 	},
 	oxxo: { currencies: [ 'mxn' ], name: true, email: true, voucher: true },
+	// Wallets of the Express Checkout Element that leave the shop to confirm (Klarna's,
+	// PayPal's, Amazon's page, then back to the return_url); Klarna needs the buyer's e-mail.
+	klarna: {
+		currencies: [
+			'eur',
+			'gbp',
+			'usd',
+			'dkk',
+			'nok',
+			'sek',
+			'chf',
+			'pln',
+			'czk',
+		],
+		email: true,
+	},
+	paypal: {
+		currencies: [
+			'eur',
+			'gbp',
+			'usd',
+			'chf',
+			'czk',
+			'dkk',
+			'nok',
+			'pln',
+			'sek',
+		],
+	},
+	amazon_pay: { currencies: [ 'eur', 'gbp', 'usd', 'chf', 'dkk', 'sek' ] },
 };
 
 const ID_ALPHABET =
@@ -963,6 +993,20 @@ export async function startStandin( options = {} ) {
 				_number: iban,
 			};
 		}
+		if ( params.type === 'link' ) {
+			// Link (in the Express Checkout Element): the buyer's saved method, confirmed at once like a card.
+			const billing = params.billing_details || {};
+			return {
+				id: newId( 'pm' ),
+				object: 'payment_method',
+				type: 'link',
+				billing_details: billing,
+				link: { email: billing.email ?? null },
+				customer: null,
+				created: now(),
+				_number: '',
+			};
+		}
 		const spec = ASYNC_TYPES[ params.type ];
 		if ( spec ) {
 			const billing = params.billing_details || {};
@@ -1132,7 +1176,7 @@ export async function startStandin( options = {} ) {
 				: [ 'card' ];
 			for ( const type of types ) {
 				if (
-					! [ 'card', 'sepa_debit' ].includes( type ) &&
+					! [ 'card', 'sepa_debit', 'link' ].includes( type ) &&
 					! ASYNC_TYPES[ type ]
 				) {
 					throw invalid(

@@ -24,15 +24,58 @@ class Gateway extends PaymentGateway {
 	 * Sets up the gateway from its saved settings.
 	 */
 	public function __construct() {
-		$this->id                 = self::ID;
-		$this->method_title       = __( 'Stripe (credit card)', 'tresen-stripe' );
-		$this->method_description = __( 'Lets customers pay by credit card through Stripe. The Stripe account settings here apply to every Stripe payment method.', 'tresen-stripe' );
+		$this->id = self::ID;
+		// The suite's one entry in WooCommerce → Settings → Payments (see ProviderList).
+		$this->method_title       = 'Stripe';
+		$this->method_description = __( 'Credit card, SEPA direct debit, Bancontact, iDEAL | Wero, eps, Przelewy24, Alipay, Multibanco, Boleto and OXXO, and Apple Pay and Google Pay on product and cart pages, through one Stripe account. The account settings here apply to every Stripe payment method.', 'tresen-stripe' );
 		parent::__construct();
 	}
 
-	/** Card payments. */
+	/**
+	 * The settings page: the provider's methods (logos, on/off, their own
+	 * settings) above the account and card settings.
+	 *
+	 * @return void
+	 */
+	public function admin_options() {
+		ob_start();
+		parent::admin_options();
+		$page  = (string) ob_get_clean();
+		$table = ProviderList::table_html();
+		// After WooCommerce's heading and description, before the settings.
+		$at = strpos( $page, '<table class="form-table">' );
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- WooCommerce's own output and table_html(), escaped there.
+		echo false === $at ? $page . $table : substr_replace( $page, $table, $at, 0 );
+	}
+
+	/**
+	 * The PaymentMethod type of the express order being paid (Link, Klarna,
+	 * PayPal, Amazon Pay from the Express Checkout Element), '' otherwise.
+	 *
+	 * @var string
+	 */
+	private $express_type = '';
+
+	/**
+	 * Takes the payment; an express order placed with Link, Klarna, PayPal or
+	 * Amazon Pay is charged with that PaymentMethod type instead of a card.
+	 *
+	 * @param \WC_Order $order Order.
+	 * @return array<string, string>
+	 */
+	protected function pay( \WC_Order $order ): array {
+		$type               = Express\Endpoints::method_type_of( $order );
+		$this->express_type = 'card' !== $type ? $type : '';
+		try {
+			return parent::pay( $order );
+		} finally {
+			$this->express_type = '';
+		}
+	}
+
+	/** Card payments (or the express order's own method). */
 	protected function payment_method_type(): string {
-		return 'card';
+		return '' !== $this->express_type ? $this->express_type : 'card';
 	}
 
 	/**
@@ -46,6 +89,10 @@ class Gateway extends PaymentGateway {
 	 */
 	protected function confirm_params( \WC_Order $order ): array {
 		unset( $order );
+		if ( '' !== $this->express_type ) {
+			// Link confirms at once; Klarna, PayPal and Amazon Pay send the shopper to their page and back (redirect_to_url).
+			return array();
+		}
 		return Settings::three_d_secure_in_page() ? array( 'use_stripe_sdk' => true ) : array();
 	}
 

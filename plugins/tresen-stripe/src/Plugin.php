@@ -51,6 +51,7 @@ final class Plugin {
 		UpdateIntent::register();
 		EarlyRenewal::register();
 		Checkout::register();
+		ProviderList::register();
 		self::guard_cross_site();
 		add_action( 'admin_notices', array( OrderState::class, 'admin_notices' ) );
 		add_action( 'woocommerce_thankyou', array( RedirectGateway::class, 'thankyou' ), 5 );

@@ -8,15 +8,22 @@
  *   (`update( { amount } )`) and `submit()`;
  * - `elements.create( 'expressCheckout', options )` mounts a frame with one
  *   button per wallet the test device has (`window.__fakeStripeWallet = {
- *   canPay: false | 'google' | 'apple', card, address, email }`), fires
+ *   canPay: false | 'google' | 'apple', card, address, email, methods }`;
+ *   `methods` lists the account's other methods the buyer can use: `link`,
+ *   `klarna`, `paypal`, `amazon_pay`, each shown only when the element's
+ *   `paymentMethods` does not say `never` and the group's
+ *   `allowedPaymentMethodTypes` holds its type, as Stripe shows only the
+ *   methods the Elements may create), fires
  *   `ready` with `availablePaymentMethods`, and on a press fires `click`
  *   (which must be answered within one second), then opens a test payment
  *   sheet: `shippingaddresschange` with the wallet's partial address,
  *   `shippingratechange` when another rate is chosen, `confirm` on "Bezahlen"
  *   (with `paymentFailed`), `cancel` on "Abbrechen";
- * - `stripe.createPaymentMethod( { elements } )` creates the card
- *   PaymentMethod at the stand-in, only after `elements.submit()` in a
- *   confirm.
+ * - `stripe.createPaymentMethod( { elements } )` creates the PaymentMethod
+ *   at the stand-in (a card for Apple Pay and Google Pay, else the method's
+ *   own type with the sheet's billing details), only after
+ *   `elements.submit()` in a confirm; `confirm` carries the pressed
+ *   button's `expressPaymentType`.
  *
  * The deprecated `stripe.paymentRequest()` is refused.
  * Like Stripe it refuses what Stripe refuses: an amount that is not a
@@ -104,7 +111,9 @@ export function fakeExpressCheckoutJs( api: string ): string {
 		} );
 		return res.json();
 	};
-	const WALLETS = { google_pay: [ 'googlePay', 'Google Pay' ], apple_pay: [ 'applePay', 'Apple Pay' ] };
+	const WALLETS = { google_pay: [ 'googlePay', 'Google Pay' ], apple_pay: [ 'applePay', 'Apple Pay' ], link: [ 'link', 'Link' ], klarna: [ 'klarna', 'Klarna' ], paypal: [ 'paypal', 'PayPal' ], amazon_pay: [ 'amazonPay', 'Amazon Pay' ] };
+	// The PaymentMethod type each express payment type creates.
+	const PM_TYPE = { google_pay: 'card', apple_pay: 'card', link: 'link', klarna: 'klarna', paypal: 'paypal', amazon_pay: 'amazon_pay' };
 	const frames = ( window.__fakeStripeExpress = window.__fakeStripeExpress || {} );
 	let nextId = 0;
 
@@ -127,7 +136,11 @@ export function fakeExpressCheckoutJs( api: string ): string {
 			if ( w.canPay === false ) return undefined;
 			const apple = w.canPay === 'apple';
 			const allowed = ( name ) => ( options.paymentMethods || {} )[ name ] !== 'never';
-			const out = { applePay: apple && allowed( 'applePay' ), googlePay: ! apple && allowed( 'googlePay' ), link: false, paypal: false, amazonPay: false, klarna: false };
+			// A method the Elements may not create is not shown (Stripe: paymentMethodTypes / allowedPaymentMethodTypes).
+			const types = o.allowedPaymentMethodTypes || o.paymentMethodTypes || [ 'card' ];
+			const other = ( type, name ) => ( w.methods || [] ).includes( type ) && allowed( name ) && types.includes( PM_TYPE[ type ] );
+			const card = types.includes( 'card' );
+			const out = { applePay: card && apple && allowed( 'applePay' ), googlePay: card && ! apple && allowed( 'googlePay' ), link: other( 'link', 'link' ), paypal: other( 'paypal', 'paypal' ), amazonPay: other( 'amazon_pay', 'amazonPay' ), klarna: other( 'klarna', 'klarna' ) };
 			return Object.values( out ).some( Boolean ) ? out : undefined;
 		};
 		const closeSheet = () => { if ( sheet ) { sheet.remove(); sheet = null; } };
@@ -335,11 +348,12 @@ export function fakeExpressCheckoutJs( api: string ): string {
 				return { error: { type: 'invalid_request_error', message: 'elements.submit() fehlt.' } };
 			}
 			const w = window.__fakeStripeWallet || {};
-			const reply = await post( '/v1/payment_methods', key, {
+			const type = PM_TYPE[ s.type ] || 'card';
+			const reply = await post( '/v1/payment_methods', key, type === 'card' ? {
 				type: 'card',
 				card: { number: w.card || '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
 				billing_details: s.billing,
-			} );
+			} : { type, billing_details: s.billing } );
 			if ( reply.error ) return { error: reply.error };
 			// The wallet has handed over its payment data: its sheet closes.
 			log.created++;

@@ -25,24 +25,41 @@ import type { ExpressButtonStyle, ExpressSettings } from './settings.d';
 export const PENDING_RATE = 'tresen-pending';
 
 /**
- * PaymentMethod types the element may create: the card gateway charges
- * cards only, so Apple Pay and Google Pay (which create card
- * PaymentMethods) are offered; Link, PayPal, Klarna and Amazon Pay create
- * their own types and stay off until a gateway takes them.
+ * PaymentMethod types the element may create: cards (Apple Pay, Google
+ * Pay), Link, Klarna, PayPal and Amazon Pay. The server confirms the
+ * order's PaymentIntent with the type the PaymentMethod has; Stripe shows
+ * only the methods the account has switched on.
  */
-export const PAYMENT_METHOD_TYPES = [ 'card' ];
+export const PAYMENT_METHOD_TYPES = [
+	'card',
+	'link',
+	'klarna',
+	'paypal',
+	'amazon_pay',
+];
+
+/** The element's express payment types the server takes (its `payment_request_type`). */
+const TYPES = [
+	'apple_pay',
+	'google_pay',
+	'link',
+	'klarna',
+	'paypal',
+	'amazon_pay',
+] as const;
+
+export type Wallet = ( typeof TYPES )[ number ] | 'payment_request_api';
 
 /**
- * The wallet named to the server (`payment_request_type`): Apple Pay and
- * Google Pay by name, anything else as the browser's payment interface.
+ * The wallet named to the server (`payment_request_type`): Apple Pay,
+ * Google Pay, Link, Klarna, PayPal and Amazon Pay by name, anything else
+ * as the browser's payment interface.
  *
  * @param type The element's express payment type.
  */
-export function walletOf(
-	type: ExpressPaymentType | undefined
-): 'apple_pay' | 'google_pay' | 'payment_request_api' {
-	return type === 'apple_pay' || type === 'google_pay'
-		? type
+export function walletOf( type: ExpressPaymentType | undefined ): Wallet {
+	return ( TYPES as readonly string[] ).includes( String( type ) )
+		? ( type as Wallet )
 		: 'payment_request_api';
 }
 
@@ -98,10 +115,10 @@ export function elementOptions(
 		paymentMethods: {
 			applePay: 'auto',
 			googlePay: 'auto',
-			link: 'never',
-			paypal: 'never',
-			klarna: 'never',
-			amazonPay: 'never',
+			link: 'auto',
+			paypal: 'auto',
+			klarna: 'auto',
+			amazonPay: 'auto',
 		},
 		layout: { overflow: 'never' },
 		emailRequired: true,

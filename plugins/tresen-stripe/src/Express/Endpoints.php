@@ -35,8 +35,23 @@ final class Endpoints {
 	/** The nonces call (GET, never cached). */
 	public const NONCES = 'tresen_stripe_express_nonces';
 
-	/** Payment request types the sheet reports. */
-	public const TYPES = array( 'apple_pay', 'google_pay', 'payment_request_api' );
+	/**
+	 * Express payment types the element reports (its `expressPaymentType`),
+	 * and the PaymentMethod type each creates: Apple Pay and Google Pay
+	 * create cards; Link, Klarna, PayPal and Amazon Pay their own types.
+	 */
+	public const METHOD_TYPES = array(
+		'apple_pay'           => 'card',
+		'google_pay'          => 'card',
+		'payment_request_api' => 'card',
+		'link'                => 'link',
+		'klarna'              => 'klarna',
+		'paypal'              => 'paypal',
+		'amazon_pay'          => 'amazon_pay',
+	);
+
+	/** Payment types the element reports. */
+	public const TYPES = array( 'apple_pay', 'google_pay', 'payment_request_api', 'link', 'klarna', 'paypal', 'amazon_pay' );
 
 	/** Order meta: the wallet an express order was paid with. */
 	public const ORDER_META = '_tresen_stripe_express';
@@ -454,7 +469,7 @@ final class Endpoints {
 		if ( '' === $pm ) {
 			$pm = self::text( $posted, 'wc-stripe-payment-method' );
 		}
-		// Only the card method pays express orders; the browser cannot choose another.
+		// The main Stripe gateway pays express orders; the browser names only the wallet (its PaymentMethod type is checked at Stripe).
 		$type = in_array( $type, self::TYPES, true ) ? $type : 'payment_request_api';
 		// This call's nonce was checked in verify(); WooCommerce's checkout checks its own.
 		$fields = array(
@@ -500,6 +515,23 @@ final class Endpoints {
 			'payment_request_api' => __( 'browser payment', 'tresen-stripe' ),
 		);
 		$order->update_meta_data( self::ORDER_META, self::$placing );
+		$own = array(
+			'link'       => 'Link',
+			'klarna'     => 'Klarna',
+			'paypal'     => 'PayPal',
+			'amazon_pay' => 'Amazon Pay',
+		);
+		if ( isset( $own[ self::$placing ] ) ) {
+			// Not a card: the method's own name (a brand, the same in German), paid through Stripe.
+			$order->set_payment_method_title(
+				sprintf(
+					/* translators: %s: Link, Klarna, PayPal or Amazon Pay. */
+					__( '%s (via Stripe)', 'tresen-stripe' ),
+					$own[ self::$placing ]
+				)
+			);
+			return;
+		}
 		$order->set_payment_method_title(
 			sprintf(
 				/* translators: %s: Apple Pay, Google Pay or "browser payment". */
@@ -507,6 +539,17 @@ final class Endpoints {
 				$names[ self::$placing ] ?? $names['payment_request_api']
 			)
 		);
+	}
+
+	/**
+	 * The PaymentMethod type an express order is paid with ('' for an order
+	 * that is not an express order).
+	 *
+	 * @param \WC_Order $order Order.
+	 */
+	public static function method_type_of( \WC_Order $order ): string {
+		$type = (string) $order->get_meta( self::ORDER_META );
+		return self::METHOD_TYPES[ $type ] ?? '';
 	}
 
 	/**

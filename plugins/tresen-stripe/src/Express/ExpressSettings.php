@@ -43,10 +43,10 @@ final class ExpressSettings {
 		$fields = is_array( $fields ) ? $fields : array();
 		return $fields + array(
 			'express_title'         => array(
-				'title'       => __( 'Express payment (Apple Pay, Google Pay)', 'tresen-stripe' ),
+				'title'       => __( 'Express payment (Apple Pay, Google Pay, Link, Klarna, PayPal, Amazon Pay)', 'tresen-stripe' ),
 				'type'        => 'title',
 				'default'     => '',
-				'description' => __( 'Stripe\'s Express Checkout Element: Apple Pay and Google Pay buttons that open the wallet on the shopper\'s device. They show only where the device has the wallet, only for the wallets switched on in your Stripe dashboard (Settings → Payment methods), and only while credit card payments are on. Apple Pay also needs your domain registered there (Payment method domains). Link, PayPal, Klarna and Amazon Pay are not offered here: this shop charges express payments as card payments.', 'tresen-stripe' ),
+				'description' => __( 'Stripe\'s Express Checkout Element: Apple Pay and Google Pay buttons that open the wallet on the shopper\'s device, and Link, Klarna, PayPal and Amazon Pay buttons. They show only for the methods switched on in your Stripe dashboard (Settings → Payment methods), the wallets only where the device has them, and only while credit card payments are on. Apple Pay also needs your domain registered there (Payment method domains). Klarna, PayPal and Amazon Pay open their own page, then the shopper comes back to the shop.', 'tresen-stripe' ),
 			),
 			'express_product'       => array(
 				'title'   => __( 'Product pages', 'tresen-stripe' ),

@@ -10,6 +10,7 @@ namespace Tresen\Stripe\Tests;
 use Tresen\Stripe\Express\CartStash;
 use Tresen\Stripe\Express\Endpoints;
 use Tresen\Stripe\Express\InteropToken;
+use Tresen\Stripe\Verify;
 use Tresen\Tests\TestCase;
 
 require_once __DIR__ . '/includes/class-standin.php';
@@ -471,6 +472,91 @@ class ExpressTest extends TestCase {
 		$this->assertCount( 1, $intents );
 		$this->assertSame( (int) round( (float) $order->get_total() * 100 ), $intents[0]['amount'], 'the order’s total, not the browser’s' );
 		$this->assertGreaterThan( 2590, $intents[0]['amount'], 'with shipping' );
+	}
+
+	/**
+	 * A PaymentMethod as the Express Checkout Element creates it for Link or Klarna.
+	 *
+	 * @param string $type Stripe's type: link or klarna.
+	 */
+	private function wallet_method( string $type ): string {
+		$pm = Standin::call(
+			'POST',
+			'/v1/payment_methods',
+			array(
+				'type'            => $type,
+				'billing_details' => array(
+					'name'    => 'Erika Musterfrau',
+					'email'   => 'erika@example.test',
+					'address' => array( 'country' => 'DE' ),
+				),
+			)
+		);
+		return (string) $pm['id'];
+	}
+
+	/**
+	 * The shop's express order placed with the element's Link or Klarna.
+	 *
+	 * @param string $type The element's expressPaymentType (and Stripe's type).
+	 * @return array{0: array<string, mixed>, 1: \WC_Order, 2: array<string, mixed>} Reply, order, its intent.
+	 */
+	private function express_order_with( string $type ): array {
+		WC()->cart->add_to_cart( $this->factory()->product()->get_id(), 1 );
+		$pm    = $this->wallet_method( $type );
+		$reply = $this->call(
+			'wc_stripe_create_order',
+			$this->payload(
+				array(
+					'stripe_source'            => $pm,
+					'wc-stripe-payment-method' => $pm,
+					'payment_request_type'     => $type,
+					'express_payment_type'     => $type,
+				)
+			)
+		);
+		$this->assertSame( 'success', $reply['result'] ?? '', (string) wp_json_encode( $reply ) );
+		$order   = $this->newest_order();
+		$intents = array_values( array_filter( Standin::state()['payment_intents'], static fn( $pi ) => ( $pi['metadata']['order_id'] ?? '' ) === (string) $order->get_id() ) );
+		$this->assertCount( 1, $intents );
+		return array( $reply, $order, $intents[0] );
+	}
+
+	public function test_link_in_the_element_pays_the_order_with_a_link_payment_method(): void {
+		list( $reply, $order, $intent ) = $this->express_order_with( 'link' );
+		$order                          = wc_get_order( $order->get_id() );
+		$this->assertTrue( $order->is_paid() );
+		$this->assertSame( $order->get_checkout_order_received_url(), $reply['redirect'] );
+		$this->assertSame( array( 'link' ), $intent['payment_method_types'], 'confirmed as Link, not as a card' );
+		$this->assertSame( 'succeeded', $intent['status'] );
+		$this->assertSame( (int) round( (float) $order->get_total() * 100 ), $intent['amount'] );
+		$this->assertSame( 'link', $order->get_meta( Endpoints::ORDER_META ) );
+		$this->assertSame( 'Link (über Stripe)', $order->get_payment_method_title() );
+		$this->assertSame( 'stripe', $order->get_payment_method() );
+	}
+
+	public function test_klarna_in_the_element_sends_the_shopper_to_klarna_and_the_order_is_paid_on_return(): void {
+		list( $reply, $order, $intent ) = $this->express_order_with( 'klarna' );
+		$this->assertSame( array( 'klarna' ), $intent['payment_method_types'] );
+		$this->assertSame( 'requires_action', $intent['status'] );
+		$this->assertSame( 'redirect_to_url', $intent['next_action']['type'] );
+		$this->assertSame( $intent['next_action']['redirect_to_url']['url'], $reply['redirect'], 'off to Klarna' );
+		$this->assertSame( Verify::url( $order ), $intent['next_action']['redirect_to_url']['return_url'] );
+		$this->assertFalse( wc_get_order( $order->get_id() )->is_paid(), 'not before Klarna said yes' );
+		$this->assertSame( 'Klarna (über Stripe)', wc_get_order( $order->get_id() )->get_payment_method_title() );
+
+		// The shopper says yes at Klarna and comes back.
+		wp_remote_post( Standin::url() . '/_standin/redirect/' . $intent['id'], array( 'body' => array( 'result' => 'authorize' ), 'redirection' => 0 ) );
+		$this->assertSame( wc_get_order( $order->get_id() )->get_checkout_order_received_url(), Verify::target( $order->get_id(), $order->get_order_key() ) );
+		$this->assertTrue( wc_get_order( $order->get_id() )->is_paid() );
+		$this->assertSame( 'klarna', wc_get_order( $order->get_id() )->get_meta( Endpoints::ORDER_META ) );
+	}
+
+	public function test_a_card_named_as_klarna_is_refused_nothing_is_charged(): void {
+		WC()->cart->add_to_cart( $this->factory()->product()->get_id(), 1 );
+		$reply = $this->call( 'wc_stripe_create_order', $this->payload( array( 'payment_request_type' => 'klarna' ) ) );
+		$this->assertSame( 'failure', $reply['result'] ?? '' );
+		$this->assertSame( array(), array_filter( Standin::state()['payment_intents'], static fn( $pi ) => 'succeeded' === $pi['status'] ) );
 	}
 
 	public function test_a_later_order_by_bank_transfer_is_not_marked_as_a_wallet_payment(): void {

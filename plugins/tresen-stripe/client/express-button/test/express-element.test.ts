@@ -290,7 +290,13 @@ it( 'mounts the element in payment mode with the server’s amount and the owner
 		amount: 2590,
 		currency: 'eur',
 		paymentMethodCreation: 'manual',
-		allowedPaymentMethodTypes: [ 'card' ],
+		allowedPaymentMethodTypes: [
+			'card',
+			'link',
+			'klarna',
+			'paypal',
+			'amazon_pay',
+		],
 		locale: 'de',
 	} );
 	const element = el( groups );
@@ -305,7 +311,15 @@ it( 'mounts the element in payment mode with the server’s amount and the owner
 		phoneNumberRequired: true,
 		shippingAddressRequired: true,
 		allowedShippingCountries: [ 'DE', 'AT' ],
-		paymentMethods: { link: 'never', paypal: 'never' },
+		// Stripe shows those the account has switched on and the device has.
+		paymentMethods: {
+			applePay: 'auto',
+			googlePay: 'auto',
+			link: 'auto',
+			paypal: 'auto',
+			klarna: 'auto',
+			amazonPay: 'auto',
+		},
 	} );
 } );
 
@@ -558,6 +572,62 @@ it( 'confirm: submits the Elements, creates the PaymentMethod from them, posts t
 	expect( paymentFailed ).not.toHaveBeenCalled();
 	expect( navigate ).toHaveBeenCalledWith( '/kasse/order-received/5/?key=k' );
 } );
+
+it.each( [ 'link', 'klarna', 'paypal', 'amazon_pay' ] )(
+	'confirm with %s: the order names the method and the shopper follows the server’s address (Klarna’s, PayPal’s or Amazon’s page, or the order-received page)',
+	async ( type ) => {
+		const box = productPage();
+		const { stripe, groups } = fakeStripe();
+		const { api, call } = fakeApi( {
+			wc_stripe_get_selected_product_data: product(),
+			wc_stripe_add_to_cart: { result: 'success', ...product() },
+			wc_stripe_create_order: {
+				result: 'success',
+				redirect: 'https://pay.example.test/redirect/pi_1',
+			},
+		} );
+		const navigate = jest.fn();
+		await mount( box, stripe, api, { navigate } );
+		const element = el( groups );
+		click( element, type );
+		const paymentFailed = jest.fn();
+		element.fire( 'confirm', {
+			expressPaymentType: type,
+			billingDetails: {
+				name: 'Erika Musterfrau',
+				email: 'erika@example.test',
+				address: {
+					line1: 'Hauptstraße 1',
+					line2: null,
+					city: 'Berlin',
+					state: '',
+					postal_code: '10115',
+					country: 'DE',
+				},
+			},
+			shippingRate: {
+				id: 'flat_rate:2',
+				displayName: 'Standard',
+				amount: 490,
+			},
+			paymentFailed,
+		} );
+		await flush();
+		const payload = call.mock.calls.find(
+			( c ) => c[ 0 ] === 'wc_stripe_create_order'
+		)?.[ 1 ];
+		expect( payload ).toMatchObject( {
+			payment_request_type: type,
+			express_payment_type: type,
+			payment_method: 'stripe',
+			stripe_source: 'pm_123',
+		} );
+		expect( paymentFailed ).not.toHaveBeenCalled();
+		expect( navigate ).toHaveBeenCalledWith(
+			'https://pay.example.test/redirect/pi_1'
+		);
+	}
+);
 
 it( 'the first rate stands in until an address is known and is never posted', async () => {
 	const box = productPage();
