@@ -77,7 +77,10 @@ export function hasCart( fragmentsKey: string ): boolean {
 
 function start(): void {
 	const entry = entrySettings();
-	const chunks = chunkBaseUrl( 'tresen-cart-js', entry.publicPath );
+	const chunks = chunkBaseUrl(
+		'tresen-storefront-cart-js',
+		entry.publicPath
+	);
 	if ( chunks ) {
 		// eslint-disable-next-line camelcase
 		__webpack_public_path__ = chunks;

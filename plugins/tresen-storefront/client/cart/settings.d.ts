@@ -20,7 +20,7 @@ export interface CartStrings extends Record< string, unknown > {
 	loading: string;
 }
 
-/** Settings printed by Tresen\Theme\Cart\Cart::settings() as window.tresenCart. */
+/** Settings printed by Tresen\Storefront\Cart\Cart::settings() as window.tresenCart. */
 export interface CartServerSettings extends Record< string, unknown > {
 	/** wc-ajax URL with %%endpoint%%. */
 	wcAjaxUrl: string;
@@ -40,7 +40,7 @@ export interface CartServerSettings extends Record< string, unknown > {
 	noticeFocusDelayMs: number;
 	scrollOffset: number;
 	/**
-	 * URL of the theme's build folder (trailing slash): where the lazy chunks
+	 * URL of the plugin's build folder (trailing slash): where the lazy chunks
 	 * (product page, cart page) load from when an optimizer moved or combined
 	 * this script (otherwise they load from beside it, see common/js/public-path.ts).
 	 */

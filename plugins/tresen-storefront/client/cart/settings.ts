@@ -22,47 +22,56 @@ import type {
 } from './settings.d';
 
 /**
- * The texts the cart shows, translated in the browser from the theme's
- * script translations (languages/themes/tresen-de_DE-<hash>.json).
+ * The texts the cart shows, translated in the browser from the plugin's
+ * script translations (languages/plugins/tresen-storefront-de_DE-<hash>.json).
  */
 export function cartStrings(): CartStrings {
 	return {
-		viewCart: __( 'View cart', 'tresen' ),
-		cartTitle: __( 'Cart', 'tresen' ),
-		close: __( 'Close cart', 'tresen' ),
-		added: __( 'The product has been added to your cart.', 'tresen' ),
+		viewCart: __( 'View cart', 'tresen-storefront' ),
+		cartTitle: __( 'Cart', 'tresen-storefront' ),
+		close: __( 'Close cart', 'tresen-storefront' ),
+		added: __(
+			'The product has been added to your cart.',
+			'tresen-storefront'
+		),
 		/* translators: %s: product name. */
-		addedNamed: __( '“%s” has been added to your cart.', 'tresen' ),
-		removed: __( 'The product has been removed from your cart.', 'tresen' ),
-		updated: __( 'Your cart has been updated.', 'tresen' ),
+		addedNamed: __(
+			'“%s” has been added to your cart.',
+			'tresen-storefront'
+		),
+		removed: __(
+			'The product has been removed from your cart.',
+			'tresen-storefront'
+		),
+		updated: __( 'Your cart has been updated.', 'tresen-storefront' ),
 		addFailed: __(
 			'The product could not be added to your cart. Please check your connection and try again.',
-			'tresen'
+			'tresen-storefront'
 		),
 		removeFailed: __(
 			'The product could not be removed. Please try again.',
-			'tresen'
+			'tresen-storefront'
 		),
 		updateFailed: __(
 			'Your cart could not be updated. Please check your connection and try again.',
-			'tresen'
+			'tresen-storefront'
 		),
-		decrease: __( 'Decrease quantity', 'tresen' ),
-		increase: __( 'Increase quantity', 'tresen' ),
+		decrease: __( 'Decrease quantity', 'tresen-storefront' ),
+		increase: __( 'Increase quantity', 'tresen-storefront' ),
 		selectOptions: __(
 			'Please select some product options before adding this product to your cart.',
-			'tresen'
+			'tresen-storefront'
 		),
 		unavailable: __(
 			'Sorry, this product is unavailable. Please choose a different combination.',
-			'tresen'
+			'tresen-storefront'
 		),
 		noMatch: __(
 			'No product matches this combination. Please choose a different one.',
-			'tresen'
+			'tresen-storefront'
 		),
-		reset: __( 'Your selection has been reset.', 'tresen' ),
-		loading: __( 'Loading…', 'tresen' ),
+		reset: __( 'Your selection has been reset.', 'tresen-storefront' ),
+		loading: __( 'Loading…', 'tresen-storefront' ),
 	};
 }
 

@@ -4,7 +4,7 @@
  * dialog whether to log in, and "Anmelden" leads to the login page, which
  * returns to the checkout. The page itself names the rule and links the
  * login without JavaScript. Loaded only for that guest
- * (theme/inc/WooCommerce/Checkout.php).
+ * (src/Checkout/Checkout.php).
  */
 import { createRoot, useCallback, useState } from '@wordpress/element';
 import type { Root } from 'react-dom/client';
@@ -24,21 +24,21 @@ export function LoginRequired( { loginUrl }: { loginUrl: string } ) {
 	}
 	return (
 		<Dialog
-			title={ __( 'Please log in to order', 'tresen' ) }
+			title={ __( 'Please log in to order', 'tresen-storefront' ) }
 			onClose={ close }
 		>
 			<p>
 				{ __(
 					'This shop sells to customers with an account only. Log in now? You will come back to the checkout afterwards.',
-					'tresen'
+					'tresen-storefront'
 				) }
 			</p>
 			<p className="tresen-dialog__actions">
 				<a className="button alt" href={ loginUrl }>
-					{ __( 'Log in', 'tresen' ) }
+					{ __( 'Log in', 'tresen-storefront' ) }
 				</a>
 				<button type="button" className="button" onClick={ close }>
-					{ __( 'Cancel', 'tresen' ) }
+					{ __( 'Cancel', 'tresen-storefront' ) }
 				</button>
 			</p>
 		</Dialog>

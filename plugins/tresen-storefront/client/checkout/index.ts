@@ -1,7 +1,7 @@
 /**
  * The checkout, owned by the suite: WooCommerce's `wc-checkout`,
  * `wc-country-select` and `wc-address-i18n` replaced without jQuery
- * (PHP: theme/inc/WooCommerce/Checkout.php). The order review follows the
+ * (PHP: src/Checkout/Checkout.php). The order review follows the
  * address, payment methods open their boxes, toggles and coupons work in
  * place, and the order is placed with `?wc-ajax=checkout`. WooCommerce's
  * public jQuery events still fire when jQuery is on the page:

@@ -321,7 +321,7 @@ export class OrderReview {
 						error,
 						__(
 							'The order summary could not be updated. Please check your connection; your entries are kept.',
-							'tresen'
+							'tresen-storefront'
 						)
 					),
 					{
@@ -376,7 +376,7 @@ export class OrderReview {
 				'error',
 				__(
 					'The order summary could not be updated. Please reload the page; your entries are kept.',
-					'tresen'
+					'tresen-storefront'
 				),
 				{
 					container: this.form,
@@ -404,7 +404,10 @@ export class OrderReview {
 				announce(
 					sprintf(
 						/* translators: %s: order total, e.g. "36,41 €". */
-						__( 'Order summary updated. Total: %s', 'tresen' ),
+						__(
+							'Order summary updated. Total: %s',
+							'tresen-storefront'
+						),
 						total
 					)
 				);

@@ -18,7 +18,7 @@ export interface CheckoutParams extends Record< string, unknown > {
 	i18n_checkout_error: string;
 }
 
-/** The theme's own checkout settings (`window.tresenCheckout`, Tresen\Theme\WooCommerce\Checkout::settings()). */
+/** The plugin's own checkout settings (`window.tresenCheckout`, Tresen\Storefront\Checkout\Checkout::settings()). */
 export interface CheckoutSettings extends Record< string, unknown > {
 	/** Space kept above a notice when scrolling to it (px). */
 	scrollOffset: number;

@@ -1,6 +1,6 @@
 /**
  * The checkout's settings, checked at runtime: WooCommerce's own
- * `wc_checkout_params` and the theme's `tresenCheckout`.
+ * `wc_checkout_params` and the plugin's `tresenCheckout`.
  */
 import { isNumber, isString, readSettings } from '@tresen/common/settings';
 import type { CheckoutParams, CheckoutSettings } from './settings.d';
@@ -32,7 +32,7 @@ export function checkoutParams( source?: unknown ): CheckoutParams {
 }
 
 /**
- * The theme's checkout settings.
+ * The plugin's checkout settings.
  *
  * @param source Where to read from (tests pass an object).
  */

@@ -132,7 +132,7 @@ export class CheckoutSubmit {
 			errors.push( {
 				text: sprintf(
 					/* translators: %s: field label, e.g. "Vorname". */
-					__( '%s is a required field.', 'tresen' ),
+					__( '%s is a required field.', 'tresen-storefront' ),
 					label
 				),
 				id: field.id || undefined,
@@ -142,7 +142,7 @@ export class CheckoutSubmit {
 			errors.unshift( {
 				text: __(
 					'Please read and accept the terms and conditions to proceed with your order.',
-					'tresen'
+					'tresen-storefront'
 				),
 				id: 'terms',
 			} );
@@ -212,7 +212,7 @@ export class CheckoutSubmit {
 						{
 							text: __(
 								'Your order could not be sent because there is no connection to the shop. Your entries are kept; please try again.',
-								'tresen'
+								'tresen-storefront'
 							),
 						},
 					] )
@@ -232,7 +232,7 @@ export class CheckoutSubmit {
 			{
 				text: __(
 					'Your order could not be completed. Please try again; if it happens again, contact us.',
-					'tresen'
+					'tresen-storefront'
 				),
 			},
 		] );

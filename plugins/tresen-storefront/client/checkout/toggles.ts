@@ -174,7 +174,7 @@ export function initCoupons( options: CouponOptions ): void {
 				error,
 				__(
 					'The coupon could not be checked. Please check your connection and try again.',
-					'tresen'
+					'tresen-storefront'
 				)
 			),
 			{

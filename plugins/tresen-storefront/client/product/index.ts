@@ -1,6 +1,6 @@
 /**
- * The product page, owned by the theme: WooCommerce's `wc-single-product`
- * (and with it jQuery) replaced (theme/inc/WooCommerce/ProductPage.php):
+ * The product page, owned by the storefront plugin: WooCommerce's `wc-single-product`
+ * (and with it jQuery) replaced (src/Product/ProductPage.php):
  * tabs, the gallery's lightbox (loaded on first open), the star rating of
  * the review form and the sticky add-to-cart bar (its code comes with the
  * first scroll, as the bar shows only once the add button has scrolled
@@ -25,7 +25,7 @@ function start(): void {
 			publicPath: { guard: isString, fallback: '' },
 		}
 	);
-	const chunks = chunkBaseUrl( 'tresen-product-js', publicPath );
+	const chunks = chunkBaseUrl( 'tresen-storefront-product-js', publicPath );
 	if ( chunks ) {
 		// eslint-disable-next-line camelcase
 		__webpack_public_path__ = chunks;

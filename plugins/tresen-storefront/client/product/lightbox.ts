@@ -19,10 +19,13 @@ export function errorElement( src: string ): HTMLDivElement {
 	const box = document.createElement( 'div' );
 	box.className = 'pswp__error-msg';
 	box.setAttribute( 'role', 'alert' );
-	box.append( __( 'The image could not be loaded.', 'tresen' ), ' ' );
+	box.append(
+		__( 'The image could not be loaded.', 'tresen-storefront' ),
+		' '
+	);
 	const link = document.createElement( 'a' );
 	link.href = src;
-	link.textContent = __( 'Open the image', 'tresen' );
+	link.textContent = __( 'Open the image', 'tresen-storefront' );
 	box.append( link );
 	return box;
 }
@@ -41,8 +44,8 @@ export function errorElement( src: string ): HTMLDivElement {
  */
 export function germanRoles( root: Element | null | undefined ): void {
 	const names: Record< string, string > = {
-		carousel: __( 'carousel', 'tresen' ),
-		slide: __( 'slide', 'tresen' ),
+		carousel: __( 'carousel', 'tresen-storefront' ),
+		slide: __( 'slide', 'tresen-storefront' ),
 	};
 	root?.querySelectorAll( '[aria-roledescription]' ).forEach( ( el ) => {
 		const name = names[ el.getAttribute( 'aria-roledescription' ) ?? '' ];
@@ -79,11 +82,11 @@ export function openLightbox( slides: Slide[], index: number ): PhotoSwipe {
 		).matches
 			? 'none'
 			: 'fade',
-		closeTitle: __( 'Close (Esc)', 'tresen' ),
-		arrowPrevTitle: __( 'Previous image', 'tresen' ),
-		arrowNextTitle: __( 'Next image', 'tresen' ),
-		indexIndicatorSep: ` ${ __( 'of', 'tresen' ) } `,
-		errorMsg: __( 'The image could not be loaded.', 'tresen' ),
+		closeTitle: __( 'Close (Esc)', 'tresen-storefront' ),
+		arrowPrevTitle: __( 'Previous image', 'tresen-storefront' ),
+		arrowNextTitle: __( 'Next image', 'tresen-storefront' ),
+		indexIndicatorSep: ` ${ __( 'of', 'tresen-storefront' ) } `,
+		errorMsg: __( 'The image could not be loaded.', 'tresen-storefront' ),
 		returnFocus: true,
 		trapFocus: true,
 	} );
@@ -95,8 +98,8 @@ export function openLightbox( slides: Slide[], index: number ): PhotoSwipe {
 		if ( document.fullscreenEnabled ) {
 			pswp.ui?.registerElement( {
 				name: 'fullscreen',
-				title: __( 'Full screen', 'tresen' ),
-				ariaLabel: __( 'Full screen', 'tresen' ),
+				title: __( 'Full screen', 'tresen-storefront' ),
+				ariaLabel: __( 'Full screen', 'tresen-storefront' ),
 				order: 9,
 				isButton: true,
 				html: '<svg aria-hidden="true" class="pswp__icn" viewBox="0 0 32 32" width="32" height="32"><path d="M8 8h6v2h-4v4H8zm10 0h6v6h-2v-4h-4zM8 18h2v4h4v2H8zm14 0h2v6h-6v-2h4z"/></svg>',
@@ -134,7 +137,7 @@ export function openLightbox( slides: Slide[], index: number ): PhotoSwipe {
 	germanRoles( pswp.element );
 	pswp.element?.setAttribute(
 		'aria-label',
-		__( 'Product images', 'tresen' )
+		__( 'Product images', 'tresen-storefront' )
 	);
 	pswp.element?.setAttribute( 'aria-modal', 'true' );
 	return pswp;

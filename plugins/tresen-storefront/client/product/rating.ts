@@ -1,6 +1,6 @@
 /**
- * The review form's star rating (a radio group the theme prints instead of
- * WooCommerce's select; theme/inc/WooCommerce/ProductPage.php): sending
+ * The review form's star rating (a radio group the plugin prints instead of
+ * WooCommerce's select; src/Product/ProductPage.php): sending
  * without a rating is stopped with "Bitte wähle eine Bewertung" as an alert
  * at the group, and focus goes to the first star.
  */
@@ -29,7 +29,7 @@ function setError( group: HTMLElement, show: boolean ): void {
 		error.setAttribute( 'role', 'alert' );
 		group.append( error );
 	}
-	error.textContent = __( 'Please select a rating', 'tresen' );
+	error.textContent = __( 'Please select a rating', 'tresen-storefront' );
 	radios.forEach( ( r ) => {
 		r.setAttribute( 'aria-invalid', 'true' );
 		r.setAttribute( 'aria-describedby', error.id );

@@ -1,5 +1,5 @@
 /**
- * The sticky add-to-cart bar (printed hidden by the theme on product
+ * The sticky add-to-cart bar (printed hidden by the plugin on product
  * pages): it appears once the product form's add button has scrolled above
  * the viewport or under the stuck header and admin bar, and goes when it is
  * back (focus on its button then moves to the form's). Its button adds through the
@@ -182,7 +182,10 @@ export class StickyBar {
 		this.form.scrollIntoView( { block: 'center' } );
 		missing?.focus( { preventScroll: true } );
 		announce(
-			__( 'Please choose the product options first.', 'tresen' ),
+			__(
+				'Please choose the product options first.',
+				'tresen-storefront'
+			),
 			true
 		);
 	}

@@ -76,7 +76,7 @@ export function QuickView( { html, title, onClose }: QuickViewProps ) {
 			>
 				<span aria-hidden="true">×</span>
 				<span className="screen-reader-text">
-					{ __( 'Close quick view', 'tresen' ) }
+					{ __( 'Close quick view', 'tresen-storefront' ) }
 				</span>
 			</button>
 			<div

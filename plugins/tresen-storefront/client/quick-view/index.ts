@@ -5,7 +5,7 @@
  * focus, touch); then the opening code loads (open.ts), and a click made
  * before it was ready is replayed. The dialog reuses the product page's
  * parts (variations and add to cart through the cart bundle, which hears
- * `tresen:content-loaded`). PHP: theme/inc/QuickView/QuickView.php.
+ * `tresen:content-loaded`). PHP: src/QuickView/QuickView.php.
  */
 import { onIntent } from '@tresen/common/intent';
 import { chunkBaseUrl } from '@tresen/common/public-path';
@@ -32,7 +32,7 @@ function start(): void {
 		typeof ( raw as { publicPath?: unknown } ).publicPath === 'string'
 			? ( raw as { publicPath: string } ).publicPath
 			: '';
-	const chunks = chunkBaseUrl( 'tresen-quick-view-js', fallback );
+	const chunks = chunkBaseUrl( 'tresen-storefront-quick-view-js', fallback );
 	if ( chunks ) {
 		// eslint-disable-next-line camelcase
 		__webpack_public_path__ = chunks;

@@ -92,7 +92,7 @@ export async function fetchQuickView(
 		);
 	} catch ( error ) {
 		if ( error instanceof HttpError && error.status === 404 ) {
-			return `<p class="tresen-quick-view__error">${ __( 'This product cannot be shown. Perhaps it is no longer available.', 'tresen' ) }</p>`;
+			return `<p class="tresen-quick-view__error">${ __( 'This product cannot be shown. Perhaps it is no longer available.', 'tresen-storefront' ) }</p>`;
 		}
 		throw error;
 	}
@@ -133,7 +133,7 @@ export async function openQuickView(
 			'error',
 			__(
 				'The quick view could not be loaded. Please check your connection or open the product page.',
-				'tresen'
+				'tresen-storefront'
 			)
 		);
 	} finally {

@@ -98,8 +98,8 @@ function fastRouteFailedBefore(): boolean {
 export interface ClientOptions {
 	endpoint: string;
 	/**
-	 * The theme's fast route (same reply), asked first; '' for none. When it
-	 * fails without a reply of the server (the host runs no PHP in themes,
+	 * The plugin's fast route (same reply), asked first; '' for none. When it
+	 * fails without a reply of the server (the host runs no PHP in plugins,
 	 * a network error), `endpoint` answers for the rest of the visit.
 	 */
 	fast?: string;

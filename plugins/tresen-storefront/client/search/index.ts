@@ -24,7 +24,10 @@ function start(): void {
 	if ( ! settings.endpoint ) {
 		return;
 	}
-	const chunks = chunkBaseUrl( 'tresen-search-js', settings.publicPath );
+	const chunks = chunkBaseUrl(
+		'tresen-storefront-search-js',
+		settings.publicPath
+	);
 	if ( chunks ) {
 		// eslint-disable-next-line camelcase
 		__webpack_public_path__ = chunks;

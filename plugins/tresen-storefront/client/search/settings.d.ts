@@ -1,5 +1,5 @@
 /**
- * What theme/inc/Search/Search.php prints as `window.tresenSearch`.
+ * What plugins/tresen-storefront/src/Search/Search.php prints as `window.tresenSearch`.
  */
 export interface ScriptToLoad {
 	/** Id WordPress prints on the script's tag, e.g. "react-js". */
@@ -11,7 +11,7 @@ export interface ScriptToLoad {
 export interface SearchSettings extends Record< string, unknown > {
 	/** The suggestions endpoint (wc-ajax or admin-ajax, `query` and `product_cat` are added). */
 	endpoint: string;
-	/** The theme's fast route with the same reply, asked first ('' when off). */
+	/** The plugin's fast route with the same reply, asked first ('' when off). */
 	fast: string;
 	/** Fewest characters before the search asks (spec: 3). */
 	minChars: number;
@@ -25,6 +25,6 @@ export interface SearchSettings extends Record< string, unknown > {
 	maxHeight: number;
 	/** WordPress's React scripts, in order, loaded when the field is first used. */
 	react: ScriptToLoad[];
-	/** The theme's build folder (where the combobox chunk lives). */
+	/** The plugin's build folder (where the combobox chunk lives). */
 	publicPath: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The texts of the live search, translated in the browser from the theme's
+ * The texts of the live search, translated in the browser from the plugin's
  * script translations (the entry's JSON); the combobox chunk gets them
  * from here, so it needs no translation file of its own.
  */
@@ -18,11 +18,11 @@ export interface SearchStrings {
 
 export function searchStrings(): SearchStrings {
 	return {
-		listLabel: __( 'Search suggestions', 'tresen' ),
-		noResults: __( 'No results', 'tresen' ),
+		listLabel: __( 'Search suggestions', 'tresen-storefront' ),
+		noResults: __( 'No results', 'tresen-storefront' ),
 		failed: __(
 			'The search is not available right now. Please try again.',
-			'tresen'
+			'tresen-storefront'
 		),
 		count: ( n: number ) =>
 			sprintf(
@@ -31,7 +31,7 @@ export function searchStrings(): SearchStrings {
 					'%d suggestion. Use the arrow keys to choose.',
 					'%d suggestions. Use the arrow keys to choose.',
 					n,
-					'tresen'
+					'tresen-storefront'
 				),
 				n
 			),

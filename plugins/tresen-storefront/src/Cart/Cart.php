@@ -3,13 +3,13 @@
  * Storefront cart: our add-to-cart, fragments, mini cart, quantity and
  * variation scripts replace WooCommerce's classic jQuery ones.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Cart;
+namespace Tresen\Storefront\Cart;
 
-use Tresen\Theme\Feature;
-use Tresen\Theme\Theme;
+use Tresen\Storefront\Feature;
+use Tresen\Storefront\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 final class Cart implements Feature {
 
 	/**
-	 * Entry name of the bundle (theme/client/cart).
+	 * Entry name of the bundle (client/cart).
 	 */
 	public const ENTRY = 'cart';
 
@@ -67,11 +67,11 @@ final class Cart implements Feature {
 	 * every page) and puts it in place of WooCommerce's classic scripts.
 	 */
 	public function enqueue(): void {
-		$assets = Theme::assets();
-		if ( null === $assets || ! $assets->exists( self::ENTRY ) || ! Theme::has_woocommerce() ) {
+		$assets = Plugin::assets();
+		if ( null === $assets || ! $assets->exists( self::ENTRY ) || ! Plugin::has_woocommerce() ) {
 			return; // Without our build WooCommerce's own scripts keep working.
 		}
-		if ( \Tresen\Theme\WooCommerce\Checkout::is_checkout_form_page() ) {
+		if ( \Tresen\Storefront\Checkout\Checkout::is_checkout_form_page() ) {
 			// The checkout needs no mini cart: the header's count is printed there (never
 			// cached) and its link leads to the cart page; the page stays within its budget.
 			// WooCommerce's add-to-cart and fragment scripts have nothing to do there either.
@@ -87,7 +87,7 @@ final class Cart implements Feature {
 			// The shipping calculator: our bundle opens it and switches its state field as
 			// WooCommerce's country select did (from the data WooCommerce still prints on the
 			// alias; selectWoo is taken off by GeneralScript).
-			Theme::replace_scripts( self::CART_PAGE_HANDLES, $handle );
+			Plugin::replace_scripts( self::CART_PAGE_HANDLES, $handle );
 		}
 	}
 
@@ -99,7 +99,7 @@ final class Cart implements Feature {
 	 * @param string $handle Our script handle.
 	 */
 	public static function replace_handles( string $handle ): void {
-		Theme::replace_scripts( self::REPLACED_HANDLES, $handle );
+		Plugin::replace_scripts( self::REPLACED_HANDLES, $handle );
 	}
 
 	/**
@@ -132,7 +132,7 @@ final class Cart implements Feature {
 			'noticeFocusDelayMs' => 500,
 			'scrollOffset'       => 100,
 			// Lazy chunks load from here, not from wherever the entry script ended up.
-			'publicPath'         => trailingslashit( get_theme_file_uri( 'build' ) ),
+			'publicPath'         => Plugin::url( 'build/' ),
 		);
 	}
 }

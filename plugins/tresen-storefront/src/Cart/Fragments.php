@@ -1,13 +1,13 @@
 <?php
 /**
- * The theme's cart fragments: header count and the session nonce of the
+ * The storefront's cart fragments: the header count (any theme's `span[data-cart-count]`) and the session nonce of the
  * mini-cart quantity endpoint. Fragments are per session and never part of
  * a cached page.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Cart;
+namespace Tresen\Storefront\Cart;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,7 +20,7 @@ final class Fragments {
 	public const SESSION_SELECTOR = 'div.tresen-cart-session';
 
 	/**
-	 * Adds the theme's fragments.
+	 * Adds the storefront's fragments.
 	 *
 	 * @param mixed $fragments Selector => markup.
 	 * @return array<string, string>

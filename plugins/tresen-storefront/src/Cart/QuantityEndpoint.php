@@ -2,14 +2,16 @@
 /**
  * `flatsome_ajax_cart_item_alter_quantity`: changes the quantity of one cart
  * item from the mini cart and answers with fresh fragments, like
- * WooCommerce's own cart endpoints. The theme's client calls it on
+ * WooCommerce's own cart endpoints. The storefront's client calls it on
  * `?wc-ajax=` (WooCommerce's light endpoint); the admin-ajax action stays
  * for compatibility with Flatsome-era scripts, but boots wp-admin per call.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Cart;
+namespace Tresen\Storefront\Cart;
+
+use Tresen\Storefront\Guard\InputGuard;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -59,11 +61,11 @@ final class QuantityEndpoint {
 			return;
 		}
 		if ( false === check_ajax_referer( self::NONCE_ACTION, 'security', false ) ) {
-			self::fail( 'invalid_nonce', __( 'Your session has expired. Please reload the page.', 'tresen' ), 403 );
+			self::fail( 'invalid_nonce', __( 'Your session has expired. Please reload the page.', 'tresen-storefront' ), 403 );
 			return;
 		}
 		if ( ! function_exists( 'WC' ) || null === WC()->cart ) {
-			self::fail( 'no_cart', __( 'Your cart could not be updated. Please try again.', 'tresen' ), 400 );
+			self::fail( 'no_cart', __( 'Your cart could not be updated. Please try again.', 'tresen-storefront' ), 400 );
 			return;
 		}
 
@@ -74,14 +76,14 @@ final class QuantityEndpoint {
 
 		// Not finite, negative, huge or not whole: never rounded or emptied silently.
 		if ( ! InputGuard::valid_quantity( $raw ) ) {
-			self::fail( 'invalid_quantity', __( 'Please enter a valid quantity.', 'tresen' ), 400 );
+			self::fail( 'invalid_quantity', __( 'Please enter a valid quantity.', 'tresen-storefront' ), 400 );
 			return;
 		}
 		$quantity = wc_stock_amount( (float) $raw );
 		$cart     = WC()->cart;
 		$item     = '' !== $key ? $cart->get_cart_item( $key ) : array();
 		if ( empty( $item ) || ! isset( $item['data'] ) || ! $item['data'] instanceof \WC_Product ) {
-			self::fail( 'unknown_item', __( 'This product is no longer in your cart.', 'tresen' ), 404 );
+			self::fail( 'unknown_item', __( 'This product is no longer in your cart.', 'tresen-storefront' ), 404 );
 			return;
 		}
 
@@ -110,13 +112,13 @@ final class QuantityEndpoint {
 	public static function check_quantity( \WC_Product $product, $quantity, string $key, array $item ): ?string {
 		if ( $product->is_sold_individually() && $quantity > 1 ) {
 			/* translators: %s: product name. */
-			return sprintf( __( 'You can only buy one “%s” per order.', 'tresen' ), $product->get_name() );
+			return sprintf( __( 'You can only buy one “%s” per order.', 'tresen-storefront' ), $product->get_name() );
 		}
 		$max = $product->get_max_purchase_quantity();
 		if ( $max > 0 && $quantity > $max ) {
 			return sprintf(
 				/* translators: 1: number in stock, 2: product name. */
-				_n( 'Sorry, only %1$s of “%2$s” is in stock.', 'Sorry, only %1$s of “%2$s” are in stock.', (int) $max, 'tresen' ),
+				_n( 'Sorry, only %1$s of “%2$s” is in stock.', 'Sorry, only %1$s of “%2$s” are in stock.', (int) $max, 'tresen-storefront' ),
 				number_format_i18n( $max ),
 				$product->get_name()
 			);
@@ -124,7 +126,7 @@ final class QuantityEndpoint {
 		/** This filter is documented in WooCommerce (cart form handler). */
 		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, fired as WooCommerce fires it.
 		if ( ! apply_filters( 'woocommerce_update_cart_validation', true, $key, $item, $quantity ) ) {
-			return __( 'Your cart could not be updated. Please try again.', 'tresen' );
+			return __( 'Your cart could not be updated. Please try again.', 'tresen-storefront' );
 		}
 		return null;
 	}

@@ -1,19 +1,19 @@
 <?php
 /**
  * The checkout, owned by the suite: WooCommerce's `wc-checkout` (and with
- * it jQuery and blockUI) replaced by the theme's checkout bundle on the
+ * it jQuery and blockUI) replaced by the storefront's checkout bundle on the
  * checkout and order-pay pages. The address scripts (`wc-country-select`,
- * `wc-address-i18n`) are replaced by the storefront bundle (GeneralScript),
+ * `wc-address-i18n`) are replaced by the Tresen theme's general script where it is active,
  * which reads the data WooCommerce still prints for them, as does ours for
  * `wc_checkout_params`.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\WooCommerce;
+namespace Tresen\Storefront\Checkout;
 
-use Tresen\Theme\Feature;
-use Tresen\Theme\Theme;
+use Tresen\Storefront\Feature;
+use Tresen\Storefront\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
 final class Checkout implements Feature {
 
 	/**
-	 * Entry name of the bundle (theme/client/checkout).
+	 * Entry name of the bundle (client/checkout).
 	 */
 	public const ENTRY = 'checkout';
 
@@ -76,7 +76,7 @@ final class Checkout implements Feature {
 		printf(
 			'<p class="tresen-login-required"><a class="button" href="%s">%s</a></p>',
 			esc_url( self::login_url() ),
-			esc_html__( 'Log in to order', 'tresen' )
+			esc_html__( 'Log in to order', 'tresen-storefront' )
 		);
 	}
 
@@ -94,16 +94,16 @@ final class Checkout implements Feature {
 	 * Enqueues the checkout bundle where WooCommerce's checkout script would run.
 	 */
 	public function enqueue(): void {
-		if ( is_admin() || ! Theme::has_woocommerce() || ! self::is_checkout_form_page() ) {
+		if ( is_admin() || ! Plugin::has_woocommerce() || ! self::is_checkout_form_page() ) {
 			return;
 		}
-		$assets = Theme::assets();
+		$assets = Plugin::assets();
 		if ( null === $assets || ! $assets->exists( self::ENTRY ) ) {
 			return; // Without our build WooCommerce's own script keeps working.
 		}
 		$handle = $assets->enqueue( self::ENTRY );
 		$assets->settings( $handle, 'tresenCheckout', self::settings() );
-		Theme::replace_scripts( self::REPLACED_HANDLES, $handle );
+		Plugin::replace_scripts( self::REPLACED_HANDLES, $handle );
 		if ( self::login_required() && $assets->exists( self::LOGIN_ENTRY ) ) {
 			// React (WordPress's) comes to this page only for this guest.
 			$login = $assets->enqueue( self::LOGIN_ENTRY );

@@ -11,13 +11,14 @@
  * handles them (the check itself: `Tresen\Common\V4\CrossSite`). Links
  * (`GET ?add-to-cart=`) stay usable from anywhere.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Cart;
+namespace Tresen\Storefront\Guard;
 
 use Tresen\Common\V4\CrossSite;
-use Tresen\Theme\Feature;
+use Tresen\Storefront\Cart\QuantityEndpoint;
+use Tresen\Storefront\Feature;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,7 +40,7 @@ final class CrossSiteGuard implements Feature {
 		add_action( 'template_redirect', array( $this, 'guard_wc_ajax' ), -100 );
 		// Before WooCommerce's form handlers (wp_loaded, priority 20).
 		add_action( 'wp_loaded', array( $this, 'guard_forms' ), 1 );
-		// admin-ajax: the theme's own cart action (kept for Flatsome-era scripts).
+		// admin-ajax: the storefront's own cart action (kept for Flatsome-era scripts).
 		add_action( 'wp_ajax_' . QuantityEndpoint::ACTION, array( $this, 'guard_ajax' ), 0 );
 		add_action( 'wp_ajax_nopriv_' . QuantityEndpoint::ACTION, array( $this, 'guard_ajax' ), 0 );
 	}
@@ -48,7 +49,7 @@ final class CrossSiteGuard implements Feature {
 	 * The shopper's message.
 	 */
 	public static function message(): string {
-		return __( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen' );
+		return __( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen-storefront' );
 	}
 
 	/**
@@ -63,7 +64,7 @@ final class CrossSiteGuard implements Feature {
 	}
 
 	/**
-	 * Refuses a cross-site POST to the theme's admin-ajax cart action (403, JSON).
+	 * Refuses a cross-site POST to the storefront's admin-ajax cart action (403, JSON).
 	 */
 	public function guard_ajax(): void {
 		if ( CrossSite::post() ) {
@@ -84,7 +85,7 @@ final class CrossSiteGuard implements Feature {
 		}
 		wp_die(
 			esc_html( self::message() ),
-			esc_html__( 'Request refused', 'tresen' ),
+			esc_html__( 'Request refused', 'tresen-storefront' ),
 			array(
 				'response'  => 403,
 				'back_link' => true,

@@ -8,12 +8,12 @@
  * would round silently, `1e309` even to 0, removing the item). The shopper
  * gets a German message and a 400 instead: JSON for wc-ajax, a page otherwise.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Cart;
+namespace Tresen\Storefront\Guard;
 
-use Tresen\Theme\Feature;
+use Tresen\Storefront\Feature;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -88,20 +88,20 @@ final class InputGuard implements Feature {
 	public static function problem( array $input, bool $check_quantity = true ): ?string {
 		foreach ( $input as $field => $value ) {
 			if ( ! is_scalar( $value ) && null !== $value && self::is_scalar_field( (string) $field ) ) {
-				return __( 'Your request could not be read. Please reload the page and try again.', 'tresen' );
+				return __( 'Your request could not be read. Please reload the page and try again.', 'tresen-storefront' );
 			}
 		}
 		// The cart form: cart[<key>][qty] holds one quantity per item.
 		if ( isset( $input['cart'] ) ) {
 			if ( ! is_array( $input['cart'] ) ) {
-				return __( 'Your request could not be read. Please reload the page and try again.', 'tresen' );
+				return __( 'Your request could not be read. Please reload the page and try again.', 'tresen-storefront' );
 			}
 			foreach ( $input['cart'] as $item ) {
 				if ( ! is_array( $item ) || ( isset( $item['qty'] ) && ! is_scalar( $item['qty'] ) ) ) {
-					return __( 'Your request could not be read. Please reload the page and try again.', 'tresen' );
+					return __( 'Your request could not be read. Please reload the page and try again.', 'tresen-storefront' );
 				}
 				if ( $check_quantity && isset( $item['qty'] ) && '' !== $item['qty'] && ! self::valid_quantity( $item['qty'] ) ) {
-					return __( 'Please enter a valid quantity.', 'tresen' );
+					return __( 'Please enter a valid quantity.', 'tresen-storefront' );
 				}
 			}
 		}
@@ -115,10 +115,10 @@ final class InputGuard implements Feature {
 			}
 		);
 		if ( $bad_text ) {
-			return __( 'Your request contains characters we cannot read. Please check your entries.', 'tresen' );
+			return __( 'Your request contains characters we cannot read. Please check your entries.', 'tresen-storefront' );
 		}
 		if ( $check_quantity && isset( $input['quantity'] ) && '' !== $input['quantity'] && ! self::valid_quantity( $input['quantity'] ) ) {
-			return __( 'Please enter a valid quantity.', 'tresen' );
+			return __( 'Please enter a valid quantity.', 'tresen-storefront' );
 		}
 		return null;
 	}
@@ -146,7 +146,7 @@ final class InputGuard implements Feature {
 		}
 		wp_die(
 			esc_html( $problem ),
-			esc_html__( 'Request not possible', 'tresen' ),
+			esc_html__( 'Request not possible', 'tresen-storefront' ),
 			array(
 				'response'  => 400,
 				'back_link' => true,

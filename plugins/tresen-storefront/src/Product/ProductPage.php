@@ -1,18 +1,18 @@
 <?php
 /**
- * The product page, owned by the theme: WooCommerce's `wc-single-product`
+ * The product page, owned by the storefront plugin: WooCommerce's `wc-single-product`
  * (tabs, rating, gallery; jQuery) replaced by build/product.js. The review
  * form's rating becomes a group of five radios ("1 von 5 Sternen" …), which
  * works without JavaScript; a sticky add-to-cart bar is printed hidden for
  * the script to show; editors get an edit link.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\WooCommerce;
+namespace Tresen\Storefront\Product;
 
-use Tresen\Theme\Feature;
-use Tresen\Theme\Theme;
+use Tresen\Storefront\Feature;
+use Tresen\Storefront\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
 final class ProductPage implements Feature {
 
 	/**
-	 * Entry name of the bundle (theme/client/product).
+	 * Entry name of the bundle (client/product).
 	 */
 	public const ENTRY = 'product';
 
@@ -81,21 +81,21 @@ final class ProductPage implements Feature {
 	 * modification time; '' before the build.
 	 */
 	public static function lightbox_css(): string {
-		$file = get_theme_file_path( 'build/lightbox-style.css' );
+		$file = Plugin::path( 'build/lightbox-style.css' );
 		if ( ! is_readable( $file ) ) {
 			return '';
 		}
-		return add_query_arg( 'ver', (string) filemtime( $file ), get_theme_file_uri( 'build/lightbox-style.css' ) );
+		return add_query_arg( 'ver', (string) filemtime( $file ), Plugin::url( 'build/lightbox-style.css' ) );
 	}
 
 	/**
 	 * Enqueues the bundle on product pages and replaces WooCommerce's script.
 	 */
 	public function enqueue(): void {
-		if ( is_admin() || ! Theme::has_woocommerce() || ! is_product() ) {
+		if ( is_admin() || ! Plugin::has_woocommerce() || ! is_product() ) {
 			return;
 		}
-		$assets = Theme::assets();
+		$assets = Plugin::assets();
 		if ( null === $assets || ! $assets->exists( self::ENTRY ) ) {
 			return; // Without our build WooCommerce's own script keeps working.
 		}
@@ -105,12 +105,12 @@ final class ProductPage implements Feature {
 			'tresenProduct',
 			array(
 				// The lightbox chunk loads from here when an optimizer moved product.js.
-				'publicPath'  => trailingslashit( get_theme_file_uri( 'build' ) ),
+				'publicPath'  => Plugin::url( 'build/' ),
 				// PhotoSwipe's stylesheet, added by the lightbox chunk on the first open.
 				'lightboxCss' => self::lightbox_css(),
 			)
 		);
-		Theme::replace_scripts( self::REPLACED_HANDLES, $handle );
+		Plugin::replace_scripts( self::REPLACED_HANDLES, $handle );
 	}
 
 	/**
@@ -157,16 +157,16 @@ final class ProductPage implements Feature {
 				$i,
 				$required ? ' required' : '',
 				/* translators: %d: number of stars, 1 to 5. */
-				esc_attr( sprintf( _n( '%d of 5 stars', '%d of 5 stars', $i, 'tresen' ), $i ) ),
+				esc_attr( sprintf( _n( '%d of 5 stars', '%d of 5 stars', $i, 'tresen-storefront' ), $i ) ),
 				$missing ? ' aria-invalid="true" aria-describedby="tresen-rating-error"' : ''
 			);
 		}
 		return sprintf(
 			'<fieldset class="comment-form-rating tresen-rating"><legend>%s%s</legend><span class="tresen-stars">%s</span>%s</fieldset>',
-			esc_html__( 'Your rating', 'tresen' ),
+			esc_html__( 'Your rating', 'tresen-storefront' ),
 			$required ? '&nbsp;<span class="required" aria-hidden="true">*</span>' : '',
 			$stars,
-			$missing ? '<p class="tresen-rating__error" id="tresen-rating-error" role="alert">' . esc_html__( 'Please select a rating', 'tresen' ) . '</p>' : ''
+			$missing ? '<p class="tresen-rating__error" id="tresen-rating-error" role="alert">' . esc_html__( 'Please select a rating', 'tresen-storefront' ) . '</p>' : ''
 		);
 	}
 
@@ -205,7 +205,7 @@ final class ProductPage implements Feature {
 	 * The sticky add-to-cart bar (hidden; the product bundle shows it).
 	 */
 	public function sticky_bar(): void {
-		if ( ! Theme::has_woocommerce() || ! is_product() ) {
+		if ( ! Plugin::has_woocommerce() || ! is_product() ) {
 			return;
 		}
 		$product = wc_get_product( get_queried_object_id() );
@@ -218,7 +218,7 @@ final class ProductPage implements Feature {
 		$unit_price = (string) ob_get_clean();
 		printf(
 			'<aside class="tresen-sticky-cart" data-product_id="%6$d" aria-label="%1$s" hidden><div class="tresen-sticky-cart__inner">%2$s<span class="tresen-sticky-cart__title">%3$s</span><div class="tresen-sticky-cart__price"><span class="price">%4$s</span>%7$s</div><button type="button" class="button alt tresen-sticky-cart__add">%5$s</button></div></aside>',
-			esc_attr__( 'Quick purchase', 'tresen' ),
+			esc_attr__( 'Quick purchase', 'tresen-storefront' ),
 			wp_kses_post(
 				$product->get_image(
 					'woocommerce_gallery_thumbnail',
@@ -242,7 +242,7 @@ final class ProductPage implements Feature {
 	public static function edit_link(): void {
 		$id = get_the_ID();
 		if ( $id && current_user_can( 'edit_post', $id ) ) {
-			edit_post_link( esc_html__( 'Edit product', 'tresen' ), '<p class="tresen-edit-link">', '</p>', $id );
+			edit_post_link( esc_html__( 'Edit product', 'tresen-storefront' ), '<p class="tresen-edit-link">', '</p>', $id );
 		}
 	}
 }

@@ -7,13 +7,13 @@
  * age notice, variations, add to cart). A product that is not published and
  * visible is never rendered. The dialog (React) loads on the first click.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\QuickView;
+namespace Tresen\Storefront\QuickView;
 
-use Tresen\Theme\Feature;
-use Tresen\Theme\Theme;
+use Tresen\Storefront\Feature;
+use Tresen\Storefront\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -46,10 +46,10 @@ final class QuickView implements Feature {
 	 * Enqueues the small click handler where products are listed.
 	 */
 	public function enqueue(): void {
-		if ( is_admin() || ! Theme::has_woocommerce() || ! self::lists_products() ) {
+		if ( is_admin() || ! Plugin::has_woocommerce() || ! self::lists_products() ) {
 			return;
 		}
-		$assets = Theme::assets();
+		$assets = Plugin::assets();
 		if ( null === $assets || ! $assets->exists( self::ENTRY ) ) {
 			return;
 		}
@@ -68,9 +68,9 @@ final class QuickView implements Feature {
 			array(
 				'ajaxUrl'    => admin_url( 'admin-ajax.php' ),
 				'action'     => self::ACTION,
-				'publicPath' => trailingslashit( get_theme_file_uri( 'build' ) ),
+				'publicPath' => Plugin::url( 'build/' ),
 				// WordPress's React, loaded on the first click only.
-				'react'      => Theme::script_chain( array( 'react-jsx-runtime', 'wp-element' ) ),
+				'react'      => Plugin::script_chain( array( 'react-jsx-runtime', 'wp-element' ) ),
 				// The unit price plugin's script, settings and loading style (null: on the page already).
 				'unitPrice'  => $unit_price,
 			)
@@ -92,7 +92,7 @@ final class QuickView implements Feature {
 			'<a href="%1$s" class="tresen-quick-view-button" data-prod="%2$d" data-name="%4$s" aria-haspopup="dialog" aria-label="%3$s: %4$s">%3$s</a>',
 			esc_url( $product->get_permalink() ),
 			(int) $product->get_id(),
-			esc_html__( 'Quick view', 'tresen' ),
+			esc_html__( 'Quick view', 'tresen-storefront' ),
 			esc_attr( $product->get_name() )
 		);
 	}
@@ -160,7 +160,7 @@ final class QuickView implements Feature {
 		if ( null === $product ) {
 			status_header( 404 );
 			header( 'Content-Type: text/html; charset=UTF-8' );
-			echo '<p class="tresen-quick-view__error">' . esc_html__( 'This product cannot be shown. Perhaps it is no longer available.', 'tresen' ) . '</p>';
+			echo '<p class="tresen-quick-view__error">' . esc_html__( 'This product cannot be shown. Perhaps it is no longer available.', 'tresen-storefront' ) . '</p>';
 			wp_die( '', '', array( 'response' => 404 ) );
 		}
 		header( 'Content-Type: text/html; charset=UTF-8' );

@@ -3,10 +3,10 @@
  * Rebuilding the search index from wp-admin, without WP-CLI: a card on
  * Werkzeuge (Tools) and an entry in WooCommerce → Status → Werkzeuge.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Search;
+namespace Tresen\Storefront\Search;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,12 +44,12 @@ final class Admin {
 		}
 		?>
 		<div class="card">
-			<h2 class="title"><?php esc_html_e( 'Live search', 'tresen' ); ?></h2>
-			<p><?php esc_html_e( 'The header search finds products through its own index, which follows every product change. Rebuild it if products were changed directly in the database.', 'tresen' ); ?></p>
+			<h2 class="title"><?php esc_html_e( 'Live search', 'tresen-storefront' ); ?></h2>
+			<p><?php esc_html_e( 'The header search finds products through its own index, which follows every product change. Rebuild it if products were changed directly in the database.', 'tresen-storefront' ); ?></p>
 			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 				<input type="hidden" name="action" value="<?php echo esc_attr( self::ACTION ); ?>" />
 				<?php wp_nonce_field( self::ACTION ); ?>
-				<?php submit_button( __( 'Rebuild search index', 'tresen' ), 'secondary', 'submit', false ); ?>
+				<?php submit_button( __( 'Rebuild search index', 'tresen-storefront' ), 'secondary', 'submit', false ); ?>
 			</form>
 			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 				<input type="hidden" name="action" value="<?php echo esc_attr( self::FAST_ACTION ); ?>" />
@@ -57,11 +57,11 @@ final class Admin {
 				<p>
 					<label>
 						<input type="checkbox" name="fast" value="1" aria-describedby="tresen-search-fast-help" <?php checked( 'no' !== get_option( FastRoute::SETTING, 'yes' ) ); ?> />
-						<?php esc_html_e( 'Answer suggestions through the fast route (recommended)', 'tresen' ); ?>
+						<?php esc_html_e( 'Answer suggestions through the fast route (recommended)', 'tresen-storefront' ); ?>
 					</label>
 				</p>
-				<p class="description" id="tresen-search-fast-help"><?php esc_html_e( 'Suggestions then come straight from the search index without loading WooCommerce (about 10 ms instead of 40). Turn it off if your host does not run PHP files inside themes. Saving checks whether it answers.', 'tresen' ); ?></p>
-				<?php submit_button( __( 'Save and check', 'tresen' ), 'secondary', 'submit', false ); ?>
+				<p class="description" id="tresen-search-fast-help"><?php esc_html_e( 'Suggestions then come straight from the search index without loading WooCommerce (about 10 ms instead of 40). Turn it off if your host does not run PHP files inside plugins. Saving checks whether it answers.', 'tresen-storefront' ); ?></p>
+				<?php submit_button( __( 'Save and check', 'tresen-storefront' ), 'secondary', 'submit', false ); ?>
 			</form>
 		</div>
 		<?php
@@ -73,7 +73,7 @@ final class Admin {
 	 */
 	public static function handle_fast(): void {
 		if ( ! current_user_can( self::CAPABILITY ) ) {
-			wp_die( esc_html__( 'You are not allowed to change the live search.', 'tresen' ), '', array( 'response' => 403 ) );
+			wp_die( esc_html__( 'You are not allowed to change the live search.', 'tresen-storefront' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::FAST_ACTION );
 		$on = ! empty( $_POST['fast'] ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked just above.
@@ -95,7 +95,7 @@ final class Admin {
 	 */
 	public static function handle(): void {
 		if ( ! current_user_can( self::CAPABILITY ) ) {
-			wp_die( esc_html__( 'You are not allowed to rebuild the search index.', 'tresen' ), '', array( 'response' => 403 ) );
+			wp_die( esc_html__( 'You are not allowed to rebuild the search index.', 'tresen-storefront' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::ACTION );
 		$count = self::rebuild();
@@ -127,16 +127,16 @@ final class Admin {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput -- a result shown back, compared to fixed words; nothing changes.
 		$fast = isset( $_GET['tresen-search-fast'] ) && is_string( $_GET['tresen-search-fast'] ) ? sanitize_key( $_GET['tresen-search-fast'] ) : '';
 		if ( 'ok' === $fast ) {
-			printf( '<div class="notice notice-success is-dismissible"><p>%s</p></div>', esc_html__( 'The fast route answers: suggestions come from it.', 'tresen' ) );
+			printf( '<div class="notice notice-success is-dismissible"><p>%s</p></div>', esc_html__( 'The fast route answers: suggestions come from it.', 'tresen-storefront' ) );
 		} elseif ( 'off' === $fast ) {
-			printf( '<div class="notice notice-info is-dismissible"><p>%s</p></div>', esc_html__( 'The fast route is off: suggestions come through the normal route.', 'tresen' ) );
+			printf( '<div class="notice notice-info is-dismissible"><p>%s</p></div>', esc_html__( 'The fast route is off: suggestions come through the normal route.', 'tresen-storefront' ) );
 		} elseif ( 'failed' === $fast ) {
 			printf(
 				'<div class="notice notice-warning"><p>%s</p></div>',
 				esc_html(
 					sprintf(
 						/* translators: %s: what came back, e.g. "HTTP 403". */
-						__( 'The fast route did not answer (%s). The search still works through the normal route; turn the fast route off so that no visit starts with a failed request.', 'tresen' ),
+						__( 'The fast route did not answer (%s). The search still works through the normal route; turn the fast route off so that no visit starts with a failed request.', 'tresen-storefront' ),
 						(string) get_transient( 'tresen_search_fast_problem' )
 					)
 				)
@@ -152,7 +152,7 @@ final class Admin {
 			esc_html(
 				sprintf(
 					/* translators: %s: number of products. */
-					_n( 'The search index was rebuilt: %s product can be found.', 'The search index was rebuilt: %s products can be found.', $count, 'tresen' ),
+					_n( 'The search index was rebuilt: %s product can be found.', 'The search index was rebuilt: %s products can be found.', $count, 'tresen-storefront' ),
 					number_format_i18n( $count )
 				)
 			)
@@ -170,13 +170,13 @@ final class Admin {
 			return $tools;
 		}
 		$tools[ self::ACTION ] = array(
-			'name'     => __( 'Rebuild search index', 'tresen' ),
-			'button'   => __( 'Rebuild', 'tresen' ),
-			'desc'     => __( 'Rebuilds the index the header search finds products with.', 'tresen' ),
+			'name'     => __( 'Rebuild search index', 'tresen-storefront' ),
+			'button'   => __( 'Rebuild', 'tresen-storefront' ),
+			'desc'     => __( 'Rebuilds the index the header search finds products with.', 'tresen-storefront' ),
 			'callback' => static function (): string {
 				$count = self::rebuild();
 				/* translators: %s: number of products. */
-				return sprintf( _n( 'The search index was rebuilt: %s product can be found.', 'The search index was rebuilt: %s products can be found.', $count, 'tresen' ), number_format_i18n( $count ) );
+				return sprintf( _n( 'The search index was rebuilt: %s product can be found.', 'The search index was rebuilt: %s products can be found.', $count, 'tresen-storefront' ), number_format_i18n( $count ) );
 			},
 		);
 		return $tools;

@@ -13,10 +13,10 @@
  * (prices for the shop's base address, nothing from the session), so it may
  * be cached for five minutes.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Search;
+namespace Tresen\Storefront\Search;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -94,17 +94,17 @@ final class Endpoint {
 	 */
 	public static function reply( $query, $category ): array {
 		if ( ! is_string( $query ) || ! is_string( $category ) ) {
-			return self::error( 'invalid_input', __( 'Your search could not be read. Please reload the page and try again.', 'tresen' ) );
+			return self::error( 'invalid_input', __( 'Your search could not be read. Please reload the page and try again.', 'tresen-storefront' ) );
 		}
 		if ( ( '' !== $query && '' === wp_check_invalid_utf8( $query ) ) || ( '' !== $category && '' === wp_check_invalid_utf8( $category ) ) ) {
-			return self::error( 'invalid_text', __( 'Your search contains characters we cannot read. Please check your entry.', 'tresen' ) );
+			return self::error( 'invalid_text', __( 'Your search contains characters we cannot read. Please check your entry.', 'tresen-storefront' ) );
 		}
 		$query = self::normalize( $query );
 		if ( mb_strlen( $query, 'UTF-8' ) > self::MAX_CHARS ) {
 			return self::error(
 				'query_too_long',
 				/* translators: %d: most characters of a search. */
-				sprintf( __( 'Please search with at most %d characters.', 'tresen' ), self::MAX_CHARS )
+				sprintf( __( 'Please search with at most %d characters.', 'tresen-storefront' ), self::MAX_CHARS )
 			);
 		}
 		if ( mb_strlen( $query, 'UTF-8' ) < self::MIN_CHARS || ! function_exists( 'wc_get_product' ) ) {
@@ -320,7 +320,7 @@ final class Endpoint {
 		$html = (string) $product->get_price_html();
 		// The unit price plugin prints it beside the price on the shop list (not in the price HTML).
 		$unit_price = '\Tresen\UnitPrice\UnitPrice::html';
-		// The plugin may be inactive: only the theme is required.
+		// The unit price plugin may be inactive: only WooCommerce is required.
 		if ( '' !== $html && ! $product->is_type( 'variable' ) && is_callable( $unit_price ) ) { // @phpstan-ignore function.alreadyNarrowedType
 			$unit = (string) call_user_func( $unit_price, $product );
 			if ( '' !== $unit ) {
@@ -365,7 +365,7 @@ final class Endpoint {
 	 */
 	public static function no_results(): array {
 		return array(
-			'value' => __( 'No results', 'tresen' ),
+			'value' => __( 'No results', 'tresen-storefront' ),
 			'id'    => -1,
 			'url'   => '',
 			'img'   => '',

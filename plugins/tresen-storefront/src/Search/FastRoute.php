@@ -1,6 +1,6 @@
 <?php
 /**
- * The live search's fast route: `inc/Search/fast.php` answers
+ * The live search's fast route: `src/Search/fast.php` answers
  * `flatsome_ajax_search_products` with WordPress loaded as SHORTINIT (the
  * database, options and formatting; no plugins, no theme, no WooCommerce),
  * from the suggestions the index stores (Index, Endpoint::from_rows()). The
@@ -17,20 +17,22 @@
  * The full WordPress keeps the option `tresen_search_fast` current: the
  * context key the stored suggestions must carry (Index::context(), which
  * depends on filters and settings only the full WordPress knows), the
- * translated "no results" entry and the active theme. It is written when
+ * translated "no results" entry and the plugin's folder. It is written when
  * the full route searches, and at the end of every request that changed an
- * option (a setting may be part of the context). Without it (another theme,
+ * option (a setting may be part of the context). Without it (plugin inactive,
  * WooCommerce inactive, the owner's switch in Werkzeuge → Live-Suche off,
  * the filter `tresen_search_fast_route` false) the fast route hands every
  * request on.
  *
  * The client asks the fast route first and falls back to wc-ajax for the
- * rest of the visit when a host does not run PHP files in themes.
+ * rest of the visit when a host does not run PHP files in plugins.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Search;
+namespace Tresen\Storefront\Search;
+
+use Tresen\Storefront\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,8 +44,8 @@ final class FastRoute {
 	/** Option the full WordPress writes for the fast route. */
 	public const OPTION = 'tresen_search_fast';
 
-	/** The entry file, relative to the theme. */
-	public const FILE = 'inc/Search/fast.php';
+	/** The entry file, relative to the plugin. */
+	public const FILE = 'src/Search/fast.php';
 
 	/** The owner's switch (Werkzeuge → Live-Suche): "no" turns the route off. */
 	public const SETTING = 'tresen_search_fast_route';
@@ -63,8 +65,6 @@ final class FastRoute {
 			add_action( $hook, array( self::class, 'option_changed' ) );
 		}
 		add_action( 'shutdown', array( self::class, 'refresh' ) );
-		// Another theme takes over: its search is not ours.
-		add_action( 'switch_theme', array( self::class, 'forget' ) );
 	}
 
 	/**
@@ -74,7 +74,7 @@ final class FastRoute {
 	public static function enabled(): bool {
 		/**
 		 * Filters whether the live search asks the fast route first. Turn it
-		 * off where the host runs no PHP files in themes.
+		 * off where the host runs no PHP files in plugins.
 		 *
 		 * @param bool $enabled The owner's setting (default true).
 		 */
@@ -87,7 +87,7 @@ final class FastRoute {
 	 * @return string '' when it answered; otherwise what came back (an HTTP status or the error).
 	 */
 	public static function check(): string {
-		$url = get_template_directory_uri() . '/' . self::FILE;
+		$url = Plugin::url( self::FILE );
 		/** This filter is documented in wp-includes/class-wp-http-streams.php */
 		$verify   = (bool) apply_filters( 'https_local_ssl_verify', false ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter for loopback requests.
 		$response = wp_remote_get(
@@ -114,7 +114,7 @@ final class FastRoute {
 	 * The fast route's address for the client; '' when it is off.
 	 */
 	public static function url(): string {
-		return self::enabled() ? get_template_directory_uri() . '/' . self::FILE : '';
+		return self::enabled() ? Plugin::url( self::FILE ) : '';
 	}
 
 	/**
@@ -150,9 +150,9 @@ final class FastRoute {
 			return;
 		}
 		$state = array(
-			'context'  => $context,
-			'none'     => Endpoint::no_results(),
-			'template' => get_template(),
+			'context' => $context,
+			'none'    => Endpoint::no_results(),
+			'plugin'  => Plugin::folder(),
 		);
 		if ( get_option( self::OPTION ) !== $state ) {
 			update_option( self::OPTION, $state, true );
@@ -172,15 +172,15 @@ final class FastRoute {
 	 * Answers the request and ends it (called by fast.php with WordPress
 	 * loaded as SHORTINIT; `$_GET` is as sent, not slashed).
 	 *
-	 * @param string $template The theme folder's name the file runs from.
+	 * @param string $plugin The plugin folder's name the file runs from.
 	 */
-	public static function answer( string $template ): void {
+	public static function answer( string $plugin ): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput -- public read-only search (no nonce, cacheable), SHORTINIT leaves $_GET unslashed; every value is checked below.
 		$query    = $_GET['query'] ?? '';
 		$category = $_GET['product_cat'] ?? '';
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput
 		$started = microtime( true );
-		$reply   = self::reply( $query, $category, $template );
+		$reply   = self::reply( $query, $category, $plugin );
 		if ( null === $reply ) {
 			self::hand_on( $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- passed on as it came, to the route that checks it.
 			return;
@@ -193,15 +193,15 @@ final class FastRoute {
 	 *
 	 * @param mixed  $query    `query` as sent.
 	 * @param mixed  $category `product_cat` as sent.
-	 * @param string $template The theme folder's name.
+	 * @param string $plugin   The plugin folder's name.
 	 * @return array{suggestions: array<int, array<string, mixed>>}|null
 	 */
-	public static function reply( $query, $category, string $template ): ?array {
+	public static function reply( $query, $category, string $plugin ): ?array {
 		if ( ! is_string( $query ) || ! is_string( $category ) || ( '' !== $query && '' === wp_check_invalid_utf8( $query ) ) ) {
 			return null;
 		}
 		$state = get_option( self::OPTION );
-		if ( ! is_array( $state ) || ! isset( $state['context'], $state['none'], $state['template'] ) || $template !== $state['template'] || Index::VERSION !== get_option( Index::OPTION ) ) {
+		if ( ! is_array( $state ) || ! isset( $state['context'], $state['none'], $state['plugin'] ) || $plugin !== $state['plugin'] || Index::VERSION !== get_option( Index::OPTION ) ) {
 			return null;
 		}
 		$query = Endpoint::normalize( $query );

@@ -23,13 +23,13 @@
  * term changes queue the product; the queue is written before the next search
  * and at the end of the request. Renaming or deleting a category or tag
  * queues its products. The table is created and filled when its schema version
- * changes (theme activation or update) and can be rebuilt in wp-admin
+ * changes (plugin activation or update) and can be rebuilt in wp-admin
  * (Werkzeuge, or WooCommerce → Status → Werkzeuge).
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Search;
+namespace Tresen\Storefront\Search;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -62,8 +62,6 @@ final class Index {
 	 */
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'maybe_install' ), 1 );
-		// While another theme was active nothing kept the table current.
-		add_action( 'after_switch_theme', array( self::class, 'activate' ) );
 
 		// WooCommerce writes posts, meta and terms first and fires these last.
 		add_action( 'woocommerce_new_product', array( self::class, 'queue' ) );
@@ -188,7 +186,7 @@ final class Index {
 
 	/**
 	 * Creates and fills the table when the stored schema version differs
-	 * (first run, theme update, or the table was dropped).
+	 * (first run, plugin update, or the table was dropped).
 	 */
 	public static function maybe_install(): void {
 		if ( self::VERSION === get_option( self::OPTION ) ) {
@@ -208,7 +206,7 @@ final class Index {
 	}
 
 	/**
-	 * Creates the table if needed and rebuilds it (theme activation).
+	 * Creates the table if needed and rebuilds it (plugin activation).
 	 */
 	public static function activate(): void {
 		self::install();

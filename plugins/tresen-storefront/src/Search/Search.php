@@ -3,18 +3,18 @@
  * The header's live search: the endpoint, its lookup table, the rebuild
  * tool in wp-admin and the script of the search field.
  *
- * The script (theme/client/search) is small and plain: it waits for the
+ * The script (client/search) is small and plain: it waits for the
  * shopper to use the search field (focus, pointer or a key) and only then
  * loads WordPress's React and the combobox. Without JavaScript the
  * server-rendered form does a normal product search.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Search;
+namespace Tresen\Storefront\Search;
 
-use Tresen\Theme\Feature;
-use Tresen\Theme\Theme;
+use Tresen\Storefront\Feature;
+use Tresen\Storefront\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Search implements Feature {
 
-	/** Entry name (theme/client/search). */
+	/** Entry name (client/search). */
 	public const ENTRY = 'search';
 
 	/** Script handles that make up React; they load on intent, not with the page. */
@@ -33,7 +33,7 @@ final class Search implements Feature {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		if ( ! Theme::has_woocommerce() ) {
+		if ( ! Plugin::has_woocommerce() ) {
 			// Nothing keeps the index current now: the fast route must hand every request on.
 			FastRoute::forget();
 			return;
@@ -49,11 +49,11 @@ final class Search implements Feature {
 	 * Enqueues the search script on every storefront page (the header has the search field).
 	 */
 	public function enqueue(): void {
-		$assets = Theme::assets();
+		$assets = Plugin::assets();
 		if ( is_admin() || null === $assets || ! $assets->exists( self::ENTRY ) ) {
 			return;
 		}
-		if ( \Tresen\Theme\WooCommerce\Checkout::is_checkout_form_page() ) {
+		if ( \Tresen\Storefront\Checkout\Checkout::is_checkout_form_page() ) {
 			// The checkout keeps its budget: there the form is WordPress's plain product search.
 			return;
 		}
@@ -156,7 +156,7 @@ final class Search implements Feature {
 	 * @return array<string, mixed>
 	 */
 	public static function settings( array $react = array() ): array {
-		$assets = Theme::assets();
+		$assets = Plugin::assets();
 		/**
 		 * Filters how long the search waits after typing before it asks (ms).
 		 * The spec's configuration: 0, every change asks at once (older requests are aborted).

@@ -4,10 +4,10 @@
  * ways (ä matches "a" and "ae", ß matches "ss"), other accents dropped,
  * punctuation between words turned into spaces.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Search;
+namespace Tresen\Storefront\Search;
 
 defined( 'ABSPATH' ) || exit;
 

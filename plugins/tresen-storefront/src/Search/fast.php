@@ -2,12 +2,12 @@
 /**
  * The live search's fast route (see FastRoute): called directly,
  *
- *   GET /wp-content/themes/tresen/inc/Search/fast.php?query=gin[&product_cat=<slug>]
+ *   GET /wp-content/plugins/tresen-storefront/src/Search/fast.php?query=gin[&product_cat=<slug>]
  *
  * it loads WordPress as SHORTINIT and answers from the search index, or
  * hands the request to `/?wc-ajax=flatsome_ajax_search_products`.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
 // Only as a request of its own, never inside a WordPress that is already loaded.
@@ -17,7 +17,7 @@ if ( defined( 'ABSPATH' ) ) {
 
 /**
  * The folder of WordPress's wp-load.php: up from the address the server ran
- * this file by (the theme folder may be a link), then from the file itself.
+ * this file by (the plugin folder may be a link), then from the file itself.
  *
  * @return string|null Folder with a trailing slash.
  */
@@ -56,6 +56,6 @@ require_once __DIR__ . '/Index.php';
 require_once __DIR__ . '/Endpoint.php';
 require_once __DIR__ . '/FastRoute.php';
 
-// The theme's folder name as the server ran the file (…/themes/<name>/inc/Search/fast.php).
+// The plugin's folder name as the server ran the file (…/plugins/<name>/src/Search/fast.php).
 $tresen_script = isset( $_SERVER['SCRIPT_FILENAME'] ) && is_string( $_SERVER['SCRIPT_FILENAME'] ) ? $_SERVER['SCRIPT_FILENAME'] : __FILE__; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- set by the web server, a path.
-\Tresen\Theme\Search\FastRoute::answer( basename( dirname( $tresen_script, 3 ) ) );
+\Tresen\Storefront\Search\FastRoute::answer( basename( dirname( $tresen_script, 3 ) ) );

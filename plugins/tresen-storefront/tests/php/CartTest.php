@@ -3,15 +3,15 @@
  * Storefront cart: fragments, the mini-cart quantity endpoint, the mini cart
  * template and the replacement of WooCommerce's classic scripts.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Tests;
+namespace Tresen\Storefront\Tests;
 
 use Tresen\Tests\TestCase;
-use Tresen\Theme\Cart\Cart;
-use Tresen\Theme\Cart\Fragments;
-use Tresen\Theme\Cart\QuantityEndpoint;
+use Tresen\Storefront\Cart\Cart;
+use Tresen\Storefront\Cart\Fragments;
+use Tresen\Storefront\Cart\QuantityEndpoint;
 
 /**
  * What a shopper sees of the cart on the server side.
@@ -171,5 +171,24 @@ class CartTest extends TestCase {
 			wp_deregister_script( $handle );
 		}
 		wp_deregister_script( 'tresen-cart-test' );
+	}
+
+	public function test_the_mini_cart_quantity_endpoint_answers_on_wc_ajax(): void {
+		$product = $this->factory()->product();
+		$key     = WC()->cart->add_to_cart( $product->get_id(), 1 );
+		$this->assertIsString( $key );
+		$fragments = apply_filters( 'woocommerce_add_to_cart_fragments', array() );
+		$this->assertSame( 1, preg_match( '/data-nonce="([^"]+)"/', $fragments[ Fragments::SESSION_SELECTOR ], $m ) );
+
+		$reply = $this->ajax_json(
+			'wc_ajax_' . QuantityEndpoint::ACTION,
+			array(
+				'quantity'      => '2',
+				'cart_item_key' => $key,
+				'security'      => $m[1],
+			)
+		);
+		$this->assertSame( 2, (int) WC()->cart->get_cart_item( $key )['quantity'] );
+		$this->assertStringContainsString( 'data-cart-count="2"', $reply['fragments'][ Fragments::COUNT_SELECTOR ] );
 	}
 }

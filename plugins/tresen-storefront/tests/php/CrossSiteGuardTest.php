@@ -3,14 +3,14 @@
  * Cart and checkout writes from another website are refused in German;
  * the shop's own requests and links from anywhere still work.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Tests;
+namespace Tresen\Storefront\Tests;
 
 use Tresen\Tests\TestCase;
 use Tresen\Common\V4\CrossSite;
-use Tresen\Theme\Cart\CrossSiteGuard;
+use Tresen\Storefront\Guard\CrossSiteGuard;
 
 /**
  * The cross-site guard.
@@ -99,7 +99,7 @@ class CrossSiteGuardTest extends TestCase {
 	}
 
 	/**
-	 * The guard instance the theme registered.
+	 * The guard instance the plugin registered.
 	 */
 	private function guard_instance(): CrossSiteGuard {
 		global $wp_filter;
@@ -110,6 +110,6 @@ class CrossSiteGuardTest extends TestCase {
 				}
 			}
 		}
-		$this->fail( 'the theme registered no CrossSiteGuard' );
+		$this->fail( 'the plugin registered no CrossSiteGuard' );
 	}
 }

@@ -3,14 +3,14 @@
  * Malformed input to the cart's endpoints gets a German 400, never a fatal
  * error, a PHP notice or a silently changed quantity.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Tests;
+namespace Tresen\Storefront\Tests;
 
 use Tresen\Tests\TestCase;
-use Tresen\Theme\Cart\InputGuard;
-use Tresen\Theme\Cart\QuantityEndpoint;
+use Tresen\Storefront\Guard\InputGuard;
+use Tresen\Storefront\Cart\QuantityEndpoint;
 
 /**
  * Input checks of wc-ajax requests.

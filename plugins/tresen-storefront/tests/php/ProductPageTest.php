@@ -1,15 +1,15 @@
 <?php
 /**
- * The product page's markup owned by the theme: the review form's star
+ * The product page's markup owned by the storefront plugin: the review form's star
  * rating as radios, the sticky add-to-cart bar, the editor's edit link.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Tests;
+namespace Tresen\Storefront\Tests;
 
 use Tresen\Tests\TestCase;
-use Tresen\Theme\WooCommerce\ProductPage;
+use Tresen\Storefront\Product\ProductPage;
 
 /**
  * ProductPage.

@@ -5,14 +5,14 @@
  * list's link leads to the product page; React is named for loading on
  * intent, not loaded with the page.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Tests;
+namespace Tresen\Storefront\Tests;
 
 use Tresen\Tests\TestCase;
-use Tresen\Theme\QuickView\QuickView;
-use Tresen\Theme\Theme;
+use Tresen\Storefront\QuickView\QuickView;
+use Tresen\Storefront\Plugin;
 
 /**
  * QuickView.
@@ -76,7 +76,7 @@ class QuickViewTest extends TestCase {
 		$this->assertStringContainsString( 'tresen-quick-view-button', $this->render( array( QuickView::class, 'button' ) ) );
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 		do_action( 'wp_enqueue_scripts' );
-		$this->assertTrue( wp_script_is( 'tresen-quick-view', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'tresen-storefront-quick-view', 'enqueued' ) );
 		$GLOBALS['wp_scripts'] = new \WP_Scripts();
 	}
 
@@ -87,10 +87,10 @@ class QuickViewTest extends TestCase {
 		$scripts        = wp_scripts();
 		$scripts->to_do = array();
 		$scripts->all_deps( $scripts->queue );
-		$this->assertContains( 'tresen-quick-view', $scripts->to_do );
+		$this->assertContains( 'tresen-storefront-quick-view', $scripts->to_do );
 		$this->assertNotContains( 'wp-element', $scripts->to_do );
 		$this->assertNotContains( 'react', $scripts->to_do );
-		$chain = Theme::script_chain( array( 'react-jsx-runtime', 'wp-element' ) );
+		$chain = Plugin::script_chain( array( 'react-jsx-runtime', 'wp-element' ) );
 		$this->assertNotEmpty( $chain );
 		$this->assertMatchesRegularExpression( '#/react(\.min)?\.js\?ver=#', $chain[0], 'React first' );
 		$this->assertMatchesRegularExpression( '#/element(\.min)?\.js\?ver=#', (string) end( $chain ), 'wp-element last' );
@@ -106,7 +106,7 @@ class QuickViewTest extends TestCase {
 		do_action( 'wp_enqueue_scripts' );
 		$scripts = wp_scripts();
 		$this->assertNotContains( 'tresen-unit-price-unit-price', $scripts->queue, 'the list does not load it' );
-		$before = $scripts->get_data( 'tresen-quick-view', 'before' );
+		$before = $scripts->get_data( 'tresen-storefront-quick-view', 'before' );
 		$this->assertIsArray( $before );
 		$this->assertSame( 1, preg_match( '/window\.tresenQuickView = (\{.*\});/s', implode( "\n", $before ), $m ) );
 		$settings = json_decode( $m[1], true );

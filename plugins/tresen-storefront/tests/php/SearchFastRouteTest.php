@@ -5,16 +5,17 @@
  *
  * (The route over HTTP, as SHORTINIT, is in tests/e2e/search.spec.ts.)
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Tests;
+namespace Tresen\Storefront\Tests;
 
 use Tresen\Tests\TestCase;
-use Tresen\Theme\Search\Endpoint;
-use Tresen\Theme\Search\FastRoute;
-use Tresen\Theme\Search\Index;
-use Tresen\Theme\Search\Text;
+use Tresen\Storefront\Plugin;
+use Tresen\Storefront\Search\Endpoint;
+use Tresen\Storefront\Search\FastRoute;
+use Tresen\Storefront\Search\Index;
+use Tresen\Storefront\Search\Text;
 
 /**
  * FastRoute: the same reply, never an out-of-date one.
@@ -49,7 +50,7 @@ class SearchFastRouteTest extends TestCase {
 	 */
 	private function fast( $query, $category = '' ): ?array {
 		Index::flush();
-		return FastRoute::reply( $query, $category, get_template() );
+		return FastRoute::reply( $query, $category, Plugin::folder() );
 	}
 
 	public function test_once_the_suggestions_are_stored_it_gives_the_wc_ajax_reply(): void {
@@ -94,7 +95,7 @@ class SearchFastRouteTest extends TestCase {
 		$this->assertNull( $this->fast( 'kesselhof', array( 'a' => 'b' ) ) );
 		$this->assertNull( $this->fast( "kesselhof\xC3\x28" ), 'invalid UTF-8' );
 		$this->assertNull( $this->fast( str_repeat( 'a', Endpoint::MAX_CHARS + 1 ) ), 'too long' );
-		$this->assertNull( FastRoute::reply( 'kesselhof', '', 'another-theme' ), 'run from another theme folder' );
+		$this->assertNull( FastRoute::reply( 'kesselhof', '', 'another-plugin' ), 'run from another plugin folder' );
 
 		update_option( Index::OPTION, '1' );
 		$this->assertNull( $this->fast( 'kesselhof' ), 'an index of another version is being rebuilt' );
@@ -127,7 +128,7 @@ class SearchFastRouteTest extends TestCase {
 			array(
 				'context'  => Index::context(),
 				'none'     => Endpoint::no_results(),
-				'template' => get_template(),
+				'plugin'   => Plugin::folder(),
 			),
 			$state
 		);
@@ -147,8 +148,13 @@ class SearchFastRouteTest extends TestCase {
 		FastRoute::refresh();
 		$this->assertSame( 1, $writes );
 
-		do_action( 'switch_theme', 'Twenty Twenty-Five', wp_get_theme( 'twentytwentyfive' ), wp_get_theme() );
-		$this->assertFalse( get_option( FastRoute::OPTION ), 'another theme: every request handed on' );
+		$this->full( 'kesselhof' ); // Suggestions under the new context.
+		do_action( 'switch_theme', 'Twenty Twenty-One', wp_get_theme( 'twentytwentyone' ), wp_get_theme() );
+		$this->assertIsArray( get_option( FastRoute::OPTION ), 'another theme: the plugin\'s search stays fast' );
+		$this->assertNotNull( $this->fast( 'kesselhof' ) );
+
+		Plugin::deactivate();
+		$this->assertFalse( get_option( FastRoute::OPTION ), 'plugin deactivated: every request handed on' );
 		$this->assertNull( $this->fast( 'kesselhof' ) );
 
 		add_filter( 'tresen_search_fast_route', '__return_false' );
@@ -158,9 +164,9 @@ class SearchFastRouteTest extends TestCase {
 	}
 
 	public function test_the_search_script_gets_the_fast_route_address(): void {
-		$settings = \Tresen\Theme\Search\Search::settings();
-		$this->assertSame( get_template_directory_uri() . '/inc/Search/fast.php', $settings['fast'] );
-		$this->assertFileExists( get_template_directory() . '/inc/Search/fast.php' );
+		$settings = \Tresen\Storefront\Search\Search::settings();
+		$this->assertSame( plugins_url( 'src/Search/fast.php', TRESEN_STOREFRONT_FILE ), $settings['fast'] );
+		$this->assertFileExists( Plugin::path( 'src/Search/fast.php' ) );
 	}
 
 	public function test_a_decomposed_umlaut_finds_what_the_composed_one_finds(): void {
@@ -189,22 +195,22 @@ class SearchFastRouteTest extends TestCase {
 	public function test_the_tools_card_offers_the_switch_and_reports_the_check_in_german(): void {
 		require_once ABSPATH . 'wp-admin/includes/template.php'; // submit_button(), as on the Tools page.
 		wp_set_current_user( $this->factory()->user( 'administrator' )->ID );
-		$card = $this->render( array( \Tresen\Theme\Search\Admin::class, 'render_card' ) );
+		$card = $this->render( array( \Tresen\Storefront\Search\Admin::class, 'render_card' ) );
 		$this->assertStringContainsString( 'name="fast" value="1"', $card );
 		$this->assertMatchesRegularExpression( '/name="fast" value="1"[^>]*checked/', $card );
 		$this->assertStringContainsString( 'Vorschläge über die schnelle Abfrage', $card );
-		$this->assertStringContainsString( 'value="' . \Tresen\Theme\Search\Admin::FAST_ACTION . '"', $card );
+		$this->assertStringContainsString( 'value="' . \Tresen\Storefront\Search\Admin::FAST_ACTION . '"', $card );
 
 		$_GET['tresen-search-fast'] = 'failed';
 		set_transient( 'tresen_search_fast_problem', 'HTTP 403', 60 );
-		$notice = $this->render( array( \Tresen\Theme\Search\Admin::class, 'render_notice' ) );
+		$notice = $this->render( array( \Tresen\Storefront\Search\Admin::class, 'render_notice' ) );
 		$this->assertStringContainsString( 'Die schnelle Abfrage hat nicht geantwortet (HTTP 403)', $notice );
 		$_GET['tresen-search-fast'] = 'ok';
-		$this->assertStringContainsString( 'Die schnelle Abfrage antwortet', $this->render( array( \Tresen\Theme\Search\Admin::class, 'render_notice' ) ) );
+		$this->assertStringContainsString( 'Die schnelle Abfrage antwortet', $this->render( array( \Tresen\Storefront\Search\Admin::class, 'render_notice' ) ) );
 		unset( $_GET['tresen-search-fast'] );
 
 		wp_set_current_user( $this->factory()->user( 'customer' )->ID );
-		$this->assertSame( '', $this->render( array( \Tresen\Theme\Search\Admin::class, 'render_card' ) ), 'not for customers' );
+		$this->assertSame( '', $this->render( array( \Tresen\Storefront\Search\Admin::class, 'render_card' ) ), 'not for customers' );
 	}
 
 	public function test_the_check_tells_an_answer_from_a_blocked_file(): void {

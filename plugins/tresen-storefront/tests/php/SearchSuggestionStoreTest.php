@@ -3,14 +3,14 @@
  * The live search answers from the suggestions stored in its index, and they
  * follow every change a shopper would see.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Tests;
+namespace Tresen\Storefront\Tests;
 
 use Tresen\Tests\TestCase;
-use Tresen\Theme\Search\Endpoint;
-use Tresen\Theme\Search\Index;
+use Tresen\Storefront\Search\Endpoint;
+use Tresen\Storefront\Search\Index;
 
 /**
  * Stored suggestions: the same reply, one query, never stale.

@@ -2,18 +2,17 @@
 /**
  * The header's live search endpoint `flatsome_ajax_search_products` and its index.
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Tests;
+namespace Tresen\Storefront\Tests;
 
 use Tresen\Tests\TestCase;
-use Tresen\Theme\Search\Admin;
-use Tresen\Theme\Search\Endpoint;
-use Tresen\Theme\Search\Index;
-use Tresen\Theme\Search\Search;
-use Tresen\Theme\Search\Text;
-use Tresen\Theme\Template\Header;
+use Tresen\Storefront\Search\Admin;
+use Tresen\Storefront\Search\Endpoint;
+use Tresen\Storefront\Search\Index;
+use Tresen\Storefront\Search\Search;
+use Tresen\Storefront\Search\Text;
 
 /**
  * What a shopper gets when typing into the header search.
@@ -398,35 +397,14 @@ class SearchTest extends TestCase {
 		$this->go_to( home_url( '/' ) );
 		do_action( 'wp_enqueue_scripts' );
 		$scripts = wp_scripts();
-		$this->assertTrue( wp_script_is( 'tresen-search', 'enqueued' ), 'the search script is on the page' );
-		$ours = $scripts->query( 'tresen-search', 'registered' );
+		$this->assertTrue( wp_script_is( 'tresen-storefront-search', 'enqueued' ), 'the search script is on the page' );
+		$ours = $scripts->query( 'tresen-storefront-search', 'registered' );
 		$this->assertInstanceOf( \_WP_Dependency::class, $ours );
 		$this->assertSame( array(), array_intersect( $ours->deps, Search::REACT_HANDLES ), 'React is no dependency of the page' );
 
-		$settings = Search::settings( Search::defer_react( 'tresen-search' ) );
+		$settings = Search::settings( Search::defer_react( 'tresen-storefront-search' ) );
 		$this->assertSame( 3, $settings['minChars'] );
 		$this->assertSame( 300, $settings['maxHeight'] );
 		$this->assertStringContainsString( 'wc-ajax=' . Endpoint::ACTION, $settings['endpoint'] );
-	}
-
-	public function test_header_search_keeps_working_without_javascript_and_offers_categories_on_request(): void {
-		$form = Header::search_form();
-		$this->assertStringContainsString( 'maxlength="100"', $form );
-		$this->assertStringNotContainsString( 'name="product_cat"', $form, 'no category select unless the shop asks for it' );
-
-		$term = wp_insert_term( 'Zuckerberg Likör', 'product_cat' );
-		$this->assertIsArray( $term );
-		$this->factory()->product(
-			array(
-				'name'         => 'Zuckerberg Eierlikör',
-				'category_ids' => array( (int) $term['term_id'] ),
-			)
-		);
-		add_filter( 'tresen_search_category_select', '__return_true' );
-		$form = Header::search_form();
-		remove_filter( 'tresen_search_category_select', '__return_true' );
-
-		$this->assertMatchesRegularExpression( '#<label class="screen-reader-text" for="tresen-search-header-category">In Kategorie suchen</label><select id="tresen-search-header-category" class="product-search__category" name="product_cat"><option value="">Alle Kategorien</option>#', $form );
-		$this->assertStringContainsString( '>Zuckerberg Likör</option>', $form );
 	}
 }

@@ -24,7 +24,7 @@ import { postForm, wcAjaxUrl } from '@tresen/common/http';
 import { fireWc } from '@tresen/common/wc-events';
 import { cartQueue, type RequestQueue } from '@tresen/common/queue';
 
-/** Fragment the theme adds with the per-session nonce of the quantity endpoint. */
+/** Fragment the plugin adds with the per-session nonce of the quantity endpoint. */
 export const SESSION_FRAGMENT = 'div.tresen-cart-session';
 
 export interface SessionOptions {

@@ -44,8 +44,11 @@ export const GERMAN = {
 
 // The theme's shipped German translations, as WordPress hands them to the script.
 setLocaleData(
-	localeDataFromPo( 'languages/themes/tresen-de_DE.po', 'tresen' ),
-	'tresen'
+	localeDataFromPo(
+		'languages/plugins/tresen-storefront-de_DE.po',
+		'tresen-storefront'
+	),
+	'tresen-storefront'
 );
 
 export function settings(

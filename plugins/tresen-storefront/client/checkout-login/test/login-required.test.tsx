@@ -17,8 +17,11 @@ afterEach( () => {
 
 beforeAll( () => {
 	setLocaleData(
-		localeDataFromPo( 'languages/themes/tresen-de_DE.po', 'tresen' ),
-		'tresen'
+		localeDataFromPo(
+			'languages/plugins/tresen-storefront-de_DE.po',
+			'tresen-storefront'
+		),
+		'tresen-storefront'
 	);
 } );
 

@@ -85,8 +85,11 @@ const names = ( t: Triggered ) => t.map( ( [ n ] ) => n );
 
 beforeAll( () => {
 	setLocaleData(
-		localeDataFromPo( 'languages/themes/tresen-de_DE.po', 'tresen' ),
-		'tresen'
+		localeDataFromPo(
+			'languages/plugins/tresen-storefront-de_DE.po',
+			'tresen-storefront'
+		),
+		'tresen-storefront'
 	);
 } );
 

@@ -14,8 +14,11 @@ import { initStickyBar, StickyBar } from '../sticky-bar';
 
 beforeAll( () => {
 	setLocaleData(
-		localeDataFromPo( 'languages/themes/tresen-de_DE.po', 'tresen' ),
-		'tresen'
+		localeDataFromPo(
+			'languages/plugins/tresen-storefront-de_DE.po',
+			'tresen-storefront'
+		),
+		'tresen-storefront'
 	);
 } );
 

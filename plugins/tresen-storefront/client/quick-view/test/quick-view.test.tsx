@@ -13,8 +13,11 @@ import { showQuickView } from '../dialog';
 
 beforeAll( () => {
 	setLocaleData(
-		localeDataFromPo( 'languages/themes/tresen-de_DE.po', 'tresen' ),
-		'tresen'
+		localeDataFromPo(
+			'languages/plugins/tresen-storefront-de_DE.po',
+			'tresen-storefront'
+		),
+		'tresen-storefront'
 	);
 } );
 

@@ -173,7 +173,7 @@ describe( 'SearchClient', () => {
 
 describe( 'SearchClient with the fast route', () => {
 	const FAST =
-		'https://shop.example/wp-content/themes/tresen/inc/Search/fast.php';
+		'https://shop.example/wp-content/plugins/tresen-storefront/src/Search/fast.php';
 
 	function fastClient( fetchImpl: jest.Mock ) {
 		answerWith( fetchImpl );

@@ -59,8 +59,11 @@ function respond( query: string ): Response {
 
 beforeAll( () => {
 	setLocaleData(
-		localeDataFromPo( 'languages/themes/tresen-de_DE.po', 'tresen' ),
-		'tresen'
+		localeDataFromPo(
+			'languages/plugins/tresen-storefront-de_DE.po',
+			'tresen-storefront'
+		),
+		'tresen-storefront'
 	);
 } );
 

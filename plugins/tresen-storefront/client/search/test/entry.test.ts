@@ -49,7 +49,8 @@ beforeEach( () => {
 		timeoutMs: 8000,
 		maxHeight: 300,
 		react: REACT,
-		publicPath: 'https://shop.example/wp-content/themes/tresen/build/',
+		publicPath:
+			'https://shop.example/wp-content/plugins/tresen-storefront/build/',
 	};
 } );
 
@@ -100,7 +101,9 @@ describe( 'search entry', () => {
 		expect(
 			( globalThis as unknown as Record< string, unknown > )
 				.__webpack_public_path__
-		).toBe( 'https://shop.example/wp-content/themes/tresen/build/' );
+		).toBe(
+			'https://shop.example/wp-content/plugins/tresen-storefront/build/'
+		);
 	} );
 
 	it( 'leaves the normal search in place when React cannot be loaded, and tries again on the next use', async () => {
