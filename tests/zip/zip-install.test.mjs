@@ -197,6 +197,11 @@ describe( 'installed from the zips on WordPress with only WooCommerce', () => {
 			pluginSlugs.map( ( s ) => `${ s }/${ s }.php` )
 		);
 		assert.equal( report.theme, 'tresen' );
+		assert.notEqual(
+			report.searchRows,
+			-1,
+			'the storefront plugin made its search index table on activation'
+		);
 		assert.deepEqual( ourLogLines(), [] );
 	} );
 

@@ -32,11 +32,15 @@ function start(): void {
 		// eslint-disable-next-line camelcase
 		__webpack_public_path__ = chunks;
 	}
+	// The Tresen theme's header form, and WooCommerce's product search form
+	// (its widget and `get_product_search_form()`) on any other theme.
 	document
-		.querySelectorAll< HTMLFormElement >( 'form.product-search' )
+		.querySelectorAll< HTMLFormElement >(
+			'form.product-search, form.woocommerce-product-search'
+		)
 		.forEach( ( form ) => {
 			const input = form.querySelector< HTMLInputElement >(
-				'input.product-search__field'
+				'input.product-search__field, input.search-field[name="s"]'
 			);
 			if ( ! input ) {
 				return;

@@ -65,6 +65,18 @@ function start() {
 }
 
 describe( 'search entry', () => {
+	it( 'also makes WooCommerce’s product search form of another theme live', async () => {
+		document.body.innerHTML = `<form role="search" method="get" class="woocommerce-product-search" action="/"><input type="search" id="woocommerce-product-search-field-0" class="search-field" name="s" /><button type="submit">Suchen</button><input type="hidden" name="post_type" value="product" /></form>`;
+		start();
+		await settle();
+		const input = document.getElementById(
+			'woocommerce-product-search-field-0'
+		) as HTMLInputElement;
+		expect( input ).not.toHaveAttribute( 'role' );
+		input.focus();
+		expect( input ).toHaveAttribute( 'role', 'combobox' );
+	} );
+
 	it( 'loads no React until the field is used, then the missing scripts in order and the combobox', async () => {
 		start();
 		await settle();
