@@ -4,7 +4,7 @@
  * (tabs, rating, gallery; jQuery) replaced by build/product.js. The review
  * form's rating becomes a group of five radios ("1 von 5 Sternen" …), which
  * works without JavaScript; a sticky add-to-cart bar is printed hidden for
- * the script to show; editors get an edit link.
+ * the script to show.
  *
  * @package Tresen\Storefront
  */
@@ -51,7 +51,6 @@ final class ProductPage implements Feature {
 		// Before WooCommerce's own check (priority 0), which ends on a wp_die() page.
 		add_filter( 'preprocess_comment', array( self::class, 'refuse_empty_rating' ), -1 );
 		add_action( 'wp_footer', array( $this, 'sticky_bar' ), 5 );
-		add_action( 'woocommerce_single_product_summary', array( self::class, 'edit_link' ), 60 );
 		add_filter( 'tresen_unit_price_observer', array( self::class, 'observe_sticky_bar' ) );
 	}
 
@@ -234,15 +233,5 @@ final class ProductPage implements Feature {
 			(int) $product->get_id(),
 			wp_kses_post( $unit_price )
 		);
-	}
-
-	/**
-	 * An edit link for those who may edit the product.
-	 */
-	public static function edit_link(): void {
-		$id = get_the_ID();
-		if ( $id && current_user_can( 'edit_post', $id ) ) {
-			edit_post_link( esc_html__( 'Edit product', 'tresen-storefront' ), '<p class="tresen-edit-link">', '</p>', $id );
-		}
 	}
 }
