@@ -93,7 +93,7 @@ const plugins = base.plugins.filter(
  * `Theme::script_chain()`); it is listed here as `<package>:<entry>`.
  */
 const REACT_ON_INTENT = new Set( [
-	'theme:quick-view',
+	'tresen-storefront:quick-view',
 	'theme:header',
 	'tresen-paypal:buttons',
 ] );
@@ -212,13 +212,17 @@ class ReactOnIntent {
 
 /**
  * The theme's entries share one webpack runtime (`build/runtime.js`, handle
- * `tresen-runtime`, registered by `Tresen\Theme\Enqueue`): a page loads
- * several small theme entries that load their parts on intent, and each
+ * `tresen-runtime`, registered by `Tresen\Theme\Enqueue`), and so do the
+ * storefront plugin's (`tresen-storefront-runtime`, `Tresen\Storefront\Plugin`):
+ * a page loads several small entries that load their parts on intent, and each
  * would otherwise carry its own chunk loader. Every entry's `.asset.php`
  * names the runtime as a dependency; the order does not matter (an entry
  * that arrives first waits in the chunk list until the runtime runs).
  */
-const SHARED_RUNTIME = { theme: 'tresen-runtime' };
+const SHARED_RUNTIME = {
+	theme: 'tresen-runtime',
+	'tresen-storefront': 'tresen-storefront-runtime',
+};
 class DependOnRuntime {
 	/** @param {string} handle Script handle of the runtime. */
 	constructor( handle ) {

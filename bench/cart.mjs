@@ -63,7 +63,7 @@ const productPage = await productUrl( base, [
 async function cartBytes( url ) {
 	const html = await ( await fetch( url ) ).text();
 	const scripts = assetsOf( html, url ).scripts.filter( ( s ) =>
-		/\/themes\/[^/]+\/build\/cart[^/]*\.js/.test( s )
+		/\/plugins\/tresen-storefront\/build\/cart[^/]*\.js/.test( s )
 	);
 	const main = scripts[ 0 ];
 	if ( main ) {

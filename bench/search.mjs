@@ -194,7 +194,7 @@ function rebuildTime( site ) {
 			global $wpdb;
 			$products = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'product' AND post_status = 'publish'" );
 			$t = microtime( true );
-			$rows = Tresen\\Theme\\Search\\Admin::rebuild();
+			$rows = Tresen\\Storefront\\Search\\Admin::rebuild();
 			echo wp_json_encode( array( 'products' => $products, 'rows' => $rows, 'ms' => round( ( microtime( true ) - $t ) * 1000 ) ) );`,
 		],
 		{ encoding: 'utf8' }
@@ -205,7 +205,7 @@ function rebuildTime( site ) {
 function gzipOfBuilt( file ) {
 	const full = path.join(
 		path.dirname( fileURLToPath( import.meta.url ) ),
-		'../theme/build',
+		'../plugins/tresen-storefront/build',
 		file
 	);
 	return fs.existsSync( full )

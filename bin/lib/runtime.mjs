@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDebianWordPress } from './wordpress.mjs';
+import { ensureDebianTheme, ensureDebianWordPress } from './wordpress.mjs';
 
 export const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -514,6 +514,18 @@ export function prepareSite( o ) {
 		}
 	}
 	if ( o.fixtures ) {
+		// Another classic theme for the storefront plugin's e2e (Debian's Twenty
+		// Twenty-One); a shopper's cookie chooses it (fixtures/other-theme.php).
+		try {
+			link(
+				ensureDebianTheme( CACHE, log, 'twentytwentyone' ),
+				path.join( content, 'themes', 'twentytwentyone' )
+			);
+		} catch ( e ) {
+			log(
+				`note: no Twenty Twenty-One for the e2e shop (${ e.message })`
+			);
+		}
 		const fx = path.join( ROOT, 'tests', 'e2e', 'fixtures' );
 		for ( const f of fs.existsSync( fx ) ? fs.readdirSync( fx ) : [] ) {
 			if ( f.endsWith( '.php' ) ) {

@@ -112,13 +112,20 @@ export function coreVersion( core ) {
 /**
  * Downloads and unpacks the suite's packages (once per suite).
  *
- * @param {string}   cache Cache directory (.cache).
- * @param {string}   suite Debian suite.
- * @param {Function} log   Logger.
+ * @param {string}   cache      Cache directory (.cache).
+ * @param {string}   suite      Debian suite.
+ * @param {Function} log        Logger.
+ * @param {string[]} [packages] Debian packages (default: WordPress and its libraries).
+ * @param {string}   [base]     Folder for apt's state and the unpacked files.
  * @return {string} The folder the packages were unpacked into.
  */
-function unpackSuite( cache, suite, log ) {
-	const base = path.join( cache, 'debian', suite );
+function unpackSuite(
+	cache,
+	suite,
+	log,
+	packages = PACKAGES,
+	base = path.join( cache, 'debian', suite )
+) {
 	const root = path.join( base, 'root' );
 	for ( const cmd of [ 'apt-get', 'dpkg-deb' ] ) {
 		if ( spawnSync( 'sh', [ '-c', `command -v ${ cmd }` ] ).status !== 0 ) {
@@ -168,11 +175,13 @@ function unpackSuite( cache, suite, log ) {
 				: String( process.env.USER || 'nobody' )
 		}`,
 	];
-	log( `fetching WordPress from Debian ${ suite } (apt-get download)` );
+	log(
+		`fetching ${ packages.join( ', ' ) } from Debian ${ suite } (apt-get download)`
+	);
 	execFileSync( 'apt-get', [ ...opts, '-q', 'update' ], {
 		stdio: [ 'ignore', 'ignore', 'inherit' ],
 	} );
-	execFileSync( 'apt-get', [ ...opts, '-q', 'download', ...PACKAGES ], {
+	execFileSync( 'apt-get', [ ...opts, '-q', 'download', ...packages ], {
 		cwd: debs,
 		stdio: [ 'ignore', 'ignore', 'inherit' ],
 	} );
@@ -344,4 +353,64 @@ export function ensureDebianWordPress( cache, log, wanted ) {
 		force: true,
 	} );
 	return result;
+}
+
+/**
+ * Classic themes the tests run the storefront on besides the suite's own,
+ * with the Debian suite that still packages each (Twenty Twenty-One left
+ * Debian's WordPress after bookworm).
+ */
+export const DEBIAN_THEMES = { twentytwentyone: 'bookworm' };
+
+/**
+ * A default theme from Debian's `wordpress-theme-<slug>` package, fetched like
+ * core (private sources list, `apt-get download`, `dpkg-deb -x`) and kept in
+ * `.cache/theme-<slug>/`.
+ *
+ * @param {string}   cache Cache directory (.cache).
+ * @param {Function} log   Logger.
+ * @param {string}   slug  A key of DEBIAN_THEMES.
+ * @return {string} The theme's folder.
+ */
+export function ensureDebianTheme( cache, log, slug ) {
+	const suite = DEBIAN_THEMES[ slug ];
+	if ( ! suite ) {
+		throw new Error( `no Debian suite known for the theme ${ slug }` );
+	}
+	const dest = path.join( cache, `theme-${ slug }` );
+	if ( fs.existsSync( path.join( dest, 'style.css' ) ) ) {
+		return dest;
+	}
+	const base = path.join( cache, 'debian-themes', suite );
+	const root = unpackSuite(
+		cache,
+		suite,
+		log,
+		[ `wordpress-theme-${ slug }` ],
+		base
+	);
+	const src = path.join(
+		root,
+		'usr/share/wordpress/wp-content/themes',
+		slug
+	);
+	if ( ! fs.existsSync( path.join( src, 'style.css' ) ) ) {
+		throw new Error(
+			`Debian ${ suite }'s wordpress-theme-${ slug } has no theme`
+		);
+	}
+	const tmp = `${ dest }.tmp`;
+	fs.rmSync( tmp, { recursive: true, force: true } );
+	fs.cpSync( src, tmp, { recursive: true, verbatimSymlinks: true } );
+	const unresolved = resolveLinks( tmp, root );
+	if ( unresolved.length ) {
+		throw new Error(
+			`${ slug } from Debian ${ suite } has links that do not resolve:\n  ${ unresolved.join(
+				'\n  '
+			) }`
+		);
+	}
+	fs.renameSync( tmp, dest );
+	fs.rmSync( base, { recursive: true, force: true } );
+	return dest;
 }

@@ -1,13 +1,13 @@
 /**
  * The cart bundle loads its lazy chunks (product page, cart page) from
- * beside itself when a CDN serves it, and from the theme's build folder when
+ * beside itself when a CDN serves it, and from the storefront plugin's build folder when
  * a page optimizer serves it from its own cache (minify/combine plugins).
  */
 import { test, expect, type Page } from '@playwright/test';
 import { declineCookies } from './lib/shopper';
 import { sitePhp } from './lib/site';
 
-const BUILD = '/wp-content/themes/tresen/build/';
+const BUILD = '/wp-content/plugins/tresen-storefront/build/';
 
 /**
  * Opens a product page whose HTML had cart.js's address rewritten, and
@@ -28,7 +28,7 @@ async function productPageWith(
 	await page.route( product, async ( route ) => {
 		const response = await route.fetch();
 		const html = ( await response.text() ).replace(
-			/(["'])(https?:\/\/[^"']+\/wp-content\/themes\/tresen\/build\/cart\.js\?ver=[^"']+)\1/,
+			/(["'])(https?:\/\/[^"']+\/wp-content\/plugins\/tresen-storefront\/build\/cart\.js\?ver=[^"']+)\1/,
 			( _m, quote: string, src: string ) => {
 				const url = rewrite( new URL( src ) );
 				served.push( url );
@@ -70,7 +70,7 @@ async function productPageWith(
 	return chunks;
 }
 
-test( 'served from an optimizer’s cache, cart.js loads its chunks from the theme’s build folder', async ( {
+test( 'served from an optimizer’s cache, cart.js loads its chunks from the storefront plugin’s build folder', async ( {
 	page,
 } ) => {
 	const chunks = await productPageWith(

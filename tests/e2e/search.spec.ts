@@ -14,8 +14,8 @@ import { sitePhp } from './lib/site';
 const REACT_FILE =
 	/\/wp-includes\/js\/dist\/(vendor\/react(-dom|-jsx-runtime)?(\.min)?\.js|element(\.min)?\.js)/;
 const ACTION = 'flatsome_ajax_search_products';
-/** The theme's fast route (theme/inc/Search/fast.php). */
-const FAST_PATH = '/wp-content/themes/tresen/inc/Search/fast.php';
+/** The storefront plugin's fast route (plugins/tresen-storefront/src/Search/fast.php). */
+const FAST_PATH = '/wp-content/plugins/tresen-storefront/src/Search/fast.php';
 
 function phpProblems(): string[] {
 	return sitePhp< string[] >( `
@@ -64,7 +64,7 @@ test.describe( 'live search', () => {
 		).toEqual( [] );
 		expect(
 			scripts.some( ( u ) =>
-				/\/themes\/tresen\/build\/search\.js/.test( u )
+				/\/plugins\/tresen-storefront\/build\/search\.js/.test( u )
 			)
 		).toBe( true );
 		expect(

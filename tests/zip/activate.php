@@ -90,12 +90,19 @@ if ( class_exists( 'WC_Product_Simple' ) ) {
 }
 flush_rewrite_rules();
 
+// The storefront plugin's search index table, made on its activation.
+global $wpdb;
+$tresen_index = $wpdb->prefix . 'tresen_search_index';
+// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- schema check in a test site.
+$tresen_index_rows = $tresen_index === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $tresen_index ) ) ? (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$tresen_index}" ) : -1; // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table's name.
+
 echo wp_json_encode(
 	array(
 		'errors'     => $tresen_errors,
 		'activated'  => $tresen_activated,
 		'theme'      => get_stylesheet(),
 		'productUrl' => $tresen_product_url,
+		'searchRows' => $tresen_index_rows,
 	),
 	JSON_UNESCAPED_SLASHES
 ), "\n";

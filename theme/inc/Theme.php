@@ -31,14 +31,7 @@ final class Theme {
 		MetaDescription::class,
 		WooCommerce\Layout::class,
 		WooCommerce\GeneralScript::class,
-		WooCommerce\Checkout::class,
-		WooCommerce\ProductPage::class,
-		QuickView\QuickView::class,
 		WooCommerce\Accessibility::class,
-		Cart\Cart::class,
-		Cart\CrossSiteGuard::class,
-		Cart\InputGuard::class,
-		Search\Search::class,
 		Header\SiteHeader::class,
 	);
 

@@ -14,7 +14,6 @@
 namespace Tresen\Theme\Header;
 
 use Tresen\Common\V5\CrossSite;
-use Tresen\Theme\Cart\CrossSiteGuard;
 use Tresen\Theme\Feature;
 
 defined( 'ABSPATH' ) || exit;
@@ -114,7 +113,7 @@ final class Login implements Feature {
 			self::fail( __( 'Please log in with the form.', 'tresen' ), 405 );
 		}
 		if ( CrossSite::request() ) {
-			self::fail( CrossSiteGuard::message(), 403 );
+			self::fail( __( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen' ), 403 );
 		}
 		$nonce = self::field( '_wpnonce' );
 		if ( null === $nonce || ! wp_verify_nonce( $nonce, self::NONCE ) ) {

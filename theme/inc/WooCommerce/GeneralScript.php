@@ -73,7 +73,7 @@ final class GeneralScript implements Feature {
 			wp_dequeue_script( 'selectWoo' );
 			wp_dequeue_style( 'select2' );
 		}
-		if ( Checkout::is_checkout_form_page() ) {
+		if ( self::is_checkout_form_page() ) {
 			// The checkout's address fields follow their country (theme/client/storefront/address-form.ts).
 			Theme::replace_scripts( self::ADDRESS_HANDLES, $handle );
 		}
@@ -86,6 +86,13 @@ final class GeneralScript implements Feature {
 				Theme::replace_scripts( self::ADDRESS_HANDLES, $handle );
 			}
 		}
+	}
+
+	/**
+	 * Whether this page holds the checkout form or the order-pay form.
+	 */
+	private static function is_checkout_form_page(): bool {
+		return function_exists( 'is_checkout' ) && is_checkout() && ! ( function_exists( 'is_order_received_page' ) && is_order_received_page() );
 	}
 
 	/**

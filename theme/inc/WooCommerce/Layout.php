@@ -34,6 +34,17 @@ final class Layout implements Feature {
 		add_filter( 'loop_shop_columns', array( $this, 'columns' ) );
 		add_filter( 'woocommerce_output_related_products_args', array( $this, 'related_args' ) );
 		add_filter( 'woocommerce_sale_flash', array( $this, 'sale_flash' ), 10, 0 );
+		add_action( 'woocommerce_single_product_summary', array( self::class, 'edit_link' ), 60 );
+	}
+
+	/**
+	 * An edit link on the product page for those who may edit the product.
+	 */
+	public static function edit_link(): void {
+		$id = get_the_ID();
+		if ( $id && current_user_can( 'edit_post', $id ) ) {
+			edit_post_link( esc_html__( 'Edit product', 'tresen' ), '<p class="tresen-edit-link">', '</p>', $id );
+		}
 	}
 
 	/**

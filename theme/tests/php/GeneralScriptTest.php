@@ -9,7 +9,6 @@
 namespace Tresen\Theme\Tests;
 
 use Tresen\Tests\TestCase;
-use Tresen\Theme\WooCommerce\Checkout;
 use Tresen\Theme\WooCommerce\GeneralScript;
 
 /**
@@ -126,7 +125,7 @@ class GeneralScriptTest extends TestCase {
 		$product = $this->factory()->product( array( 'name' => 'Gin 0,35 l' ) );
 		$handles = $this->scripts_on( '/?post_type=product&p=' . $product->get_id() );
 		$this->assertContains( self::OURS, $handles );
-		$this->assertContains( 'tresen-product', $handles );
+		$this->assertContains( 'tresen-storefront-product', $handles );
 		$this->assertFalse( wp_scripts()->registered['wc-single-product']->src, 'WooCommerce\'s product script is our alias' );
 		foreach ( self::UNWANTED as $unwanted ) {
 			$this->assertNotContains( $unwanted, $handles, "the product page loads $unwanted" );
@@ -164,12 +163,12 @@ class GeneralScriptTest extends TestCase {
 	public function test_the_checkout_runs_the_suites_checkout_and_no_jquery(): void {
 		WC()->cart->add_to_cart( $this->factory()->product()->get_id() );
 		$handles = $this->scripts_on( $this->wc_page( 'woocommerce_checkout_page_id', 'woocommerce_checkout' ) );
-		$this->assertContains( 'tresen-checkout', $handles );
+		$this->assertContains( 'tresen-storefront-checkout', $handles );
 		$this->assertContains( self::OURS, $handles, 'the address fields follow their country with the storefront bundle' );
-		$this->assertNotContains( 'tresen-cart', $handles, 'no mini cart script on the checkout (its budget)' );
-		$this->assertNotContains( 'tresen-search', $handles, 'the plain product search form there (its budget)' );
+		$this->assertNotContains( 'tresen-storefront-cart', $handles, 'no mini cart script on the checkout (its budget)' );
+		$this->assertNotContains( 'tresen-storefront-search', $handles, 'the plain product search form there (its budget)' );
 		$this->assertStringContainsString( 'data-cart-count>1</span>', \Tresen\Theme\Template\Header::cart(), 'the header counts the cart itself there' );
-		foreach ( array_merge( Checkout::REPLACED_HANDLES, GeneralScript::ADDRESS_HANDLES ) as $handle ) {
+		foreach ( array_merge( array( 'wc-checkout' ), GeneralScript::ADDRESS_HANDLES ) as $handle ) {
 			$this->assertFalse( wp_scripts()->registered[ $handle ]->src, "$handle is our alias" );
 		}
 		foreach ( self::UNWANTED as $unwanted ) {
@@ -184,7 +183,7 @@ class GeneralScriptTest extends TestCase {
 		);
 		$this->assertStringContainsString( 'var wc_checkout_params', $html );
 		$this->assertStringContainsString( 'update_order_review_nonce', $html );
-		$this->assertStringContainsString( '/themes/tresen/build/checkout.js', $html );
+		$this->assertStringContainsString( '/plugins/tresen-storefront/build/checkout.js', $html );
 		$this->assertStringContainsString( 'tresenCheckout', $html );
 		$this->assertDoesNotMatchRegularExpression( '#/jquery[^"\']*\.js#', $html );
 	}
@@ -194,13 +193,13 @@ class GeneralScriptTest extends TestCase {
 		$url = $this->wc_page( 'woocommerce_checkout_page_id', 'woocommerce_checkout' );
 		update_option( 'woocommerce_enable_guest_checkout', 'yes' );
 		$handles = $this->scripts_on( $url );
-		$this->assertNotContains( 'tresen-checkout-login', $handles );
+		$this->assertNotContains( 'tresen-storefront-checkout-login', $handles );
 		$this->assertNotContains( 'react', $handles, 'no React on an ordinary checkout' );
 
 		update_option( 'woocommerce_enable_guest_checkout', 'no' );
 		update_option( 'woocommerce_enable_signup_and_login_from_checkout', 'no' );
 		$handles = $this->scripts_on( $url );
-		$this->assertContains( 'tresen-checkout-login', $handles );
+		$this->assertContains( 'tresen-storefront-checkout-login', $handles );
 		$this->assertContains( 'wp-element', $handles );
 		$page = $this->render( static fn() => print( do_shortcode( '[woocommerce_checkout]' ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput
 		$this->assertStringContainsString( 'Zum Bestellen anmelden', $page, 'the way to the login without JavaScript' );
@@ -208,7 +207,7 @@ class GeneralScriptTest extends TestCase {
 		$this->assertStringNotContainsString( 'name="checkout"', $page );
 
 		wp_set_current_user( $this->factory()->user( 'customer' )->ID );
-		$this->assertNotContains( 'tresen-checkout-login', $this->scripts_on( $url ), 'a logged-in customer is not asked' );
+		$this->assertNotContains( 'tresen-storefront-checkout-login', $this->scripts_on( $url ), 'a logged-in customer is not asked' );
 	}
 
 	public function test_a_gateway_that_needs_jquery_on_the_checkout_still_gets_it(): void {
@@ -223,7 +222,7 @@ class GeneralScriptTest extends TestCase {
 		);
 		$handles = $this->scripts_on( $url );
 		$this->assertContains( 'gateway-test', $handles );
-		$this->assertContains( 'tresen-checkout', $handles );
+		$this->assertContains( 'tresen-storefront-checkout', $handles );
 		$this->assertContains( 'jquery', $handles, 'its own dependency' );
 	}
 
@@ -232,7 +231,7 @@ class GeneralScriptTest extends TestCase {
 		$order->save();
 		$checkout = $this->wc_page( 'woocommerce_checkout_page_id', 'woocommerce_checkout' );
 		$handles  = $this->scripts_on( add_query_arg( array( 'order-received' => $order->get_id(), 'key' => $order->get_order_key() ), $checkout ) );
-		$this->assertNotContains( 'tresen-checkout', $handles );
+		$this->assertNotContains( 'tresen-storefront-checkout', $handles );
 	}
 
 	public function test_nothing_is_replaced_in_wp_admin(): void {

@@ -376,4 +376,25 @@ class HeaderTest extends TestCase {
 		$this->assertSame( 1, $calls, 'a failure is remembered for a while, not retried on every view' );
 		unset( $log, $logged );
 	}
+
+	public function test_header_search_keeps_working_without_javascript_and_offers_categories_on_request(): void {
+		$form = \Tresen\Theme\Template\Header::search_form();
+		$this->assertStringContainsString( 'maxlength="100"', $form );
+		$this->assertStringNotContainsString( 'name="product_cat"', $form, 'no category select unless the shop asks for it' );
+
+		$term = wp_insert_term( 'Zuckerberg Likör', 'product_cat' );
+		$this->assertIsArray( $term );
+		$this->factory()->product(
+			array(
+				'name'         => 'Zuckerberg Eierlikör',
+				'category_ids' => array( (int) $term['term_id'] ),
+			)
+		);
+		add_filter( 'tresen_search_category_select', '__return_true' );
+		$form = \Tresen\Theme\Template\Header::search_form();
+		remove_filter( 'tresen_search_category_select', '__return_true' );
+
+		$this->assertMatchesRegularExpression( '#<label class="screen-reader-text" for="tresen-search-header-category">In Kategorie suchen</label><select id="tresen-search-header-category" class="product-search__category" name="product_cat"><option value="">Alle Kategorien</option>#', $form );
+		$this->assertStringContainsString( '>Zuckerberg Likör</option>', $form );
+	}
 }

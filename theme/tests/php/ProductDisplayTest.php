@@ -48,4 +48,13 @@ class ProductDisplayTest extends TestCase {
 		$this->assertStringContainsString( 'post-' . $on_sale->get_id(), $html );
 		$this->assertStringNotContainsString( 'post-' . $regular->get_id(), $html );
 	}
+
+	public function test_editors_get_an_edit_link_and_shoppers_do_not(): void {
+		$product = $this->factory()->product();
+		$this->go_to( '/?post_type=product&p=' . $product->get_id() );
+		$this->assertSame( '', $this->render( array( \Tresen\Theme\WooCommerce\Layout::class, 'edit_link' ) ) );
+		wp_set_current_user( $this->factory()->user( 'shop_manager' )->ID );
+		$this->go_to( '/?post_type=product&p=' . $product->get_id() );
+		$this->assertStringContainsString( 'Produkt bearbeiten', $this->render( array( \Tresen\Theme\WooCommerce\Layout::class, 'edit_link' ) ) );
+	}
 }

@@ -9,8 +9,6 @@
 namespace Tresen\Theme\Tests;
 
 use Tresen\Tests\TestCase;
-use Tresen\Theme\Cart\Fragments;
-use Tresen\Theme\Cart\QuantityEndpoint;
 use Tresen\Theme\Theme;
 
 /**
@@ -72,24 +70,5 @@ class ScriptReplacementTest extends TestCase {
 		wp_enqueue_script( 'tresen-test-other' );
 		Theme::keep_dependencies();
 		$this->assertContains( 'tresen-test-blockui', wp_scripts()->registered['tresen-test-wc']->deps );
-	}
-
-	public function test_the_mini_cart_quantity_endpoint_answers_on_wc_ajax(): void {
-		$product = $this->factory()->product();
-		$key     = WC()->cart->add_to_cart( $product->get_id(), 1 );
-		$this->assertIsString( $key );
-		$fragments = apply_filters( 'woocommerce_add_to_cart_fragments', array() );
-		$this->assertSame( 1, preg_match( '/data-nonce="([^"]+)"/', $fragments[ Fragments::SESSION_SELECTOR ], $m ) );
-
-		$reply = $this->ajax_json(
-			'wc_ajax_' . QuantityEndpoint::ACTION,
-			array(
-				'quantity'      => '2',
-				'cart_item_key' => $key,
-				'security'      => $m[1],
-			)
-		);
-		$this->assertSame( 2, (int) WC()->cart->get_cart_item( $key )['quantity'] );
-		$this->assertStringContainsString( 'data-cart-count="2"', $reply['fragments'][ Fragments::COUNT_SELECTOR ] );
 	}
 }

@@ -1,0 +1,259 @@
+/**
+ * Storefront cart (entry, on every page). At load it does only what a
+ * shopper sees without touching anything: the − / + buttons of quantity
+ * fields, the cart fragments when there is a cart (the header's count),
+ * a variation form that starts with a chosen variation, and the focus on
+ * errors the server rendered. Add-to-cart buttons, the mini cart and the
+ * product forms load on intent (pointer, focus, touch; a click made
+ * before they are ready is replayed), the cart page's code only there.
+ *
+ * Our events (on document, `tresen:` prefix): adding-to-cart, added-to-cart,
+ * removed-from-cart { productId, quantity, cartItemKey }, cart-updated,
+ * fragments-loaded, fragments-refreshed, found-variation, reset-variation.
+ * WooCommerce's jQuery events are fired too when jQuery is on the page.
+ */
+import { onIntent } from '@tresen/common/intent';
+import { chunkBaseUrl } from '@tresen/common/public-path';
+import { whenReady } from '@tresen/common/ready';
+import type { CartActions } from './actions';
+import type { CartSession } from './lib/session';
+import './cart.scss';
+
+// webpack's runtime public path (see settings.d.ts: publicPath).
+// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
+declare let __webpack_public_path__: string;
+
+/** What the cart's intent chunk handles. */
+export const INTENT_SELECTOR = [
+	'.add_to_cart_button',
+	'a.header-cart-link',
+	'.header-mini-cart',
+	'form.cart',
+	'.tresen-sticky-cart',
+].join( ',' );
+
+/** Errors the server rendered (WooCommerce's notices). */
+const ERROR_SELECTOR =
+	'.woocommerce-error, .woocommerce-NoticeGroup .is-error, [role="alert"].woocommerce-notice';
+
+/** Quantity fields that get − / + buttons. */
+const QUANTITY_SELECTOR = '.quantity input.qty';
+
+/**
+ * The few settings the entry needs (`window.tresenCart`); the chunks read
+ * and check all of them (settings.ts).
+ */
+function entrySettings() {
+	const raw = ( window as unknown as { tresenCart?: unknown } ).tresenCart;
+	const s = ( raw && typeof raw === 'object' ? raw : {} ) as Record<
+		string,
+		unknown
+	>;
+	const text = ( value: unknown, fallback: string ) =>
+		typeof value === 'string' && value !== '' ? value : fallback;
+	return {
+		publicPath: text( s.publicPath, '' ),
+		fragmentsKey: text( s.fragmentsKey, 'tresen_cart_fragments' ),
+		hashKey: text( s.hashKey, 'tresen_cart_hash' ),
+	};
+}
+
+/**
+ * Whether this visitor has a cart the page must show (WooCommerce's cart
+ * cookie, or fragments this tab stored).
+ *
+ * @param fragmentsKey sessionStorage key of the fragments.
+ */
+export function hasCart( fragmentsKey: string ): boolean {
+	if ( /(?:^|;\s*)woocommerce_cart_hash=[^;]/.test( document.cookie ) ) {
+		return true;
+	}
+	try {
+		return window.sessionStorage.getItem( fragmentsKey ) !== null;
+	} catch {
+		return false;
+	}
+}
+
+function start(): void {
+	const entry = entrySettings();
+	const chunks = chunkBaseUrl(
+		'tresen-storefront-cart-js',
+		entry.publicPath
+	);
+	if ( chunks ) {
+		// eslint-disable-next-line camelcase
+		__webpack_public_path__ = chunks;
+	}
+	let actions: CartActions | null = null;
+
+	// − / + buttons, wherever quantity fields are (now or inserted later).
+	let quantitiesLoad: Promise< ( root: ParentNode ) => void > | null = null;
+	// Once loaded, fields are enhanced at once (fragments put the mini cart's
+	// fields back and then return focus to its buttons).
+	let applyNow: ( ( root: ParentNode ) => void ) | null = null;
+	const quantities = (): Promise< ( root: ParentNode ) => void > => {
+		if ( ! quantitiesLoad ) {
+			quantitiesLoad = Promise.all( [
+				import(
+					/* webpackChunkName: "cart-quantity" */ './quantity-buttons'
+				),
+				import( /* webpackChunkName: "cart-settings" */ './settings' ),
+			] ).then( ( [ q, s ] ) => {
+				const i18n = s.cartStrings();
+				const labels = {
+					decrease: i18n.decrease,
+					increase: i18n.increase,
+				};
+				q.initQuantityButtons();
+				applyNow = ( el: ParentNode ) =>
+					q.enhanceQuantities( el, labels );
+				return applyNow;
+			} );
+			quantitiesLoad.catch( () => {
+				quantitiesLoad = null;
+			} );
+		}
+		return quantitiesLoad;
+	};
+	const enhance = ( root: ParentNode ): void => {
+		if ( ! root.querySelector( QUANTITY_SELECTOR ) ) {
+			return;
+		}
+		if ( applyNow ) {
+			applyNow( root );
+			return;
+		}
+		void quantities().then( ( apply ) => apply( root ) );
+	};
+
+	let sessionLoad: Promise< CartSession > | null = null;
+	const session = (): Promise< CartSession > => {
+		if ( ! sessionLoad ) {
+			sessionLoad = Promise.all( [
+				import(
+					/* webpackChunkName: "cart-session" */ './lib/session'
+				),
+				import( /* webpackChunkName: "cart-settings" */ './settings' ),
+			] ).then( ( [ m, s ] ) => {
+				const settings = s.getSettings();
+				const cart = new m.CartSession( {
+					wcAjaxUrl: settings.wcAjaxUrl,
+					fragmentsKey: settings.fragmentsKey,
+					hashKey: settings.hashKey,
+					timeoutMs: settings.fragmentTimeoutMs,
+					maxAgeMs: settings.fragmentMaxAgeMs,
+					onApplied: ( inserted ) => inserted.forEach( enhance ),
+					onFocusLost: () => actions?.miniCart.focusLost(),
+				} );
+				cart.start();
+				return cart;
+			} );
+			sessionLoad.catch( () => {
+				sessionLoad = null;
+			} );
+		}
+		return sessionLoad;
+	};
+
+	let actionsLoad: Promise< CartActions > | null = null;
+	const loadActions = (): Promise< CartActions > => {
+		if ( ! actionsLoad ) {
+			actionsLoad = Promise.all( [
+				session(),
+				import( /* webpackChunkName: "cart-actions" */ './actions' ),
+				import( /* webpackChunkName: "cart-settings" */ './settings' ),
+				// The mini cart's fields get their buttons at once from now on.
+				quantities(),
+			] ).then( ( [ cart, m, s ] ) => {
+				actions = m.startActions( s.getSettings(), cart );
+				actions.productForms();
+				return actions;
+			} );
+			actionsLoad.catch( () => {
+				actionsLoad = null;
+			} );
+		}
+		return actionsLoad;
+	};
+
+	enhance( document );
+
+	if ( hasCart( entry.fragmentsKey ) ) {
+		void session();
+	}
+	// Another tab changed the cart, or the page came back from the back/forward cache.
+	window.addEventListener( 'storage', ( event ) => {
+		if ( event.key === entry.hashKey && ! sessionLoad ) {
+			void session().then( ( cart ) => cart.refresh() );
+		}
+	} );
+	window.addEventListener( 'pageshow', ( event ) => {
+		if ( event.persisted && ! sessionLoad ) {
+			void session().then( ( cart ) => cart.refresh() );
+		}
+	} );
+	// Third-party code asks for fresh fragments with jQuery's wc_fragment_refresh.
+	const jq = ( window as unknown as { jQuery?: unknown } ).jQuery;
+	if ( typeof jq === 'function' ) {
+		void loadActions();
+	}
+
+	onIntent( { selector: INTENT_SELECTOR, load: loadActions } );
+	// A variation form that starts with a chosen variation shows it at once.
+	const preset = Array.from(
+		document.querySelectorAll< HTMLSelectElement >(
+			'form.variations_form select'
+		)
+	).some( ( select ) => select.value !== '' );
+	if ( preset ) {
+		void loadActions();
+	}
+
+	// Errors rendered by the server (e.g. after a classic form POST).
+	if ( document.querySelector( ERROR_SELECTOR ) ) {
+		void Promise.all( [
+			import( '@tresen/common/notices' ),
+			import( /* webpackChunkName: "cart-settings" */ './settings' ),
+		] ).then( ( [ m, s ] ) => {
+			const settings = s.getSettings();
+			m.focusFirstError(
+				document.querySelector( '.woocommerce-notices-wrapper' ) ??
+					document,
+				settings.noticeFocusDelayMs,
+				settings.scrollOffset
+			);
+		} );
+	}
+
+	// Product HTML that arrived later (the quick view): quantities, variations, add to cart.
+	document.addEventListener( 'tresen:content-loaded', ( event ) => {
+		const root = ( event as CustomEvent< { root?: unknown } > ).detail
+			?.root;
+		if ( ! ( root instanceof HTMLElement ) ) {
+			return;
+		}
+		enhance( root );
+		if ( root.querySelector( 'form.cart' ) ) {
+			void loadActions().then( ( a ) => a.productForms( true ) );
+		}
+	} );
+	if ( document.querySelector( 'form.woocommerce-cart-form' ) ) {
+		// First, so the calculator opens even before the cart page's code has loaded.
+		void import(
+			/* webpackChunkName: "cart-shipping" */ './shipping-calculator'
+		).then( ( m ) => m.initShippingCalculator() );
+		void Promise.all( [
+			session(),
+			import( /* webpackChunkName: "cart-page" */ './cart-page' ),
+			import( /* webpackChunkName: "cart-settings" */ './settings' ),
+		] ).then(
+			( [ cart, m, s ] ) =>
+				new m.CartPage( s.getSettings(), cart, ( root ) =>
+					enhance( root )
+				)
+		);
+	}
+}
+
+whenReady( start );

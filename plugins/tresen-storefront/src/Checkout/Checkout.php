@@ -1,0 +1,126 @@
+<?php
+/**
+ * The checkout, owned by the suite: WooCommerce's `wc-checkout` (and with
+ * it jQuery and blockUI) replaced by the storefront's checkout bundle on the
+ * checkout and order-pay pages. The address scripts (`wc-country-select`,
+ * `wc-address-i18n`) are replaced by the Tresen theme's general script where it is active,
+ * which reads the data WooCommerce still prints for them, as does ours for
+ * `wc_checkout_params`.
+ *
+ * @package Tresen\Storefront
+ */
+
+namespace Tresen\Storefront\Checkout;
+
+use Tresen\Storefront\Feature;
+use Tresen\Storefront\Plugin;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Puts build/checkout.js in place of WooCommerce's checkout script.
+ */
+final class Checkout implements Feature {
+
+	/**
+	 * Entry name of the bundle (client/checkout).
+	 */
+	public const ENTRY = 'checkout';
+
+	/**
+	 * WooCommerce's checkout script, replaced by ours.
+	 */
+	public const REPLACED_HANDLES = array( 'wc-checkout' );
+
+	/**
+	 * The React island that asks a guest to log in when the shop requires an account.
+	 */
+	public const LOGIN_ENTRY = 'checkout-login';
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		// After WooCommerce enqueued its scripts (10) and with the storefront bundle (20).
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ), 20 );
+		// Before WooCommerce's "You must be logged in" (the template prints it after this action).
+		add_action( 'woocommerce_before_checkout_form', array( $this, 'login_link' ), 100 );
+	}
+
+	/**
+	 * Whether this visitor must log in before the checkout shows its form:
+	 * guests may not order and cannot register at checkout.
+	 */
+	public static function login_required(): bool {
+		if ( is_user_logged_in() || ! function_exists( 'WC' ) || ! WC()->checkout() ) {
+			return false;
+		}
+		$checkout = WC()->checkout();
+		return $checkout->is_registration_required() && ! $checkout->is_registration_enabled();
+	}
+
+	/**
+	 * The login page, which returns to the checkout.
+	 */
+	public static function login_url(): string {
+		return wp_login_url( wc_get_checkout_url() );
+	}
+
+	/**
+	 * Without JavaScript the shopper gets the way to the login as a link.
+	 */
+	public function login_link(): void {
+		if ( ! self::login_required() ) {
+			return;
+		}
+		printf(
+			'<p class="tresen-login-required"><a class="button" href="%s">%s</a></p>',
+			esc_url( self::login_url() ),
+			esc_html__( 'Log in to order', 'tresen-storefront' )
+		);
+	}
+
+	/**
+	 * Whether this page holds the checkout form or the order-pay form.
+	 */
+	public static function is_checkout_form_page(): bool {
+		if ( ! function_exists( 'is_checkout' ) || ! is_checkout() ) {
+			return false;
+		}
+		return ! ( function_exists( 'is_order_received_page' ) && is_order_received_page() );
+	}
+
+	/**
+	 * Enqueues the checkout bundle where WooCommerce's checkout script would run.
+	 */
+	public function enqueue(): void {
+		if ( is_admin() || ! Plugin::has_woocommerce() || ! self::is_checkout_form_page() ) {
+			return;
+		}
+		$assets = Plugin::assets();
+		if ( null === $assets || ! $assets->exists( self::ENTRY ) ) {
+			return; // Without our build WooCommerce's own script keeps working.
+		}
+		$handle = $assets->enqueue( self::ENTRY );
+		$assets->settings( $handle, 'tresenCheckout', self::settings() );
+		Plugin::replace_scripts( self::REPLACED_HANDLES, $handle );
+		if ( self::login_required() && $assets->exists( self::LOGIN_ENTRY ) ) {
+			// React (WordPress's) comes to this page only for this guest.
+			$login = $assets->enqueue( self::LOGIN_ENTRY );
+			$assets->settings( $login, 'tresenCheckoutLogin', array( 'loginUrl' => self::login_url() ) );
+		}
+	}
+
+	/**
+	 * Settings for the script (the same for every visitor).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function settings(): array {
+		return array(
+			'scrollOffset'       => 100,
+			'noticeFocusDelayMs' => 100,
+			'typingDelayMs'      => 1000,
+		);
+	}
+}

@@ -1,0 +1,225 @@
+/**
+ * The storefront plugin on another classic theme: Debian's Twenty Twenty-One
+ * instead of the Tresen theme (chosen per shopper by a cookie,
+ * fixtures/other-theme.php, so the specs running beside this one keep the
+ * Tresen theme). Add to cart, WooCommerce's classic mini cart widget filled
+ * by the fragments, the cart page, a bank-transfer order through the
+ * checkout, the live search on WooCommerce's product search form, the quick
+ * view and the cross-site guard all come from the plugin there. Both lanes.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { declineCookies } from './lib/shopper';
+import {
+	addToCart,
+	choosePaymentMethod,
+	fillGuestAddress,
+	openCheckout,
+	placeOrder,
+	productIdBySku,
+} from './lib/checkout';
+import { sitePhp } from './lib/site';
+
+const PLUGIN_BUILD = '/wp-content/plugins/tresen-storefront/build/';
+
+test.beforeEach( async ( { page, baseURL } ) => {
+	expect(
+		sitePhp< boolean >(
+			"return is_readable( WP_CONTENT_DIR . '/themes/twentytwentyone/style.css' );"
+		),
+		'Debian’s Twenty Twenty-One is in the e2e shop (bin/lib/wordpress.mjs ensureDebianTheme)'
+	).toBe( true );
+	await page.context().addCookies( [
+		{
+			name: 'tresen_e2e_theme',
+			value: 'twentytwentyone',
+			url: baseURL ?? '',
+		},
+	] );
+	await declineCookies( page );
+} );
+
+/**
+ * Opens a page and returns the script URLs it requested.
+ *
+ * @param page Page.
+ * @param path Path.
+ */
+async function scriptsOn( page: Page, path: string ): Promise< string[] > {
+	const urls: string[] = [];
+	const onRequest = ( r: {
+		resourceType: () => string;
+		url: () => string;
+	} ) => {
+		if ( r.resourceType() === 'script' ) {
+			urls.push( r.url() );
+		}
+	};
+	page.on( 'request', onRequest );
+	await page.goto( path, { waitUntil: 'load' } );
+	page.off( 'request', onRequest );
+	return urls;
+}
+
+test( 'Twenty Twenty-One: add to cart from the shop list fills WooCommerce’s mini cart widget, and the cart page changes the quantity', async ( {
+	page,
+} ) => {
+	const scripts = await scriptsOn( page, '/shop/' );
+	await expect(
+		page.locator( 'link#twenty-twenty-one-style-css' )
+	).toHaveCount( 1 );
+	expect(
+		scripts.filter( ( u ) => u.includes( '/themes/tresen/' ) ),
+		'nothing of the Tresen theme'
+	).toEqual( [] );
+	expect(
+		scripts.some( ( u ) => u.includes( `${ PLUGIN_BUILD }cart.js` ) ),
+		'the plugin’s cart script'
+	).toBe( true );
+	expect(
+		scripts.filter( ( u ) =>
+			/frontend\/(add-to-cart|cart-fragments)/.test( u )
+		),
+		'none of WooCommerce’s jQuery cart scripts'
+	).toEqual( [] );
+
+	// The theme's cart widget (the plugin's own drawer, which it adds for a theme
+	// without a header mini cart, holds a second copy).
+	const widget = page.locator(
+		'.widget_shopping_cart .widget_shopping_cart_content'
+	);
+	await expect( widget.locator( '.woocommerce-mini-cart-item' ) ).toHaveCount(
+		0
+	);
+	const button = page
+		.locator( 'a.add_to_cart_button.ajax_add_to_cart[data-product_id]' )
+		.first();
+	const name = (
+		( await button
+			.locator( 'xpath=ancestor::li[contains(@class,"product")]' )
+			.locator( '.woocommerce-loop-product__title' )
+			.textContent() ) ?? ''
+	).trim();
+	await button.click();
+	await expect( button ).toHaveClass( /added/ );
+	// The fragment reached the theme's widget without a reload.
+	await expect( widget.locator( '.woocommerce-mini-cart-item' ) ).toHaveCount(
+		1
+	);
+	await expect( widget ).toContainText( name );
+
+	await page.goto( '/warenkorb/' );
+	const row = page.locator( 'tr.cart_item' );
+	await expect( row ).toHaveCount( 1 );
+	const total = page.locator( '.cart_totals .order-total' );
+	const before = await total.innerText();
+	await page
+		.locator( 'form.woocommerce-cart-form' )
+		.getByRole( 'button', { name: 'Menge erhöhen' } )
+		.first()
+		.click();
+	// Updated in place, and stored: the next visit sees 2.
+	await expect( total ).not.toHaveText( before );
+	await page.reload();
+	await expect( page.locator( 'tr.cart_item input.qty' ) ).toHaveValue( '2' );
+} );
+
+test( 'Twenty Twenty-One: a bank-transfer order goes through the plugin’s checkout', async ( {
+	page,
+} ) => {
+	await addToCart( page, 'TR-GIN-001' );
+	const scripts: string[] = [];
+	page.on( 'request', ( r ) => {
+		if ( r.resourceType() === 'script' ) {
+			scripts.push( r.url() );
+		}
+	} );
+	await openCheckout( page );
+	await expect(
+		page.locator( 'link#twenty-twenty-one-style-css' )
+	).toHaveCount( 1 );
+	expect(
+		scripts.some( ( u ) => u.includes( `${ PLUGIN_BUILD }checkout.js` ) ),
+		'the plugin’s checkout script'
+	).toBe( true );
+	expect(
+		scripts.filter( ( u ) => /frontend\/checkout(\.min)?\.js/.test( u ) ),
+		'not WooCommerce’s jQuery checkout'
+	).toEqual( [] );
+	await fillGuestAddress( page, 'tt1' );
+	await choosePaymentMethod( page, 'Vorkasse per Banküberweisung' );
+	await placeOrder( page );
+	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
+		timeout: 20_000,
+	} );
+	const match = /(?:order-received|bestellung-erhalten)\/(\d+)/.exec(
+		page.url()
+	);
+	const id = Number( match?.[ 1 ] ?? 0 );
+	expect( id ).toBeGreaterThan( 0 );
+	expect(
+		sitePhp< string[] >(
+			`$o = wc_get_order( ${ id } ); return array( $o->get_payment_method(), $o->get_status() );`
+		)
+	).toEqual( [ 'bacs', 'on-hold' ] );
+} );
+
+test( 'Twenty Twenty-One: the live search suggests products in WooCommerce’s product search form', async ( {
+	page,
+} ) => {
+	await page.goto( '/' );
+	const input = page.locator(
+		'form.woocommerce-product-search input.search-field'
+	);
+	await input.click();
+	await input.pressSequentially( 'gin', { delay: 40 } );
+	const listbox = page.getByRole( 'listbox' );
+	await expect( listbox ).toBeVisible( { timeout: 15_000 } );
+	await expect( listbox.getByRole( 'option' ).first() ).toContainText(
+		/Gin/
+	);
+	await expect( input ).toHaveAttribute( 'role', 'combobox' );
+} );
+
+test( 'Twenty Twenty-One: the quick view opens from the shop list and closes with Escape', async ( {
+	page,
+} ) => {
+	await page.goto( '/shop/' );
+	const card = page.locator( 'li.product' ).first();
+	const name = (
+		( await card
+			.locator( '.woocommerce-loop-product__title' )
+			.textContent() ) ?? ''
+	).trim();
+	const link = card.getByRole( 'link', {
+		name: `Schnellansicht: ${ name }`,
+	} );
+	await link.click();
+	const dialog = page.getByRole( 'dialog', { name } );
+	await expect( dialog ).toBeVisible();
+	await expect( dialog.locator( 'form.cart' ) ).toHaveCount( 1 );
+	await page.keyboard.press( 'Escape' );
+	await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+	await expect( link ).toBeFocused();
+} );
+
+test( 'Twenty Twenty-One: a cross-site POST to ?wc-ajax=add_to_cart is refused', async ( {
+	page,
+} ) => {
+	const id = productIdBySku( 'TR-GIN-001' );
+	const refused = await page.request.post( '/?wc-ajax=add_to_cart', {
+		headers: { Origin: 'https://evil.example' },
+		form: { product_id: String( id ), quantity: '5' },
+	} );
+	expect( refused.status() ).toBe( 403 );
+	expect( ( await refused.json() ).data.message ).toContain(
+		'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.'
+	);
+	// The shop's own request still adds.
+	const own = await page.request.post( '/?wc-ajax=add_to_cart', {
+		form: { product_id: String( id ), quantity: '1' },
+	} );
+	expect( own.status() ).toBe( 200 );
+	await page.goto( '/warenkorb/' );
+	await expect( page.locator( 'tr.cart_item' ) ).toHaveCount( 1 );
+	await expect( page.locator( 'tr.cart_item input.qty' ) ).toHaveValue( '1' );
+} );
