@@ -464,15 +464,16 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 		$count   = (int) $order->get_meta( self::META_INTENT_COUNT ) + 1;
 		$created = $api->create_payment_intent(
 			array(
-				'amount'               => $amount,
-				'currency'             => $currency,
-				'payment_method_types' => $types,
-				'payment_method'       => '' !== $payment_method ? $payment_method : null,
-				'customer'             => '' !== $customer ? $customer : null,
-				'setup_future_usage'   => $future,
+				'amount'                       => $amount,
+				'currency'                     => $currency,
+				// The gateway's own method (Stripe's replacement for payment_method_types since 2026-09-30).
+				'allowed_payment_method_types' => $types,
+				'payment_method'               => '' !== $payment_method ? $payment_method : null,
+				'customer'                     => '' !== $customer ? $customer : null,
+				'setup_future_usage'           => $future,
 				/* translators: %s: order number. */
-				'description'          => sprintf( __( 'Order %s', 'tresen-stripe' ), $order->get_order_number() ),
-				'metadata'             => array(
+				'description'                  => sprintf( __( 'Order %s', 'tresen-stripe' ), $order->get_order_number() ),
+				'metadata'                     => array(
 					'order_id' => (string) $order->get_id(),
 					'site_url' => home_url( '/' ),
 				),
