@@ -369,10 +369,7 @@ test( 'seeded staleness: a contract missing a parameter of the current types is 
 test( 'the plugin pins the API version the npm stripe package declares, which the contract’s current part is of', async () => {
 	const { default: Stripe } = await import( 'stripe' );
 	const php = fs.readFileSync(
-		new URL(
-			'../../plugins/tresen-stripe/src/Api.php',
-			import.meta.url
-		),
+		new URL( '../../plugins/tresen-stripe/src/Api.php', import.meta.url ),
 		'utf8'
 	);
 	const pinned = php.match( /const VERSION = '([^']+)'/ )?.[ 1 ];
@@ -387,9 +384,8 @@ test( 'the plugin pins the API version the npm stripe package declares, which th
 } );
 
 test( 'the stand-in refuses payment_method_types under the current version, as Stripe does, and takes its successors', async () => {
-	const { startStandin, API_VERSION } = await import(
-		'../stripe/standin.mjs'
-	);
+	const { startStandin, API_VERSION } =
+		await import( '../stripe/standin.mjs' );
 	const standin = await startStandin( { port: 0 } );
 	const post = ( body, version ) =>
 		fetch( `${ standin.url }/v1/payment_intents`, {
@@ -411,7 +407,11 @@ test( 'the stand-in refuses payment_method_types under the current version, as S
 		assert.equal( error.error.param, 'payment_method_types' );
 		// The account's default version is the current one too.
 		assert.equal(
-			( await post( 'amount=1990&currency=eur&payment_method_types[0]=card' ) )[ 0 ],
+			(
+				await post(
+					'amount=1990&currency=eur&payment_method_types[0]=card'
+				)
+			)[ 0 ],
 			400
 		);
 		// An older pinned version still takes it.

@@ -315,7 +315,9 @@ function typesOf( params, currency ) {
 	}
 	if (
 		params.payment_method_configuration !== undefined &&
-		! /^pmc_[A-Za-z0-9]+$/.test( String( params.payment_method_configuration ) )
+		! /^pmc_[A-Za-z0-9]+$/.test(
+			String( params.payment_method_configuration )
+		)
 	) {
 		throw missing(
 			'payment method configuration',
@@ -1105,6 +1107,7 @@ export async function startStandin( options = {} ) {
 	 * @param path
 	 * @param params
 	 * @param key
+	 * @param version The request's Stripe-Version (the account's when absent).
 	 */
 	async function api( method, path, params, key, version ) {
 		let m;

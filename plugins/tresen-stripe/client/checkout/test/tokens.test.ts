@@ -75,7 +75,11 @@ const $ = < T extends HTMLElement >( selector: string ) =>
 function fakeStripe() {
 	const element = { mount: jest.fn(), unmount: jest.fn(), on: jest.fn() };
 	return {
-		elements: jest.fn( () => ( { create: jest.fn( () => element ) } ) ),
+		elements: jest.fn( () => ( {
+			create: jest.fn( () => element ),
+			submit: jest.fn( async () => ( {} ) ),
+			update: jest.fn( async () => undefined ),
+		} ) ),
 		createPaymentMethod: jest.fn( async () => ( {
 			paymentMethod: { id: 'pm_new', card: { funding: 'credit' } },
 		} ) ),
