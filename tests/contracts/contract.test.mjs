@@ -442,3 +442,29 @@ test( 'the stand-in refuses payment_method_types under the current version, as S
 		await standin.stop();
 	}
 } );
+
+test( 'under the current version a whole-number amount is still held to the spec (the npm types write number)', async () => {
+	const { default: Stripe } = await import( 'stripe' );
+	assert.deepEqual(
+		codes(
+			stripe(
+				'POST',
+				'/v1/payment_intents',
+				'amount=19.90&currency=eur',
+				{ 'stripe-version': Stripe.API_VERSION }
+			)
+		),
+		[ 'parameter_invalid_integer amount' ]
+	);
+	assert.deepEqual(
+		codes(
+			stripe(
+				'POST',
+				'/v1/payment_intents',
+				'amount=1990&currency=eur&allowed_payment_method_types[0]=card',
+				{ 'stripe-version': Stripe.API_VERSION }
+			)
+		),
+		[]
+	);
+} );
