@@ -648,9 +648,9 @@ test( 'eps: only for Austrian addresses; the bank authorizes and the shopper ret
 	await expect(
 		page.getByLabel( 'eps-Überweisung', { exact: true } )
 	).toHaveCount( 0 );
-	await expect( page.getByLabel( 'iDEAL', { exact: true } ) ).toHaveCount(
-		0
-	);
+	await expect(
+		page.getByLabel( 'iDEAL | Wero', { exact: true } )
+	).toHaveCount( 0 );
 
 	await moveToAustria( page );
 	await choose( page, 'eps-Überweisung' );
