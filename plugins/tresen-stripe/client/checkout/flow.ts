@@ -352,6 +352,8 @@ export class StripeFlow {
 			fields: { billingDetails: 'never' },
 			// Apple Pay and Google Pay are the express buttons' part.
 			wallets: { applePay: 'never', googlePay: 'never' },
+			// The SEPA mandate's text is the box's own (under the field), not shown twice.
+			terms: { sepaDebit: 'never' },
 		} );
 		el.mount( box );
 		el.on( 'change', () => this.clearError( kind ) );

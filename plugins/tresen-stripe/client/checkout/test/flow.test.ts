@@ -122,7 +122,10 @@ describe( 'Stripe flow', () => {
 			.value;
 		expect( group.create ).toHaveBeenCalledWith(
 			'payment',
-			expect.objectContaining( { fields: { billingDetails: 'never' } } )
+			expect.objectContaining( {
+				fields: { billingDetails: 'never' },
+				terms: { sepaDebit: 'never' },
+			} )
 		);
 		// elements.submit() first, as Stripe.js demands, then the PaymentMethod from the element.
 		expect( group.submit ).toHaveBeenCalledTimes( 1 );
