@@ -292,6 +292,39 @@ export function validate( node, value, param, form, errors ) {
 }
 
 /**
+ * The npm types write every amount as `number` (TypeScript has no integer);
+ * the published spec says `integer`. Under the current version the types
+ * decide which parameters exist, the spec still says which numbers are whole
+ * (so `amount=19.90` fails on every version, as Stripe refuses it).
+ *
+ * @param {any} node The current part's node.
+ * @param {any} spec The spec part's node for the same parameter (or undefined).
+ * @return {any} The node with `integer` where the spec has it.
+ */
+export function integersOf( node, spec ) {
+	if ( ! node || ! spec ) {
+		return node;
+	}
+	if ( node.type === 'number' && spec.type === 'integer' ) {
+		return { ...node, type: 'integer' };
+	}
+	const n = { ...node };
+	if ( node.properties && spec.properties ) {
+		n.properties = {};
+		for ( const [ k, v ] of Object.entries( node.properties ) ) {
+			n.properties[ k ] = integersOf( v, spec.properties[ k ] );
+		}
+	}
+	if ( node.items && spec.items ) {
+		n.items = integersOf( node.items, spec.items );
+	}
+	if ( node.additional && spec.additional ) {
+		n.additional = integersOf( node.additional, spec.additional );
+	}
+	return n;
+}
+
+/**
  * The two Stripe sources as one node for an older pinned version:
  * whatever either defines (parameters, enum values), required only where
  * both require it; an integer where one says integer and the other number.
@@ -450,7 +483,9 @@ export function checkStripe( entry ) {
 	const current =
 		! version ||
 		day( version ) >= day( stripe.sources.current.api_version );
-	const node = current ? ep.current : mergeNodes( ep.spec, ep.current );
+	const node = current
+		? integersOf( ep.current, ep.spec )
+		: mergeNodes( ep.spec, ep.current );
 	const params = parseStripeForm(
 		entry.method === 'GET' ? entry.query : entry.body
 	);

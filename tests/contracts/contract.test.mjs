@@ -365,3 +365,106 @@ test( 'seeded staleness: a contract missing a parameter of the current types is 
 		)
 	);
 } );
+
+test( 'the plugin pins the API version the npm stripe package declares, which the contract’s current part is of', async () => {
+	const { default: Stripe } = await import( 'stripe' );
+	const php = fs.readFileSync(
+		new URL( '../../plugins/tresen-stripe/src/Api.php', import.meta.url ),
+		'utf8'
+	);
+	const pinned = php.match( /const VERSION = '([^']+)'/ )?.[ 1 ];
+	assert.equal( pinned, Stripe.API_VERSION );
+	const contract = JSON.parse(
+		fs.readFileSync(
+			new URL( './stripe.contract.json', import.meta.url ),
+			'utf8'
+		)
+	);
+	assert.equal( contract.sources.current.api_version, pinned );
+} );
+
+test( 'the stand-in refuses payment_method_types under the current version, as Stripe does, and takes its successors', async () => {
+	const { startStandin, API_VERSION } =
+		await import( '../stripe/standin.mjs' );
+	const standin = await startStandin( { port: 0 } );
+	const post = ( body, version ) =>
+		fetch( `${ standin.url }/v1/payment_intents`, {
+			method: 'POST',
+			headers: {
+				Authorization: 'Bearer sk_test_contractLog0002',
+				'Content-Type': 'application/x-www-form-urlencoded',
+				...( version ? { 'Stripe-Version': version } : {} ),
+			},
+			body,
+		} ).then( async ( r ) => [ r.status, await r.json() ] );
+	try {
+		const [ refused, error ] = await post(
+			'amount=1990&currency=eur&payment_method_types[0]=card',
+			API_VERSION
+		);
+		assert.equal( refused, 400 );
+		assert.equal( error.error.code, 'parameter_unknown' );
+		assert.equal( error.error.param, 'payment_method_types' );
+		// The account's default version is the current one too.
+		assert.equal(
+			(
+				await post(
+					'amount=1990&currency=eur&payment_method_types[0]=card'
+				)
+			)[ 0 ],
+			400
+		);
+		// An older pinned version still takes it.
+		assert.equal(
+			(
+				await post(
+					'amount=1990&currency=eur&payment_method_types[0]=card',
+					'2024-06-20'
+				)
+			)[ 0 ],
+			200
+		);
+		const [ allowed, intent ] = await post(
+			'amount=1990&currency=eur&allowed_payment_method_types[0]=ideal',
+			API_VERSION
+		);
+		assert.equal( allowed, 200 );
+		assert.deepEqual( intent.payment_method_types, [ 'ideal' ] );
+		assert.deepEqual( intent.allowed_payment_method_types, [ 'ideal' ] );
+		const [ automatic, auto ] = await post(
+			'amount=1990&currency=eur&automatic_payment_methods[enabled]=true&automatic_payment_methods[allow_redirects]=never',
+			API_VERSION
+		);
+		assert.equal( automatic, 200 );
+		assert.deepEqual( auto.payment_method_types, [ 'card', 'sepa_debit' ] );
+		assert.equal( auto.automatic_payment_methods.allow_redirects, 'never' );
+	} finally {
+		await standin.stop();
+	}
+} );
+
+test( 'under the current version a whole-number amount is still held to the spec (the npm types write number)', async () => {
+	const { default: Stripe } = await import( 'stripe' );
+	assert.deepEqual(
+		codes(
+			stripe(
+				'POST',
+				'/v1/payment_intents',
+				'amount=19.90&currency=eur',
+				{ 'stripe-version': Stripe.API_VERSION }
+			)
+		),
+		[ 'parameter_invalid_integer amount' ]
+	);
+	assert.deepEqual(
+		codes(
+			stripe(
+				'POST',
+				'/v1/payment_intents',
+				'amount=1990&currency=eur&allowed_payment_method_types[0]=card',
+				{ 'stripe-version': Stripe.API_VERSION }
+			)
+		),
+		[]
+	);
+} );

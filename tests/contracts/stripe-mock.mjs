@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkStripe, originOf, readLogs } from './check.mjs';
+import { checkStripe, originOf, parseStripeForm, readLogs } from './check.mjs';
 
 const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -269,18 +269,12 @@ async function replay( files ) {
 		seen.add( shape );
 		const ours = checkStripe( e );
 		const url = `${ base }${ e.path }${ e.method === 'GET' && e.query ? `?${ e.query }` : '' }`;
-		const res = await fetch( url, {
-			method: e.method,
-			headers: {
-				Authorization: 'Bearer sk_test_123',
-				'Content-Type': 'application/x-www-form-urlencoded',
-				...( e.headers[ 'stripe-version' ]
-					? { 'Stripe-Version': e.headers[ 'stripe-version' ] }
-					: {} ),
-			},
-			body: e.method === 'GET' ? undefined : e.body,
-		} );
-		const body = await res.json().catch( () => ( {} ) );
+		const res = await send(
+			url,
+			e,
+			e.method === 'GET' ? undefined : e.body
+		);
+		const body = res.body;
 		const deliberate = e.status >= 400 && ours.errors.length;
 		if ( res.ok ) {
 			passed++;
@@ -290,10 +284,44 @@ async function replay( files ) {
 			const param = ( reason.match(
 				/Received unknown parameter: ([^\s.]+)/
 			) || [] )[ 1 ];
+			const unnamed = ours.errors.length
+				? ''
+				: newerProperties( spec, e, reason );
 			const newer =
 				! ours.errors.length &&
-				( param || newerEnumValue( spec, e, reason ) );
-			if ( deliberate ) {
+				( param || newerEnumValue( spec, e, reason ) || unnamed );
+			// The parameters the spec lacks are taken out and the rest is sent
+			// again, so the 2023 spec still checks everything else of it.
+			const rest =
+				unnamed &&
+				e.method !== 'GET' &&
+				! reason.includes( "object property '" )
+					? await send(
+							url,
+							e,
+							new URLSearchParams(
+								[ ...new URLSearchParams( e.body ) ].filter(
+									( [ k ] ) =>
+										! unnamed
+											.split( ',' )
+											.includes(
+												k.replace( /\[.*$/, '' )
+											)
+								)
+							).toString()
+						)
+					: null;
+			if ( rest && ! rest.ok && ! deliberate ) {
+				failed++;
+				lines.push(
+					`  REFUSED  ${ e.method } ${ e.path } even without ${ unnamed } (newer than the spec): ${ rest.body?.error?.message || `HTTP ${ rest.status }` }\n           body: ${ e.body }`
+				);
+			} else if ( rest ) {
+				passed++;
+				lines.push(
+					`  accepted ${ e.method } ${ e.path } without ${ unnamed }, which is newer than the ${ spec.info.version } spec (the npm stripe types of the current API define it)`
+				);
+			} else if ( deliberate ) {
 				passed++;
 				lines.push(
 					`  refused  ${ e.method } ${ e.path } (as the test meant, the stand-in refused it too): ${ reason }`
@@ -398,4 +426,113 @@ function newerEnumValue( spec, e, reason ) {
 	return value !== null && allowed.length && ! allowed.includes( value )
 		? value
 		: '';
+}
+
+/**
+ * The operation's request schema(s) in the spec stripe-mock loaded, with a
+ * helper that resolves `$ref` and `anyOf`.
+ *
+ * @param {Object} spec The OpenAPI definition.
+ * @param {Object} e    The logged request.
+ * @return {{ root: Object[], resolve: ( sch: Object ) => Object[] }} Schemas.
+ */
+function requestSchemas( spec, e ) {
+	const template = e.path.replace(
+		/\/(pi|seti|pm|cus|re|ch)_[A-Za-z0-9]+/g,
+		'/{x}'
+	);
+	const pathKey = Object.keys( spec.paths ).find(
+		( k ) => k.replace( /\{[^}]+\}/g, '{x}' ) === template
+	);
+	const op = pathKey && spec.paths[ pathKey ][ e.method.toLowerCase() ];
+	const resolve = ( sch ) => {
+		if ( sch?.$ref ) {
+			return resolve(
+				sch.$ref
+					.replace( /^#\//, '' )
+					.split( '/' )
+					.reduce( ( o, k ) => o?.[ k ], spec )
+			);
+		}
+		return [ sch, ...( sch?.anyOf || [] ).flatMap( resolve ) ].filter(
+			Boolean
+		);
+	};
+	return {
+		root: [
+			op?.requestBody?.content?.[ 'application/x-www-form-urlencoded' ]
+				?.schema,
+		],
+		resolve,
+	};
+}
+
+/**
+ * When stripe-mock refuses "additional properties" without naming them: the
+ * parameters of the request (at the level the message points to) that the
+ * spec it loaded does not define, e.g. `allowed_payment_method_types`, which
+ * Stripe added after 2023 for the `payment_method_types` it dropped in
+ * 2026-09-30. The caller counts the refusal as "newer" only when the
+ * contract's current part (the npm types) accepted the request.
+ *
+ * @param {Object} spec   The OpenAPI definition stripe-mock loaded.
+ * @param {Object} e      The logged request.
+ * @param {string} reason stripe-mock's message.
+ * @return {string} The parameters unknown to the spec (comma-separated), or ''.
+ */
+function newerProperties( spec, e, reason ) {
+	if ( ! /additional properties are not allowed/.test( reason ) ) {
+		return '';
+	}
+	const names = [ ...reason.matchAll( /object property '([^']+)'/g ) ].map(
+		( m ) => m[ 1 ]
+	);
+	const { root, resolve } = requestSchemas( spec, e );
+	let schemas = root;
+	let params = parseStripeForm( e.method === 'GET' ? e.query : e.body );
+	for ( const name of names ) {
+		schemas = schemas
+			.flatMap( resolve )
+			.map( ( sch ) => sch.properties?.[ name ] )
+			.filter( Boolean );
+		params = params?.[ name ];
+	}
+	const known = new Set(
+		schemas
+			.flatMap( resolve )
+			.flatMap( ( sch ) => Object.keys( sch.properties || {} ) )
+	);
+	if ( ! known.size || ! params || typeof params !== 'object' ) {
+		return '';
+	}
+	return Object.keys( params )
+		.filter( ( k ) => ! known.has( k ) )
+		.join( ',' );
+}
+
+/**
+ * Sends one logged request (or its body altered) to stripe-mock.
+ *
+ * @param {string}           url  stripe-mock's URL of the request.
+ * @param {Object}           e    The logged request.
+ * @param {string|undefined} body The form body.
+ * @return {Promise<{ ok: boolean, status: number, body: any }>} The reply.
+ */
+async function send( url, e, body ) {
+	const res = await fetch( url, {
+		method: e.method,
+		headers: {
+			Authorization: 'Bearer sk_test_123',
+			'Content-Type': 'application/x-www-form-urlencoded',
+			...( e.headers[ 'stripe-version' ]
+				? { 'Stripe-Version': e.headers[ 'stripe-version' ] }
+				: {} ),
+		},
+		body,
+	} );
+	return {
+		ok: res.ok,
+		status: res.status,
+		body: await res.json().catch( () => ( {} ) ),
+	};
 }

@@ -31,6 +31,7 @@ import {
 	serveFakeStripeJs,
 	setThreeDSecure,
 	type Standin,
+	STRIPE_API_VERSION,
 } from './lib/stripe';
 import crypto from 'node:crypto';
 
@@ -107,7 +108,9 @@ const choose = choosePaymentMethod;
  * @param number Card number.
  */
 async function typeCard( page: Page, number: string ): Promise< void > {
-	const card = page.frameLocator( 'iframe[data-fake-stripe="card"]' );
+	const card = page.frameLocator(
+		'iframe[data-fake-stripe="payment"][data-method="card"]'
+	);
 	await card.locator( '[name="cardnumber"]' ).fill( number );
 	await card.locator( '[name="exp-date"]' ).fill( '12 / 34' );
 	await card.locator( '[name="cvc"]' ).fill( '123' );
@@ -226,6 +229,50 @@ test( 'a guest pays by card: one charge of the order total, the order is process
 		( r ) => r.payment_intent === saved.intent
 	);
 	expect( refunds.map( ( r ) => r.amount ) ).toEqual( [ 100 ] );
+} );
+
+test( 'the card goes through Stripe’s Payment Element (deferred intent, the cart’s amount); the server pins the current API version and never sends payment_method_types', async ( {
+	page,
+} ) => {
+	await checkout( page );
+	await choose( page, 'Kreditkarte' );
+	await typeCard( page, '4242424242424242' );
+	const seen = await page.evaluate( () => {
+		const w = window as unknown as {
+			__fakeStripeElementsOptions?: Array< Record< string, unknown > >;
+			__fakeStripeIntegrationErrors?: string[];
+		};
+		return {
+			options: w.__fakeStripeElementsOptions ?? [],
+			errors: w.__fakeStripeIntegrationErrors ?? [],
+		};
+	} );
+	expect( seen.errors ).toEqual( [] );
+	expect( seen.options ).toHaveLength( 1 );
+	expect( seen.options[ 0 ] ).toMatchObject( {
+		mode: 'payment',
+		currency: 'eur',
+		paymentMethodTypes: [ 'card' ],
+		paymentMethodCreation: 'manual',
+	} );
+	const before = ( await standin.state() ).requests.length;
+	await placeOrder( page );
+	await expect( page ).toHaveURL( RECEIVED, { timeout: 20_000 } );
+	const saved = order( orderIdOf( page ) );
+	expect( saved.status ).toBe( 'processing' );
+	expect( seen.options[ 0 ].amount ).toBe( cents( saved.total ) );
+	const requests = ( await standin.state() ).requests.slice( before );
+	const created = requests.filter(
+		( r ) => r.method === 'POST' && r.path === '/v1/payment_intents'
+	);
+	expect( created ).toHaveLength( 1 );
+	expect( created[ 0 ].params ).toMatchObject( {
+		allowed_payment_method_types: [ 'card' ],
+	} );
+	for ( const r of requests.filter( ( q ) => q.key === 'secret' ) ) {
+		expect( r.stripe_version ).toBe( STRIPE_API_VERSION );
+		expect( r.params ).not.toHaveProperty( 'payment_method_types' );
+	}
 } );
 
 test( 'the checkout with the Stripe methods and an error under the card has no axe violations', async ( {
@@ -436,7 +483,9 @@ test( 'SEPA: on-hold until the signed webhook; a forged or replayed webhook chan
 		'Mit der Angabe deiner IBAN'
 	);
 	await page
-		.frameLocator( 'iframe[data-fake-stripe="iban"]' )
+		.frameLocator(
+			'iframe[data-fake-stripe="payment"][data-method="sepa_debit"]'
+		)
 		.locator( '[name="iban"]' )
 		.fill( 'DE89 3704 0044 0532 0130 00' );
 	await placeOrder( page );
@@ -538,7 +587,7 @@ test( 'a logged-in customer saves a card while paying and pays with it next time
 	const saved = page.getByLabel( 'Visa mit Endung 4242 (gültig bis 12/34)' );
 	await expect( saved ).toBeChecked();
 	await expect(
-		page.locator( 'iframe[data-fake-stripe="card"]' )
+		page.locator( 'iframe[data-fake-stripe="payment"][data-method="card"]' )
 	).toBeHidden();
 	await expect(
 		page.getByLabel( 'Karte für spätere Einkäufe speichern' )
@@ -599,9 +648,9 @@ test( 'eps: only for Austrian addresses; the bank authorizes and the shopper ret
 	await expect(
 		page.getByLabel( 'eps-Überweisung', { exact: true } )
 	).toHaveCount( 0 );
-	await expect( page.getByLabel( 'iDEAL', { exact: true } ) ).toHaveCount(
-		0
-	);
+	await expect(
+		page.getByLabel( 'iDEAL | Wero', { exact: true } )
+	).toHaveCount( 0 );
 
 	await moveToAustria( page );
 	await choose( page, 'eps-Überweisung' );
@@ -938,7 +987,7 @@ test( 'pay for order: the card pays the existing order for its total, only with 
 	await page.goto( wrong.toString() );
 	await expect( page.locator( 'form#order_review' ) ).toHaveCount( 0 );
 	await expect(
-		page.locator( 'iframe[data-fake-stripe="card"]' )
+		page.locator( 'iframe[data-fake-stripe="payment"][data-method="card"]' )
 	).toHaveCount( 0 );
 
 	await openPayPage( page, made.url, email );

@@ -11,9 +11,9 @@
  * field Stripe lacks); fields starting with `_` are the stand-in's own and
  * are left out of the reply.
  *
- * The stand-in pins API 2024-06-20 and the types describe the package's
- * current version: a reply may lack fields the newer version added, never
- * carry one Stripe does not have.
+ * The stand-in's account is on the package's own API version
+ * (`Stripe.API_VERSION`, the one the plugin pins): a reply may lack fields
+ * the version has, never carry one Stripe does not have.
  */
 import { shapedFor } from '../contracts/shaped.mjs';
 

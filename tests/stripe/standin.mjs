@@ -294,6 +294,83 @@ const invalid = ( message, param, code = 'parameter_invalid' ) =>
 		message,
 		param,
 	} );
+/**
+ * The API version the stand-in's account is on (the npm package's, so the
+ * stand-in follows it when `stripe` is updated), and the version from which
+ * Stripe no longer takes `payment_method_types` when an intent is created or
+ * updated (its changelog: 2026-09-30, replaced by `allowed_payment_method_types`
+ * and the payment method configurations).
+ */
+export const API_VERSION = Stripe.API_VERSION;
+export const PAYMENT_METHOD_TYPES_DROPPED = '2026-09-30';
+
+/**
+ * Refuses `payment_method_types` under a version that no longer has it, as
+ * Stripe refuses a parameter it does not know.
+ *
+ * @param {Record<string, any>} params  Request parameters.
+ * @param {string|undefined}    version Stripe-Version header (the account's when absent).
+ */
+function checkDroppedTypes( params, version ) {
+	const day = String( version || API_VERSION ).slice( 0, 10 );
+	if (
+		params.payment_method_types !== undefined &&
+		day >= PAYMENT_METHOD_TYPES_DROPPED
+	) {
+		throw invalid(
+			'Received unknown parameter: payment_method_types',
+			'payment_method_types',
+			'parameter_unknown'
+		);
+	}
+}
+
+/**
+ * The method types an intent is created with: `allowed_payment_method_types`
+ * (or, on an older version, `payment_method_types`) when given, else the
+ * account's default configuration (automatic payment methods: every type the
+ * stand-in knows that takes the currency; with `allow_redirects=never` none
+ * that leaves the page).
+ *
+ * @param {Record<string, any>} params   Request parameters.
+ * @param {string|undefined}    currency Lower-case currency (none for a SetupIntent).
+ * @return {string[]} Types.
+ */
+function typesOf( params, currency ) {
+	if ( Array.isArray( params.allowed_payment_method_types ) ) {
+		return params.allowed_payment_method_types;
+	}
+	if ( Array.isArray( params.payment_method_types ) ) {
+		return params.payment_method_types;
+	}
+	if (
+		params.payment_method_configuration !== undefined &&
+		! /^pmc_[A-Za-z0-9]+$/.test(
+			String( params.payment_method_configuration )
+		)
+	) {
+		throw missing(
+			'payment method configuration',
+			params.payment_method_configuration,
+			'payment_method_configuration'
+		);
+	}
+	const noRedirects =
+		params.automatic_payment_methods?.allow_redirects === 'never';
+	const types = [ 'card' ];
+	if ( ! currency || currency === 'eur' ) {
+		types.push( 'sepa_debit' );
+	}
+	if ( currency && ! noRedirects ) {
+		for ( const [ type, spec ] of Object.entries( ASYNC_TYPES ) ) {
+			if ( spec.currencies.includes( currency ) ) {
+				types.push( type );
+			}
+		}
+	}
+	return types;
+}
+
 const missing = ( type, id, param = 'id' ) =>
 	new StripeError( 404, {
 		type: 'invalid_request_error',
@@ -498,7 +575,7 @@ export async function startStandin( options = {} ) {
 		// Stripe's Event: api_version, request and pending_webhooks as the API reference lists them.
 		const event = eventShape( type, structuredClone( object ), {
 			id: newId( 'evt' ),
-			api_version: '2024-06-20',
+			api_version: API_VERSION,
 			created: now(),
 			livemode: false,
 			pending_webhooks: state.webhookUrl ? 1 : 0,
@@ -1074,8 +1151,9 @@ export async function startStandin( options = {} ) {
 	 * @param path
 	 * @param params
 	 * @param key
+	 * @param version The request's Stripe-Version (the account's when absent).
 	 */
-	async function api( method, path, params, key ) {
+	async function api( method, path, params, key, version ) {
 		let m;
 		const secret = key.startsWith( 'sk_test_' );
 		const requireSecret = () => {
@@ -1171,9 +1249,8 @@ export async function startStandin( options = {} ) {
 			if ( params.customer ) {
 				knownCustomer( params.customer );
 			}
-			const types = Array.isArray( params.payment_method_types )
-				? params.payment_method_types
-				: [ 'card' ];
+			checkDroppedTypes( params, version );
+			const types = typesOf( params, params.currency );
 			for ( const type of types ) {
 				if (
 					! [ 'card', 'sepa_debit', 'link' ].includes( type ) &&
@@ -1217,6 +1294,21 @@ export async function startStandin( options = {} ) {
 				metadata: params.metadata || {},
 				payment_method: params.payment_method || null,
 				payment_method_types: types,
+				allowed_payment_method_types: Array.isArray(
+					params.allowed_payment_method_types
+				)
+					? params.allowed_payment_method_types
+					: null,
+				automatic_payment_methods:
+					Array.isArray( params.allowed_payment_method_types ) ||
+					Array.isArray( params.payment_method_types )
+						? null
+						: {
+								enabled: true,
+								allow_redirects:
+									params.automatic_payment_methods
+										?.allow_redirects || 'always',
+							},
 				status: params.payment_method
 					? 'requires_confirmation'
 					: 'requires_payment_method',
@@ -1292,6 +1384,7 @@ export async function startStandin( options = {} ) {
 				return [ 200, publicIntent( pi ) ];
 			}
 			// Update.
+			checkDroppedTypes( params, version );
 			if (
 				[ 'succeeded', 'processing', 'canceled' ].includes( pi.status )
 			) {
@@ -1326,17 +1419,14 @@ export async function startStandin( options = {} ) {
 		}
 		if ( method === 'POST' && path === '/v1/setup_intents' ) {
 			requireSecret();
+			checkDroppedTypes( params, version );
 			const id = newId( 'seti' );
 			const si = {
 				id,
 				object: 'setup_intent',
 				customer: params.customer || null,
 				payment_method: params.payment_method || null,
-				payment_method_types: Array.isArray(
-					params.payment_method_types
-				)
-					? params.payment_method_types
-					: [ 'card' ],
+				payment_method_types: typesOf( params, undefined ),
 				usage: params.usage || 'off_session',
 				status: params.payment_method
 					? 'requires_confirmation'
@@ -1357,7 +1447,8 @@ export async function startStandin( options = {} ) {
 			}
 			if (
 				params.confirm === 'true' &&
-				si.payment_method_types.includes( 'sepa_debit' ) &&
+				state.payment_methods.get( si.payment_method )?.type ===
+					'sepa_debit' &&
 				! params.mandate_data?.customer_acceptance?.type
 			) {
 				throw invalid(
@@ -2004,7 +2095,8 @@ export async function startStandin( options = {} ) {
 						req.method,
 						path,
 						params,
-						key
+						key,
+						version
 					);
 					idempotency.set( scope, { path, raw, status, body } );
 					send( status, body, { 'Idempotency-Key': idem } );
@@ -2021,7 +2113,13 @@ export async function startStandin( options = {} ) {
 				}
 				return;
 			}
-			const [ status, body ] = await api( req.method, path, params, key );
+			const [ status, body ] = await api(
+				req.method,
+				path,
+				params,
+				key,
+				version
+			);
 			send( status, body );
 		} catch ( error ) {
 			if ( error instanceof StripeError ) {

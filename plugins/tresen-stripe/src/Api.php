@@ -22,8 +22,14 @@ class Api {
 	/** Stripe's API. */
 	public const BASE = 'https://api.stripe.com';
 
-	/** The API version every request pins (replies keep this shape). */
-	public const VERSION = '2024-06-20';
+	/**
+	 * The API version every request pins (replies keep this shape): the
+	 * current one, as the npm package `stripe` 23 declares it
+	 * (`Stripe.API_VERSION`; tests/contracts/contract.test.mjs compares them).
+	 * Since 2026-09-30 Stripe no longer takes `payment_method_types` on
+	 * creation; intents name their method with `allowed_payment_method_types`.
+	 */
+	public const VERSION = '2026-10-28.endive';
 
 	/**
 	 * Secret key.

@@ -107,16 +107,16 @@ final class EarlyRenewal {
 		$amount = Amount::to_minor( $order->get_total(), $order->get_currency() );
 		$intent = $api->create_payment_intent(
 			array(
-				'amount'               => $amount,
-				'currency'             => strtolower( $order->get_currency() ),
-				'customer'             => $customer,
-				'payment_method'       => (string) $token->get_token(),
-				'payment_method_types' => array( 'card' ),
-				'confirm'              => true,
-				'off_session'          => true,
+				'amount'                       => $amount,
+				'currency'                     => strtolower( $order->get_currency() ),
+				'customer'                     => $customer,
+				'payment_method'               => (string) $token->get_token(),
+				'allowed_payment_method_types' => array( 'card' ),
+				'confirm'                      => true,
+				'off_session'                  => true,
 				/* translators: %s: order number. */
-				'description'          => sprintf( __( 'Order %s', 'tresen-stripe' ), $order->get_order_number() ),
-				'metadata'             => array(
+				'description'                  => sprintf( __( 'Order %s', 'tresen-stripe' ), $order->get_order_number() ),
+				'metadata'                     => array(
 					'order_id' => (string) $order->get_id(),
 					'site_url' => home_url( '/' ),
 				),

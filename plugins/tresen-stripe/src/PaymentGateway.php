@@ -65,6 +65,30 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 	}
 
 	/**
+	 * What Stripe's Payment Element is created with (deferred intent: the
+	 * intent itself is created on the server when the order is placed): the
+	 * amount in minor units and the currency of the order being paid or of
+	 * the cart; the add-payment-method page saves without an amount.
+	 *
+	 * @param bool $adding Whether this is the add-payment-method page.
+	 * @return array{0: int, 1: string}
+	 */
+	protected function element_amount( bool $adding ): array {
+		$currency = strtolower( get_woocommerce_currency() );
+		if ( $adding ) {
+			return array( 0, $currency );
+		}
+		$order_id = absint( get_query_var( 'order-pay' ) );
+		$order    = $order_id > 0 ? wc_get_order( $order_id ) : null;
+		if ( $order instanceof \WC_Order ) {
+			return array( Amount::to_minor( $order->get_total(), $order->get_currency() ), strtolower( $order->get_currency() ) );
+		}
+		$cart  = function_exists( 'WC' ) ? WC()->cart : null;
+		$total = $cart instanceof \WC_Cart ? (float) $cart->get_total( 'edit' ) : 0.0;
+		return array( Amount::to_minor( $total, $currency ), $currency );
+	}
+
+	/**
 	 * Offered only when the account's keys are set (and, for SEPA, in EUR).
 	 */
 	public function is_available() {
@@ -91,13 +115,17 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 		if ( array() !== $tokens ) {
 			$this->saved_methods_html( $tokens, $selected );
 		}
+		list( $amount, $currency ) = $this->element_amount( $adding );
 		printf(
-			'<div class="tresen-stripe__new"%5$s><div class="tresen-stripe__field" id="%2$s-element" data-tresen-stripe-element="%1$s" role="group" aria-label="%3$s"></div>%4$s',
+			'<div class="tresen-stripe__new"%5$s><div class="tresen-stripe__field" id="%2$s-element" data-tresen-stripe-element="%1$s" data-mode="%6$s" data-amount="%7$d" data-currency="%8$s" role="group" aria-label="%3$s"></div>%4$s',
 			esc_attr( $type ),
 			esc_attr( $this->id ),
 			esc_attr( $this->field_label() ),
 			wp_kses_post( $this->after_field() ),
-			$selected > 0 ? ' hidden' : ''
+			$selected > 0 ? ' hidden' : '',
+			esc_attr( $adding ? 'setup' : 'payment' ),
+			(int) $amount,
+			esc_attr( $currency )
 		);
 		if ( ! $adding ) {
 			$this->save_checkbox_html();
@@ -464,15 +492,16 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 		$count   = (int) $order->get_meta( self::META_INTENT_COUNT ) + 1;
 		$created = $api->create_payment_intent(
 			array(
-				'amount'               => $amount,
-				'currency'             => $currency,
-				'payment_method_types' => $types,
-				'payment_method'       => '' !== $payment_method ? $payment_method : null,
-				'customer'             => '' !== $customer ? $customer : null,
-				'setup_future_usage'   => $future,
+				'amount'                       => $amount,
+				'currency'                     => $currency,
+				// The gateway's own method (Stripe's replacement for payment_method_types since 2026-09-30).
+				'allowed_payment_method_types' => $types,
+				'payment_method'               => '' !== $payment_method ? $payment_method : null,
+				'customer'                     => '' !== $customer ? $customer : null,
+				'setup_future_usage'           => $future,
 				/* translators: %s: order number. */
-				'description'          => sprintf( __( 'Order %s', 'tresen-stripe' ), $order->get_order_number() ),
-				'metadata'             => array(
+				'description'                  => sprintf( __( 'Order %s', 'tresen-stripe' ), $order->get_order_number() ),
+				'metadata'                     => array(
 					'order_id' => (string) $order->get_id(),
 					'site_url' => home_url( '/' ),
 				),

@@ -184,13 +184,13 @@ final class SetupIntents {
 			return self::error( Messages::prepaid(), 'prepaid_card' );
 		}
 		$params = array(
-			'customer'             => $customer,
-			'payment_method'       => $payment_method,
-			'payment_method_types' => array( $type ),
-			'usage'                => 'off_session',
-			'confirm'              => true,
-			'return_url'           => self::return_url(),
-			'metadata'             => array( 'user_id' => (string) get_current_user_id() ),
+			'customer'                     => $customer,
+			'payment_method'               => $payment_method,
+			'allowed_payment_method_types' => array( $type ),
+			'usage'                        => 'off_session',
+			'confirm'                      => true,
+			'return_url'                   => self::return_url(),
+			'metadata'                     => array( 'user_id' => (string) get_current_user_id() ),
 		);
 		if ( Settings::three_d_secure_in_page() ) {
 			// The page's Stripe.js handles the next action (as the anchor does for SetupIntents).

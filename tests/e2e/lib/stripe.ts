@@ -2,13 +2,22 @@
  * Stripe without the network for e2e specs: the loopback stand-in of
  * Stripe's API (tests/stripe/standin.mjs, one per spec file) and a fake
  * Stripe.js served in place of js.stripe.com that implements the calls the
- * checkout makes (elements with card and IBAN fields in their own frame,
- * createPaymentMethod, handleNextAction with a 3-D Secure test dialog) and
- * talks to the stand-in.
+ * checkout makes (the Payment Element with deferred intent creation:
+ * elements( { mode, amount, currency, paymentMethodTypes,
+ * paymentMethodCreation: 'manual' } ), create( 'payment' ) with the card or
+ * IBAN fields in its own frame, elements.submit() then
+ * createPaymentMethod( { elements, params } ); handleNextAction with a 3-D
+ * Secure test dialog) and talks to the stand-in. Stripe.js' integration
+ * errors (no submit first, a missing billing detail the element was told
+ * not to ask for, the legacy card or IBAN Element) are thrown.
  */
 import type { BrowserContext } from '@playwright/test';
+import Stripe from 'stripe';
 import { sitePhp } from './site';
 import { launchStandin, shopAddress, type StandinProcess } from './standin';
+
+/** The API version the plugin pins and the stand-in's account is on: the npm package's. */
+export const STRIPE_API_VERSION: string = Stripe.API_VERSION;
 
 export const PUBLISHABLE_KEY = 'pk_test_tresenE2eStandin01';
 export const SECRET_KEY = 'sk_test_tresenE2eStandin01';
@@ -54,6 +63,8 @@ export interface StandinState {
 	requests: Array< {
 		method: string;
 		path: string;
+		key: string;
+		stripe_version: string | null;
 		params: Record< string, unknown >;
 	} >;
 }
@@ -201,18 +212,26 @@ export function fakeStripeJs( api: string ): string {
 	const store = ( window.__fakeStripeStore = {} );
 	let nextId = 0;
 	const escape = ( v ) => String( v ).replace( /[&<>"]/g, ( c ) => '&#' + c.charCodeAt( 0 ) + ';' );
-	function createElement( type ) {
+	// The Payment Element: one frame with the fields of its method (the gateway names one
+	// method in paymentMethodTypes: card → card fields, sepa_debit → IBAN).
+	function createElement( group, opts ) {
+		const method = ( group.options.paymentMethodTypes || [ 'card' ] )[ 0 ];
+		const type = method === 'sepa_debit' ? 'iban' : 'card';
 		const id = 'el' + ++nextId;
 		const entry = ( store[ id ] = { values: {}, changed: null } );
 		let frame = null;
 		const handlers = {};
-		entry.changed = () => {
+		const complete = () => {
 			const v = element._values();
-			const complete = type === 'card' ? v.number.length >= 12 && v.exp.length >= 4 && v.cvc.length >= 3 : v.iban.length >= 15;
-			( handlers.change || [] ).forEach( ( h ) => h( { elementType: type, complete, empty: false } ) );
+			return type === 'card' ? v.number.length >= 12 && v.exp.length >= 4 && v.cvc.length >= 3 : v.iban.length >= 15;
+		};
+		entry.changed = () => {
+			( handlers.change || [] ).forEach( ( h ) => h( { elementType: 'payment', complete: complete(), empty: false, value: { type: method } } ) );
 		};
 		const element = {
-			_type: type,
+			_method: method,
+			_options: opts || {},
+			_complete: complete,
 			_values() {
 				const get = ( n ) => entry.values[ n ] || '';
 				return { number: get( 'cardnumber' ), exp: get( 'exp-date' ), cvc: get( 'cvc' ), iban: get( 'iban' ) };
@@ -220,8 +239,9 @@ export function fakeStripeJs( api: string ): string {
 			mount( target ) {
 				const el = typeof target === 'string' ? document.querySelector( target ) : target;
 				frame = document.createElement( 'iframe' );
-				frame.title = type === 'card' ? 'Sicheres Eingabefenster für Kartenzahlungen' : 'Sicheres Eingabefenster für die IBAN';
-				frame.setAttribute( 'data-fake-stripe', type );
+				frame.title = 'Sicheres Eingabefenster für Zahlungen';
+				frame.setAttribute( 'data-fake-stripe', 'payment' );
+				frame.setAttribute( 'data-method', method );
 				frame.style.cssText = 'width:100%;height:' + ( type === 'card' ? '120px' : '50px' ) + ';border:1px solid #ccc';
 				const fields = FIELDS[ type ].replace( /<input name="([^"]+)"/g, ( m, name ) => m + ' value="' + escape( entry.values[ name ] || '' ) + '"' );
 				frame.srcdoc = '<!doctype html><html lang="de"><body style="font:15px sans-serif;margin:4px">' +
@@ -234,6 +254,54 @@ export function fakeStripeJs( api: string ): string {
 			on( name, handler ) { ( handlers[ name ] = handlers[ name ] || [] ).push( handler ); return this; },
 		};
 		return element;
+	}
+	// Stripe.js' integration errors: thrown (and counted, so a test sees a misuse).
+	const integrationError = ( message ) => {
+		window.__fakeStripeIntegrationErrors = ( window.__fakeStripeIntegrationErrors || [] ).concat( message );
+		const error = new Error( 'IntegrationError: ' + message );
+		error.name = 'IntegrationError';
+		return error;
+	};
+	const positive = ( n ) => Number.isInteger( n ) && n > 0;
+	// stripe.elements( options ) as Stripe.js checks it for deferred intent creation.
+	function createGroup( options ) {
+		const o = Object.assign( {}, options || {} );
+		if ( o.mode === 'payment' && ( ! positive( o.amount ) || ! o.currency ) ) {
+			throw integrationError( 'elements( { mode: "payment" } ) needs a positive integer amount and a currency.' );
+		}
+		if ( o.mode && ! [ 'payment', 'setup', 'subscription' ].includes( o.mode ) ) {
+			throw integrationError( 'Invalid mode: ' + o.mode );
+		}
+		window.__fakeStripeElementsOptions = ( window.__fakeStripeElementsOptions || [] ).concat( [ o ] );
+		const group = {
+			options: o,
+			element: null,
+			submitted: false,
+			create( type, opts ) {
+				// The card and IBAN Elements are Stripe's legacy UI: this shop's checkout uses the Payment Element.
+				if ( type !== 'payment' ) throw integrationError( 'elements.create( "' + type + '" ): this fake serves the Payment Element only.' );
+				if ( ! o.mode ) throw integrationError( 'the Payment Element without a clientSecret needs elements( { mode, amount, currency } ).' );
+				group.element = createElement( group, opts );
+				return group.element;
+			},
+			update( u ) {
+				if ( o.mode === 'payment' && 'amount' in u && ! positive( u.amount ) ) return Promise.reject( integrationError( 'amount must be a positive integer.' ) );
+				Object.assign( o, u );
+				return Promise.resolve();
+			},
+			submit() {
+				const el = group.element;
+				if ( ! el ) return Promise.resolve( { error: { type: 'validation_error', message: 'Kein Zahlungsfeld.' } } );
+				const v = el._values();
+				if ( el._method === 'card' ? ! v.number : ! v.iban ) {
+					return Promise.resolve( { error: { type: 'validation_error', code: el._method === 'card' ? 'incomplete_number' : 'incomplete_iban', message: 'Unvollständig.' } } );
+				}
+				group.submitted = true;
+				return Promise.resolve( {} );
+			},
+		};
+		group.__fakePayment = group;
+		return group;
 	}
 	function authenticate() {
 		return new Promise( ( resolve ) => {
@@ -261,15 +329,30 @@ export function fakeStripeJs( api: string ): string {
 	}
 	window.Stripe = function Stripe( key ) {
 		return {
-			elements() { return { create: ( type ) => createElement( type ) }; },
+			elements( options ) { return createGroup( options ); },
+			// From the Payment Element (deferred intent): only after elements.submit(), with
+			// paymentMethodCreation "manual", and with the billing details the element does not ask for.
 			async createPaymentMethod( data ) {
+				const group = data && data.elements && data.elements.__fakePayment;
+				if ( ! group || ! group.element ) throw integrationError( 'createPaymentMethod needs { elements } with a mounted Payment Element.' );
+				if ( group.options.paymentMethodCreation !== 'manual' ) throw integrationError( 'createPaymentMethod with elements needs paymentMethodCreation: "manual".' );
+				if ( ! group.submitted ) throw integrationError( 'elements.submit() must be called before createPaymentMethod().' );
+				group.submitted = false;
+				const billing = ( data.params && data.params.billing_details ) || {};
+				const never = group.element._options.fields && group.element._options.fields.billingDetails === 'never';
+				if ( never ) {
+					for ( const part of [ 'name', 'email', 'phone', 'address' ] ) {
+						if ( ! ( part in billing ) ) throw integrationError( 'fields.billingDetails is "never", but params.billing_details.' + part + ' was not passed.' );
+					}
+				}
+				const el = group.element;
 				let params;
-				if ( data.type === 'card' ) {
-					const v = data.card._values();
+				if ( el._method === 'card' ) {
+					const v = el._values();
 					const [ month, year ] = v.exp.split( '/' ).map( ( s ) => s.trim() );
-					params = { type: 'card', card: { number: v.number.replace( /\\s/g, '' ), exp_month: month, exp_year: year, cvc: v.cvc }, billing_details: data.billing_details };
+					params = { type: 'card', card: { number: v.number.replace( /\s/g, '' ), exp_month: month, exp_year: year, cvc: v.cvc }, billing_details: billing };
 				} else {
-					params = { type: 'sepa_debit', sepa_debit: { iban: data.sepa_debit._values().iban }, billing_details: data.billing_details };
+					params = { type: 'sepa_debit', sepa_debit: { iban: el._values().iban }, billing_details: billing };
 				}
 				const reply = await call( 'POST', '/v1/payment_methods', key, params );
 				return reply.error ? { error: reply.error } : { paymentMethod: reply };

@@ -19,10 +19,10 @@
 import type {
 	PaymentMethod,
 	Stripe,
-	StripeCardElement,
 	StripeElements,
+	StripeElementsOptionsMode,
 	StripeError,
-	StripeIbanElement,
+	StripePaymentElement,
 } from '@stripe/stripe-js';
 import { onJQuery, triggerJQuery } from '@tresen/common/events';
 import { postForm, request } from '@tresen/common/http';
@@ -96,10 +96,13 @@ export interface FlowOptions {
 
 export class StripeFlow {
 	private stripe: Promise< Stripe | null > | null = null;
-	private elements: StripeElements | null = null;
 	private mounted = new Map<
 		Kind,
-		{ el: StripeCardElement | StripeIbanElement; box: HTMLElement }
+		{
+			el: StripePaymentElement;
+			elements: StripeElements;
+			box: HTMLElement;
+		}
 	>();
 	/** The next submission is ours (the PaymentMethod is in `stripe_source`). */
 	private pass = false;
@@ -328,38 +331,60 @@ export class StripeFlow {
 		}
 		if ( again ) {
 			// The order review replaced the payment section: the same Element
-			// moves into the new box and keeps what the shopper typed.
+			// moves into the new box and keeps what the shopper typed; the
+			// total may have changed with it.
 			again.el.unmount();
 			again.el.mount( box );
-			this.mounted.set( kind, { el: again.el, box } );
+			const amount = Number( box.dataset.amount ?? 0 );
+			if ( box.dataset.mode !== 'setup' && amount > 0 ) {
+				void again.elements.update( { amount } );
+			}
+			this.mounted.set( kind, { ...again, box } );
 			return;
 		}
-		this.elements ??= stripe.elements( {
-			locale: this.options.settings.locale as 'de',
+		// Stripe's Payment Element with deferred intent creation: the
+		// element knows the amount and currency, the PaymentMethod is made
+		// from it (elements.submit, createPaymentMethod) and the server
+		// creates and confirms the intent when the order is placed.
+		const elements = stripe.elements( this.elementOptions( kind, box ) );
+		const el = elements.create( 'payment', {
+			// The checkout (or the order, or the account) has them: not asked twice.
+			fields: { billingDetails: 'never' },
+			// Apple Pay and Google Pay are the express buttons' part.
+			wallets: { applePay: 'never', googlePay: 'never' },
+			// The SEPA mandate's text is the box's own (under the field), not shown twice.
+			terms: { sepaDebit: 'never' },
 		} );
-		const style = { base: { fontSize: '15px' } };
-		const el =
-			kind === 'card'
-				? this.elements.create( 'card', {
-						style,
-						hidePostalCode: true,
-					} )
-				: this.elements.create( 'iban', {
-						style,
-						supportedCountries: [ 'SEPA' ],
-					} );
 		el.mount( box );
-		( el as StripeCardElement ).on(
-			'change',
-			( event: { error?: StripeErrorLike } ) => {
-				if ( event.error ) {
-					this.showError( kind, messageFor( event.error ) );
-				} else {
-					this.clearError( kind );
-				}
-			}
-		);
-		this.mounted.set( kind, { el, box } );
+		el.on( 'change', () => this.clearError( kind ) );
+		this.mounted.set( kind, { el, elements, box } );
+	}
+
+	/**
+	 * The Payment Element's options: one method (this gateway's), the
+	 * amount and currency the box names, PaymentMethods made by us.
+	 *
+	 * @param kind Card or SEPA.
+	 * @param box  The element's box (`data-mode`, `data-amount`, `data-currency`).
+	 */
+	elementOptions( kind: Kind, box: HTMLElement ): StripeElementsOptionsMode {
+		const currency = box.dataset.currency || 'eur';
+		const common = {
+			currency,
+			paymentMethodTypes: [ kind ],
+			paymentMethodCreation: 'manual' as const,
+			locale: this.options.settings.locale as 'de',
+			appearance: { variables: { fontSizeBase: '15px' } },
+		};
+		if ( box.dataset.mode === 'setup' ) {
+			return { ...common, mode: 'setup' };
+		}
+		return {
+			...common,
+			mode: 'payment',
+			// Stripe needs an amount above zero to show the methods.
+			amount: Math.max( 1, Number( box.dataset.amount ?? 0 ) ),
+		};
 	}
 
 	/**
@@ -564,21 +589,21 @@ export class StripeFlow {
 			} else if ( kind === 'sepa_debit' && ! billing.email ) {
 				error = { code: 'email_invalid' };
 			} else {
-				const result =
-					kind === 'card'
-						? await stripe.createPaymentMethod( {
-								type: 'card',
-								card: mounted.el as StripeCardElement,
-								billing_details: billing,
-							} )
-						: await stripe.createPaymentMethod( {
-								type: 'sepa_debit',
-								sepa_debit: mounted.el as StripeIbanElement,
-								billing_details: billing as {
-									name: string;
-									email: string;
+				const submitted = await mounted.elements.submit();
+				const result = submitted.error
+					? { error: submitted.error, paymentMethod: undefined }
+					: await stripe.createPaymentMethod( {
+							elements: mounted.elements,
+							// Every part named: the element asks for none (fields: never).
+							params: {
+								billing_details: {
+									name: '',
+									email: '',
+									phone: '',
+									...billing,
 								},
-							} );
+							},
+						} );
 				error = ( result.error as StripeError | undefined ) ?? null;
 				method = result.paymentMethod;
 			}

@@ -31,7 +31,7 @@ class ApiTest extends TestCase {
 			array(
 				'amount'               => 1990,
 				'currency'             => 'eur',
-				'payment_method_types' => array( 'card' ),
+				'allowed_payment_method_types' => array( 'card' ),
 				'metadata'             => array( 'order_id' => '42' ),
 			),
 			'tresen-test-' . wp_generate_uuid4()
@@ -208,11 +208,11 @@ class ApiTest extends TestCase {
 
 	public function test_form_encoding_matches_stripes(): void {
 		$this->assertSame(
-			'amount=1990&payment_method_types%5B0%5D=card&metadata%5Border_id%5D=7&confirm=true',
+			'amount=1990&allowed_payment_method_types%5B0%5D=card&metadata%5Border_id%5D=7&confirm=true',
 			Api::encode(
 				array(
 					'amount'               => 1990,
-					'payment_method_types' => array( 'card' ),
+					'allowed_payment_method_types' => array( 'card' ),
 					'metadata'             => array( 'order_id' => '7' ),
 					'confirm'              => true,
 					'skipped'              => null,

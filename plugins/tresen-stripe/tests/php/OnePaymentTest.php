@@ -245,7 +245,7 @@ class OnePaymentTest extends TestCase {
 			array(
 				'amount'               => 2590,
 				'currency'             => 'eur',
-				'payment_method_types' => array( 'card' ),
+				'allowed_payment_method_types' => array( 'card' ),
 				'payment_method'       => Standin::card(),
 				'confirm'              => 'true',
 				'metadata'             => array( 'order_id' => (string) $order->get_id() ),
@@ -285,7 +285,7 @@ class OnePaymentTest extends TestCase {
 			'id'          => 'evt_late_' . wp_generate_password( 10, false ),
 			'object'      => 'event',
 			'type'        => 'payment_intent.succeeded',
-			'api_version' => '2024-06-20',
+			'api_version' => \Tresen\Stripe\Api::VERSION,
 			'created'     => time(),
 			'livemode'    => false,
 			'data'        => array( 'object' => array( 'status' => 'succeeded', 'amount_received' => $intent['amount'] ) + $intent ),

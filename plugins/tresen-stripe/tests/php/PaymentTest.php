@@ -306,6 +306,31 @@ class PaymentTest extends TestCase {
 		$this->assertStringContainsString( 'Mit der Angabe deiner IBAN', $sepa );
 	}
 
+	public function test_the_payment_element_is_created_with_the_carts_or_the_orders_amount_and_currency(): void {
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Testbier' );
+		$product->set_regular_price( '4.95' );
+		$product->save();
+		WC()->cart->empty_cart();
+		WC()->cart->add_to_cart( $product->get_id(), 2 );
+		WC()->cart->calculate_totals();
+		$cart = (int) round( 100 * (float) WC()->cart->get_total( 'edit' ) );
+		$this->assertGreaterThanOrEqual( 990, $cart );
+		$html = $this->render( array( new Gateway(), 'payment_fields' ) );
+		$this->assertStringContainsString( 'data-mode="payment" data-amount="' . $cart . '" data-currency="eur"', $html );
+		WC()->cart->empty_cart();
+
+		// The order-pay page: the order's total, not the (empty) cart's.
+		$order = $this->order( 'EUR', '31.40' );
+		set_query_var( 'order-pay', $order->get_id() );
+		try {
+			$html = $this->render( array( new SepaGateway(), 'payment_fields' ) );
+		} finally {
+			set_query_var( 'order-pay', '' );
+		}
+		$this->assertStringContainsString( 'data-tresen-stripe-element="sepa_debit" data-mode="payment" data-amount="3140" data-currency="eur"', $html );
+	}
+
 	/**
 	 * Where the return address sends the shopper.
 	 *

@@ -320,7 +320,7 @@ class RedirectTest extends TestCase {
 			array(
 				'amount'               => 490,
 				'currency'             => 'brl',
-				'payment_method_types' => array( 'boleto' ),
+				'allowed_payment_method_types' => array( 'boleto' ),
 			),
 			Standin::SECRET_KEY
 		);

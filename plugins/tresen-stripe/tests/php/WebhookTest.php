@@ -62,7 +62,7 @@ class WebhookTest extends TestCase {
 				'id'          => 'evt_' . wp_generate_password( 20, false ),
 				'object'      => 'event',
 				'type'        => $type,
-				'api_version' => '2024-06-20',
+				'api_version' => \Tresen\Stripe\Api::VERSION,
 				'created'     => time(),
 				'data'        => array( 'object' => $intent ),
 			)

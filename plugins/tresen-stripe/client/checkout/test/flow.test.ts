@@ -13,7 +13,7 @@ function checkoutForm( method = 'stripe' ): HTMLFormElement {
 			<input type="radio" name="payment_method" value="bacs" ${ method === 'bacs' ? 'checked' : '' }>
 			<input type="radio" name="payment_method" value="stripe" ${ method === 'stripe' ? 'checked' : '' }>
 			<div class="tresen-stripe" data-tresen-stripe="card">
-				<div data-tresen-stripe-element="card"></div>
+				<div data-tresen-stripe-element="card" data-mode="payment" data-amount="1990" data-currency="eur"></div>
 				<ul class="tresen-stripe__errors" hidden></ul>
 			</div>
 			<input type="hidden" name="stripe_source" value="">
@@ -30,7 +30,11 @@ function fakeStripe( result: unknown ) {
 		on: jest.fn(),
 	};
 	const stripe = {
-		elements: jest.fn( () => ( { create: jest.fn( () => element ) } ) ),
+		elements: jest.fn( () => ( {
+			create: jest.fn( () => element ),
+			submit: jest.fn( async () => ( {} ) ),
+			update: jest.fn( async () => undefined ),
+		} ) ),
 		createPaymentMethod: jest.fn( async () => result ),
 		handleNextAction: jest.fn(),
 	};
@@ -103,15 +107,39 @@ describe( 'Stripe flow', () => {
 		expect( form.classList.contains( 'processing' ) ).toBe( true );
 		await flush();
 		await flush();
-		expect( stripe.createPaymentMethod ).toHaveBeenCalledWith(
+		// Stripe's Payment Element with deferred intent creation: the card only,
+		// the amount and currency of the box, PaymentMethods made by the script.
+		expect( stripe.elements ).toHaveBeenCalledWith(
 			expect.objectContaining( {
-				type: 'card',
+				mode: 'payment',
+				amount: 1990,
+				currency: 'eur',
+				paymentMethodTypes: [ 'card' ],
+				paymentMethodCreation: 'manual',
+			} )
+		);
+		const group = ( stripe.elements.mock.results[ 0 ] as { value: any } )
+			.value;
+		expect( group.create ).toHaveBeenCalledWith(
+			'payment',
+			expect.objectContaining( {
+				fields: { billingDetails: 'never' },
+				terms: { sepaDebit: 'never' },
+			} )
+		);
+		// elements.submit() first, as Stripe.js demands, then the PaymentMethod from the element.
+		expect( group.submit ).toHaveBeenCalledTimes( 1 );
+		expect( stripe.createPaymentMethod ).toHaveBeenCalledWith( {
+			elements: group,
+			params: {
 				billing_details: expect.objectContaining( {
 					name: 'Erika Mustermann',
 					email: 'erika@example.test',
+					phone: expect.any( String ),
+					address: expect.any( Object ),
 				} ),
-			} )
-		);
+			},
+		} );
 		expect(
 			form.querySelector< HTMLInputElement >( '[name="stripe_source"]' )!
 				.value
@@ -128,6 +156,9 @@ describe( 'Stripe flow', () => {
 		expect( element.mount ).toHaveBeenCalledTimes( 1 );
 		const old = form.querySelector( '[data-tresen-stripe="card"]' )!;
 		const fresh = old.cloneNode( true ) as HTMLElement;
+		fresh
+			.querySelector< HTMLElement >( '[data-tresen-stripe-element]' )!
+			.setAttribute( 'data-amount', '2590' );
 		old.replaceWith( fresh );
 		await flush();
 		await flush();
@@ -137,6 +168,10 @@ describe( 'Stripe flow', () => {
 		);
 		expect( stripe.elements ).toHaveBeenCalledTimes( 1 );
 		expect( element.destroy ).not.toHaveBeenCalled();
+		// The new total (shipping chosen) reaches the element.
+		const group = ( stripe.elements.mock.results[ 0 ] as { value: any } )
+			.value;
+		expect( group.update ).toHaveBeenCalledWith( { amount: 2590 } );
 	} );
 
 	it( 'on the order-pay page holds the form’s own submission until the card is tokenized', async () => {

@@ -153,7 +153,11 @@ function addForm( kind = 'card' ): HTMLFormElement {
 function fakeStripe() {
 	const element = { mount: jest.fn(), unmount: jest.fn(), on: jest.fn() };
 	return {
-		elements: jest.fn( () => ( { create: jest.fn( () => element ) } ) ),
+		elements: jest.fn( () => ( {
+			create: jest.fn( () => element ),
+			submit: jest.fn( async () => ( {} ) ),
+			update: jest.fn( async () => undefined ),
+		} ) ),
 		createPaymentMethod: jest.fn( async () => ( {
 			paymentMethod: { id: 'pm_new', card: { funding: 'credit' } },
 		} ) ),
@@ -244,12 +248,16 @@ describe( 'saving a card: 3-D Secure in the page or by redirect', () => {
 		await submit( form );
 		expect( stripe.createPaymentMethod ).toHaveBeenCalledWith(
 			expect.objectContaining( {
-				type: 'sepa_debit',
-				billing_details: expect.objectContaining( {
-					name: 'Erika Mustermann',
-					email: 'erika@example.test',
-				} ),
+				params: {
+					billing_details: expect.objectContaining( {
+						name: 'Erika Mustermann',
+						email: 'erika@example.test',
+					} ),
+				},
 			} )
+		);
+		expect( stripe.elements ).toHaveBeenCalledWith(
+			expect.objectContaining( { paymentMethodTypes: [ 'sepa_debit' ] } )
 		);
 		expect( form.requestSubmit ).toHaveBeenCalledTimes( 1 );
 	} );

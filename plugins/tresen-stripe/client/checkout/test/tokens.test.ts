@@ -75,7 +75,11 @@ const $ = < T extends HTMLElement >( selector: string ) =>
 function fakeStripe() {
 	const element = { mount: jest.fn(), unmount: jest.fn(), on: jest.fn() };
 	return {
-		elements: jest.fn( () => ( { create: jest.fn( () => element ) } ) ),
+		elements: jest.fn( () => ( {
+			create: jest.fn( () => element ),
+			submit: jest.fn( async () => ( {} ) ),
+			update: jest.fn( async () => undefined ),
+		} ) ),
 		createPaymentMethod: jest.fn( async () => ( {
 			paymentMethod: { id: 'pm_new', card: { funding: 'credit' } },
 		} ) ),
@@ -201,7 +205,7 @@ function addForm(): HTMLFormElement {
 		<form id="add_payment_method">
 			<input type="radio" name="payment_method" value="stripe" checked>
 			<div class="tresen-stripe" data-tresen-stripe="card">
-				<div class="tresen-stripe__new"><div data-tresen-stripe-element="card"></div></div>
+				<div class="tresen-stripe__new"><div data-tresen-stripe-element="card" data-mode="setup" data-amount="0" data-currency="eur"></div></div>
 				<ul class="tresen-stripe__errors" hidden></ul>
 			</div>
 			<input type="hidden" name="stripe_source" value="">
@@ -267,6 +271,34 @@ describe( 'add-payment-method page', () => {
 			'pm_new'
 		);
 		expect( f.requestSubmit ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'saves through the Payment Element in setup mode (no amount)', async () => {
+		const f = addFormAnswered( {
+			status: 'success',
+			client_secret: 'seti_1_secret_2',
+		} );
+		const stripe = fakeStripe();
+		start( f, stripe );
+		await flush();
+		await submitAdd( f );
+		const options = (
+			stripe.elements.mock.calls[ 0 ] as unknown as [
+				Record< string, unknown >,
+			]
+		 )[ 0 ];
+		expect( options ).toEqual(
+			expect.objectContaining( {
+				mode: 'setup',
+				currency: 'eur',
+				paymentMethodTypes: [ 'card' ],
+				paymentMethodCreation: 'manual',
+			} )
+		);
+		expect( options ).not.toHaveProperty( 'amount' );
+		expect( stripe.createPaymentMethod ).toHaveBeenCalledWith(
+			expect.objectContaining( { elements: expect.anything() } )
+		);
 	} );
 
 	it( 'requires_action: the bank confirms the setup, then the form is sent', async () => {
