@@ -214,7 +214,7 @@ export async function request(
 }
 
 /**
- * A read whose failure no shopper sees (a badge, a "on a list" state): the
+ * A read whose failure no shopper sees (a badge, an "on a list" state): the
  * reply's text for a 2xx, a plain rejection otherwise. It uses none of the
  * error model above, so a bundle that only reads carries a few bytes of the
  * client instead of all of it (tree-shaken); use `request()` wherever a
