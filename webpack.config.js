@@ -246,24 +246,27 @@ class OwnRuntimeHasNoChunks {
 	}
 
 	apply( compiler ) {
-		compiler.hooks.afterCompile.tap( 'OwnRuntimeHasNoChunks', ( compilation ) => {
-			for ( const [ name, entrypoint ] of compilation.entrypoints ) {
-				if ( ! ownRuntime( this.pkg, name ) ) {
-					continue;
-				}
-				const chunk = entrypoint.getEntrypointChunk();
-				if (
-					entrypoint.chunks.length > 1 ||
-					chunk.getAllAsyncChunks().size > 0
-				) {
-					compilation.errors.push(
-						new compiler.webpack.WebpackError(
-							`${ this.pkg }:${ name } is built with its own runtime (OWN_RUNTIME in webpack.config.js) but loads chunks: take it off the list so it uses the shared chunk loader.`
-						)
-					);
+		compiler.hooks.afterCompile.tap(
+			'OwnRuntimeHasNoChunks',
+			( compilation ) => {
+				for ( const [ name, entrypoint ] of compilation.entrypoints ) {
+					if ( ! ownRuntime( this.pkg, name ) ) {
+						continue;
+					}
+					const chunk = entrypoint.getEntrypointChunk();
+					if (
+						entrypoint.chunks.length > 1 ||
+						chunk.getAllAsyncChunks().size > 0
+					) {
+						compilation.errors.push(
+							new compiler.webpack.WebpackError(
+								`${ this.pkg }:${ name } is built with its own runtime (OWN_RUNTIME in webpack.config.js) but loads chunks: take it off the list so it uses the shared chunk loader.`
+							)
+						);
+					}
 				}
 			}
-		} );
+		);
 	}
 }
 
@@ -347,22 +350,33 @@ class NamedChunkIds {
 				}
 			} );
 		} );
-		new compiler.webpack.ids.DeterministicChunkIdsPlugin().apply( compiler );
+		new compiler.webpack.ids.DeterministicChunkIdsPlugin().apply(
+			compiler
+		);
 	}
 }
 
 class SmallScriptLoader {
 	apply( compiler ) {
 		const { RuntimeGlobals } = compiler.webpack;
-		compiler.hooks.thisCompilation.tap( 'SmallScriptLoader', ( compilation ) => {
-			compilation.hooks.runtimeModule.tap( 'SmallScriptLoader', ( module ) => {
-				if ( module.constructor.name !== 'LoadScriptRuntimeModule' ) {
-					return;
-				}
-				module.generate = () =>
-					`${ RuntimeGlobals.loadScript } = (url, done) => { var s = document.createElement("script"); s.src = url; s.onerror = s.onload = (event) => { s.onerror = s.onload = null; s.remove(); done(event); }; document.head.appendChild(s); };`;
-			} );
-		} );
+		compiler.hooks.thisCompilation.tap(
+			'SmallScriptLoader',
+			( compilation ) => {
+				compilation.hooks.runtimeModule.tap(
+					'SmallScriptLoader',
+					( module ) => {
+						if (
+							module.constructor.name !==
+							'LoadScriptRuntimeModule'
+						) {
+							return;
+						}
+						module.generate = () =>
+							`${ RuntimeGlobals.loadScript } = (url, done) => { var s = document.createElement("script"); s.src = url; s.onerror = s.onload = (event) => { s.onerror = s.onload = null; s.remove(); done(event); }; document.head.appendChild(s); };`;
+					}
+				);
+			}
+		);
 	}
 }
 
@@ -400,7 +414,9 @@ const configs = packages().map( ( pkg ) => ( {
 					...base.optimization,
 					runtimeChunk: {
 						name: ( { name } ) =>
-							ownRuntime( pkg.name, name ) ? undefined : 'runtime',
+							ownRuntime( pkg.name, name )
+								? undefined
+								: 'runtime',
 					},
 					// A named chunk's id is its name (`cart-quantity`), so the runtime needs
 					// no table from numbers to file names (`NamedChunkIds`).
@@ -447,7 +463,7 @@ const configs = packages().map( ( pkg ) => ( {
 					new OwnRuntimeHasNoChunks( pkg.name ),
 					new NamedChunkIds(),
 					new SmallScriptLoader(),
-			  ]
+				]
 			: [] ),
 		new CopyCommonPhp( path.join( pkg.dir, 'build', 'common' ) ),
 	],
