@@ -66,7 +66,7 @@ function set( name: string, value: string, minutes: number ): void {
 		minutes > 0
 			? `; expires=${ new Date(
 					Date.now() + minutes * 60_000
-			  ).toUTCString() }`
+				).toUTCString() }`
 			: '';
 	document.cookie = `${ name }=${ encode(
 		value

@@ -27,6 +27,7 @@ import type {
 	KnownDetail,
 	ScriptSpec,
 } from '../shared/settings.d';
+import { startYithEvents } from './yith';
 import './button.scss';
 
 /**
@@ -159,6 +160,7 @@ function start(): void {
 	on< number >( 'wishlist-added', ( id ) => {
 		known = [ ...( known ?? [] ), id ];
 	} );
+	startYithEvents();
 }
 
 whenReady( start );

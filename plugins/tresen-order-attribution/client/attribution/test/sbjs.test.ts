@@ -21,7 +21,11 @@ Object.defineProperty( document, 'cookie', {
 	},
 } );
 
-/** What sourcebuster's `cookies.parse()` gives a third-party reader. */
+/**
+ * What sourcebuster's `cookies.parse()` gives a third-party reader.
+ *
+ * @param name Cookie name.
+ */
 function sbjs( name: string ): Record< string, string > | undefined {
 	const raw = document.cookie
 		.split( ';' )
@@ -106,7 +110,9 @@ it( 'keeps WooCommerce’s sbjs cookies after marketing consent, six months by d
 		cmp: 'sommer',
 	} );
 	expect( sbjs( 'sbjs_first' ) ).toEqual( sbjs( 'sbjs_current' ) );
-	expect( sbjs( 'sbjs_current_add' )?.ep ).toContain( 'utm_source=newsletter' );
+	expect( sbjs( 'sbjs_current_add' )?.ep ).toContain(
+		'utm_source=newsletter'
+	);
 	expect( sbjs( 'sbjs_current_add' )?.fd ).toMatch(
 		/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/
 	);
@@ -139,7 +145,8 @@ it( 'follows the configured lifetime and keeps the first source', () => {
 	load( { cookieLifetimeMonths: 1 } );
 	const w = writes.find( ( x ) => x.startsWith( 'sbjs_udata=' ) ) ?? '';
 	const days =
-		( Date.parse( /expires=([^;]+)/.exec( w )?.[ 1 ] ?? '' ) - Date.now() ) /
+		( Date.parse( /expires=([^;]+)/.exec( w )?.[ 1 ] ?? '' ) -
+			Date.now() ) /
 		86_400_000;
 	expect( Math.round( days ) ).toBe( 30 );
 
