@@ -97,7 +97,10 @@ test( 'with jQuery on the page, a listener written for YITH Wishlist gets its ev
 			type: 'added_to_wishlist',
 			jquery: true,
 			product: String( rum ),
-			wraps: await page.locator( '.tresen-wishlist-add' ).count(),
+			// Every add button of that product (YITH's `.add-to-wishlist-<id>`).
+			wraps: await page
+				.locator( `.tresen-wishlist-add[data-product-id="${ rum }"]` )
+				.count(),
 			ajaxUrl: '/wp-admin/admin-ajax.php',
 			action: 'add_to_wishlist',
 		} );
