@@ -128,6 +128,29 @@ test( 'a guest keeps two lists, moves, renames, sorts and shares them', async ( 
 	await addWithPopup( page, page.locator( '.tresen-wishlist-add' ).first() );
 	await expect( headerCount( page ) ).toHaveText( '2' );
 
+	// Back on the list as a returning visitor: the button knows the gin is on a
+	// list and the header shows 2, both from the plugin's one load_fragments
+	// request (the header asks nothing of its own there).
+	const countAsked: string[] = [];
+	page.on( 'request', ( r ) => {
+		if ( r.url().includes( 'action=flatsome_update_wishlist_count' ) ) {
+			countAsked.push( r.url() );
+		}
+	} );
+	await page.goto(
+		sitePhp< string >(
+			"return (string) get_term_link( 'gin', 'product_cat' );"
+		)
+	);
+	await expect(
+		page.locator( `.tresen-wishlist-add[data-product-id="${ gin }"]` )
+	).toHaveClass( /exists/ );
+	await expect( headerCount( page ) ).toHaveText( '2' );
+	await expect(
+		page.locator( '.header-wishlist-link' )
+	).toHaveAccessibleName( /\(2 Artikel\)/ );
+	expect( countAsked ).toEqual( [] );
+
 	await page.goto( productUrl( 'TR-GIN-002' ) );
 	const parent = productId( 'TR-GIN-002' );
 	const variation = productId( 'TR-GIN-002-070' );

@@ -152,6 +152,22 @@ final class Frontend {
 				exit;
 			}
 		}
+		// The page is this visitor's alone: its count cookie is set from the lists now, so the
+		// header's badge takes it without a request (body class `wishlist-count-fresh`, read by the theme).
+		Visitor::remember_count( Store::count( Visitor::current() ) );
+		add_filter( 'body_class', array( self::class, 'fresh_count_class' ) );
+	}
+
+	/**
+	 * Body class of the wishlist page: the count cookie was set in this response.
+	 *
+	 * @param string[] $classes Body classes.
+	 * @return string[]
+	 */
+	public static function fresh_count_class( $classes ): array {
+		$classes   = (array) $classes;
+		$classes[] = 'wishlist-count-fresh';
+		return $classes;
 	}
 
 	/**

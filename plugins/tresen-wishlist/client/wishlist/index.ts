@@ -123,6 +123,12 @@ function start(): void {
 
 	// Products already on a list: only asked when the visitor has any.
 	if ( count > 0 && buttons().length > 0 ) {
+		// The reply brings the count too: the header's badge is left to it.
+		document
+			.querySelectorAll< HTMLElement >( '.wishlist-count' )
+			.forEach(
+				( badge ) => ( badge.dataset.countBy = 'tresen-wishlist' )
+			);
 		on< KnownDetail >( 'wishlist-known', ( reply ) => {
 			known = reply.products;
 			if ( reply.count !== null ) {
