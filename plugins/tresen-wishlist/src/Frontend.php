@@ -47,6 +47,7 @@ final class Frontend {
 		add_action( 'woocommerce_add_to_cart', array( self::class, 'after_add_to_cart' ), 20, 4 );
 		add_action( 'tresen_wishlist_after_item_price', array( self::class, 'price_notes' ) );
 		add_filter( 'tresen_wishlist_count', array( self::class, 'count_filter' ) );
+		YithCompat::register();
 	}
 
 	/**

@@ -27,6 +27,7 @@ import type {
 	KnownDetail,
 	ScriptSpec,
 } from '../shared/settings.d';
+import { startYithEvents } from './yith';
 import './button.scss';
 
 /**
@@ -165,6 +166,7 @@ function start(): void {
 	on< number >( 'wishlist-added', ( id ) => {
 		known = [ ...( known ?? [] ), id ];
 	} );
+	startYithEvents();
 }
 
 whenReady( start );
