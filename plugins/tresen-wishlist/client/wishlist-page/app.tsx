@@ -74,7 +74,9 @@ export function App( { initial, wishlists, settings }: AppProps ) {
 			root.current?.removeAttribute( 'aria-busy' );
 			if ( ! reply.ok ) {
 				if ( ! quiet ) {
-					showNotice( 'error', reply.message );
+					// The refused control keeps the focus (the alert is
+					// announced), so the shopper can try it again at once.
+					showNotice( 'error', reply.message, { keepFocus: true } );
 				}
 				return reply;
 			}
