@@ -222,12 +222,22 @@ test( 'a guest keeps two lists, moves, renames, sorts and shares them', async ( 
 	const rumName = sitePhp< string >(
 		"return wc_get_product( wc_get_product_id_by_sku( 'TR-RUM-001' ) )->get_name();"
 	);
+	// The new order shows at once; the reload waits for the server's reply,
+	// as a shopper would see "Reihenfolge gespeichert" first.
+	const sorted = page.waitForResponse(
+		( r ) =>
+			r.url().includes( 'admin-ajax.php' ) &&
+			( r.request().postData() ?? '' ).includes(
+				'action=sort_wishlist_items'
+			)
+	);
 	await list
 		.getByRole( 'button', { name: `„${ rumName }“ nach oben schieben` } )
 		.press( 'Enter' );
 	await expect( list.locator( '.tresen-wishlist__name' ).first() ).toHaveText(
 		rumName
 	);
+	expect( ( await sorted ).ok() ).toBe( true );
 	await page.reload();
 	await expect(
 		page.locator( '.tresen-wishlist .tresen-wishlist__name' ).first()
