@@ -15,11 +15,11 @@
  * https://github.com/yithemes/yith-woocommerce-wishlist.git (tag 4.16.0).
  * --from (or TRESEN_YITH_WISHLIST_SOURCE) takes a local clone or bare mirror.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arg, openUpstream, replaceFolder } from './lib/upstream.mjs';
 
 const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -29,12 +29,6 @@ const TARGET = path.join( ROOT, '.cache', 'yith-wishlist' );
 const MIRROR = '/work/.mirror/yithemes+yith-woocommerce-wishlist/repo';
 const SCRIPT = 'assets/js/unminified/jquery.yith-wcwl.js';
 
-const arg = ( name, fallback ) =>
-	process.argv
-		.slice( 2 )
-		.find( ( a ) => a.startsWith( `--${ name }=` ) )
-		?.slice( name.length + 3 ) ?? fallback;
-
 const source = arg(
 	'from',
 	process.env.TRESEN_YITH_WISHLIST_SOURCE ||
@@ -43,44 +37,10 @@ const source = arg(
 			: 'https://github.com/yithemes/yith-woocommerce-wishlist.git' )
 );
 const ref = arg( 'ref', '4.16.0' );
-const git = ( args, opts = {} ) =>
-	execFileSync( 'git', args, { encoding: 'utf8', ...opts } ).trim();
 
 const tmp = fs.mkdtempSync( path.join( os.tmpdir(), 'tresen-yith-' ) );
 try {
-	const local = fs.existsSync( source );
-	let gitDir = source;
-	if ( ! local ) {
-		git( [
-			'clone',
-			'--quiet',
-			'--bare',
-			'--depth',
-			'1',
-			'--branch',
-			ref,
-			source,
-			path.join( tmp, 'repo.git' ),
-		] );
-		gitDir = path.join( tmp, 'repo.git' );
-	} else if ( fs.existsSync( path.join( source, '.git' ) ) ) {
-		gitDir = path.join( source, '.git' );
-	}
-	const commit = git( [
-		'--git-dir',
-		gitDir,
-		'rev-parse',
-		`${ ref }^{commit}`,
-	] );
-	const show = ( file ) =>
-		execFileSync(
-			'git',
-			[ '--git-dir', gitDir, 'show', `${ commit }:${ file }` ],
-			{
-				encoding: 'utf8',
-				maxBuffer: 64 * 1024 * 1024,
-			}
-		);
+	const { commit, show } = openUpstream( source, ref, tmp );
 	const script = show( SCRIPT );
 	const version = /\bdefine\(\s*'YITH_WCWL_VERSION',\s*'([^']+)'/.exec(
 		show( 'init.php' )
@@ -115,9 +75,7 @@ try {
 			'\t'
 		) + '\n'
 	);
-	fs.rmSync( TARGET, { recursive: true, force: true } );
-	fs.mkdirSync( path.dirname( TARGET ), { recursive: true } );
-	fs.cpSync( fresh, TARGET, { recursive: true } );
+	replaceFolder( fresh, TARGET );
 	process.stdout.write(
 		`YITH WooCommerce Wishlist ${ version } (${ ref }, ${ commit }): ${ SCRIPT } in ${ TARGET }\n`
 	);
