@@ -70,6 +70,8 @@ final class Customizer implements Feature {
 		}
 		$data    = (array) $theme_json->get_data();
 		$palette = $data['settings']['color']['palette'] ?? array();
+		// Keyed by origin ('theme') once WordPress has read it, a plain list in theme.json.
+		$palette = is_array( $palette ) && isset( $palette['theme'] ) ? $palette['theme'] : $palette;
 		if ( ! is_array( $palette ) || ! $palette ) {
 			return $theme_json;
 		}
