@@ -46,7 +46,10 @@ test.beforeAll( () => {
 	);
 } );
 
-/** Problems a shopper would see: sideways scrolling and text under 12 px. */
+/**
+ * Problems a shopper would see: sideways scrolling and text under 12 px.
+ * @param page
+ */
 async function problems( page: Page ): Promise< string[] > {
 	return page.evaluate( () => {
 		const out: string[] = [];
@@ -55,11 +58,14 @@ async function problems( page: Page ): Promise< string[] > {
 			const wide = [ ...document.querySelectorAll( 'body *' ) ]
 				.filter(
 					( el ) =>
-						el.getBoundingClientRect().right > root.clientWidth + 1 &&
+						el.getBoundingClientRect().right >
+							root.clientWidth + 1 &&
 						el.getBoundingClientRect().width > 0
 				)
 				.slice( 0, 3 )
-				.map( ( el ) => `${ el.tagName.toLowerCase() }.${ el.className }` );
+				.map(
+					( el ) => `${ el.tagName.toLowerCase() }.${ el.className }`
+				);
 			out.push(
 				`horizontal scroll: ${ root.scrollWidth } > ${ root.clientWidth } (${ wide.join( ', ' ) })`
 			);
@@ -140,13 +146,15 @@ async function checkColumns(
 			`${ summary } does not cover ${ selector }`
 		).toBe( false );
 		if ( width >= 1024 ) {
-			expect( side.x, `${ summary } right of ${ selector }` ).toBeGreaterThanOrEqual(
-				part.x + part.width
-			);
+			expect(
+				side.x,
+				`${ summary } right of ${ selector }`
+			).toBeGreaterThanOrEqual( part.x + part.width );
 		} else {
-			expect( side.y, `${ summary } below ${ selector }` ).toBeGreaterThanOrEqual(
-				part.y + part.height - 1
-			);
+			expect(
+				side.y,
+				`${ summary } below ${ selector }`
+			).toBeGreaterThanOrEqual( part.y + part.height - 1 );
 		}
 	}
 	if ( width >= 1024 ) {
@@ -159,7 +167,10 @@ async function checkColumns(
 		if ( room < 200 ) {
 			return;
 		}
-		await page.evaluate( ( y ) => window.scrollTo( 0, y ), side.y + room / 2 );
+		await page.evaluate(
+			( y ) => window.scrollTo( 0, y ),
+			side.y + room / 2
+		);
 		await expect
 			.poll( async () => {
 				const rect = await page
@@ -184,7 +195,9 @@ for ( const width of WIDTHS ) {
 				await declineCookies( page );
 				if ( name === 'cart' || name === 'checkout' ) {
 					// Over 50 €: standard and free shipping, a choice of two.
-					await page.goto( `/warenkorb/?add-to-cart=${ gin }&quantity=4` );
+					await page.goto(
+						`/warenkorb/?add-to-cart=${ gin }&quantity=4`
+					);
 				}
 				await page.goto( urls[ name ] );
 				await page.waitForLoadState( 'load' );

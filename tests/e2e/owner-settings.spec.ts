@@ -43,7 +43,10 @@ async function logIn( page: Page ): Promise< void > {
 	] );
 }
 
-/** Columns of the shop grid's first row, as laid out. */
+/**
+ * Columns of the shop grid's first row, as laid out.
+ * @param page
+ */
 function gridColumns( page: Page | Frame ): Promise< number > {
 	return page.evaluate(
 		() =>
@@ -90,7 +93,9 @@ test( 'the saved settings change the shop for every shopper', async ( {
 	const columns = page.locator( '.footer-column' );
 	await expect( columns ).toHaveCount( 2 );
 	await expect( columns.nth( 0 ) ).toContainText( 'Tresen Getränke' );
-	await expect( columns.nth( 1 ).getByRole( 'link', { name: 'Schreib uns' } ) ).toBeVisible();
+	await expect(
+		columns.nth( 1 ).getByRole( 'link', { name: 'Schreib uns' } )
+	).toBeVisible();
 	const [ left, right ] = [
 		await columns.nth( 0 ).boundingBox(),
 		await columns.nth( 1 ).boundingBox(),
@@ -108,10 +113,13 @@ test( 'the saved settings change the shop for every shopper', async ( {
 
 	// The header stays in place while scrolling.
 	await page.evaluate( () => window.scrollTo( 0, 1500 ) );
-	await page.waitForTimeout( 600 );
+	// The sticky code has run: its back-to-top button shows after a screen.
+	await expect( page.locator( 'button.back-to-top' ) ).toBeVisible();
 	await expect( page.locator( '#masthead' ) ).not.toHaveClass( /is-stuck/ );
 	expect(
-		await page.locator( '#masthead' ).evaluate( ( el ) => el.getBoundingClientRect().bottom )
+		await page
+			.locator( '#masthead' )
+			.evaluate( ( el ) => el.getBoundingClientRect().bottom )
 	).toBeLessThan( 0 );
 
 	// Still accessible with the owner's choices.
@@ -132,7 +140,9 @@ test( 'the Customizer previews changes live and saves them', async ( {
 	const iframe = page.locator( '#customize-preview iframe' );
 	await expect( iframe ).toBeAttached( { timeout: 60_000 } );
 	const preview = ( await ( await iframe.elementHandle() )!.contentFrame() )!;
-	await expect( preview.locator( 'ul.products' ) ).toBeVisible( { timeout: 60_000 } );
+	await expect( preview.locator( 'ul.products' ) ).toBeVisible( {
+		timeout: 60_000,
+	} );
 	await preview.evaluate( () => {
 		( window as unknown as { tresenMark: number } ).tresenMark = 1;
 	} );
@@ -144,13 +154,19 @@ test( 'the Customizer previews changes live and saves them', async ( {
 		.locator( '#customize-control-tresen_header_layout' )
 		.getByLabel( 'Zentriert' )
 		.check();
-	await expect( preview.locator( '#masthead' ) ).toHaveClass( /site-header--center/ );
+	await expect( preview.locator( '#masthead' ) ).toHaveClass(
+		/site-header--center/
+	);
 
-	await page.locator( '#customize-control-tresen_logo_height input' ).fill( '80' );
+	await page
+		.locator( '#customize-control-tresen_logo_height input' )
+		.fill( '80' );
 	await expect
 		.poll( () =>
 			preview.evaluate( () =>
-				document.documentElement.style.getPropertyValue( '--tresen-logo-h' )
+				document.documentElement.style.getPropertyValue(
+					'--tresen-logo-h'
+				)
 			)
 		)
 		.toBe( '80px' );
@@ -166,7 +182,9 @@ test( 'the Customizer previews changes live and saves them', async ( {
 		.locator( '#customize-control-tresen_card_style' )
 		.getByLabel( 'Text zentriert' )
 		.check();
-	await expect( preview.locator( 'body' ) ).toHaveClass( /tresen-cards-centered/ );
+	await expect( preview.locator( 'body' ) ).toHaveClass(
+		/tresen-cards-centered/
+	);
 
 	// None of this reloaded the preview.
 	expect(
@@ -177,14 +195,20 @@ test( 'the Customizer previews changes live and saves them', async ( {
 
 	// Saved: every shopper sees it.
 	await page.locator( '#save' ).click();
-	await expect( page.locator( '#save' ) ).toHaveValue( /Veröffentlicht/, { timeout: 30_000 } );
+	await expect( page.locator( '#save' ) ).toHaveValue( /Veröffentlicht/, {
+		timeout: 30_000,
+	} );
 	expect(
-		sitePhp( "return array( get_theme_mod( 'tresen_header_layout' ), (int) get_theme_mod( 'tresen_shop_columns_desk' ), (int) get_theme_mod( 'tresen_logo_height' ) );" )
+		sitePhp(
+			"return array( get_theme_mod( 'tresen_header_layout' ), (int) get_theme_mod( 'tresen_shop_columns_desk' ), (int) get_theme_mod( 'tresen_logo_height' ) );"
+		)
 	).toEqual( [ 'center', 2, 80 ] );
 	await page.context().clearCookies();
 	await declineCookies( page );
 	await page.goto( '/shop/' );
-	await expect( page.locator( '#masthead' ) ).toHaveClass( /site-header--center/ );
+	await expect( page.locator( '#masthead' ) ).toHaveClass(
+		/site-header--center/
+	);
 	expect( await gridColumns( page ) ).toBe( 2 );
 } );
 
@@ -192,26 +216,63 @@ test( 'theme.json colours and the accent reach the block editor', async ( {
 	page,
 } ) => {
 	test.setTimeout( 150_000 );
-	const palette = sitePhp< Array< { slug: string; color: string; name: string } > >(
+	const palette = sitePhp<
+		Array< { slug: string; color: string; name: string } >
+	>(
 		"return wp_get_global_settings( array( 'color', 'palette', 'theme' ) );"
 	);
-	expect( palette ).toContainEqual( { slug: 'accent', name: 'Akzent', color: '#7b1e3a' } );
+	expect( palette ).toContainEqual( {
+		slug: 'accent',
+		name: 'Akzent',
+		color: '#7b1e3a',
+	} );
 
-	sitePhp( "set_theme_mod( 'tresen_accent_color', '#0b5394' ); return true;" );
+	sitePhp(
+		"set_theme_mod( 'tresen_accent_color', '#0b5394' ); return true;"
+	);
 	await logIn( page );
-	await page.goto( '/wp-admin/post-new.php?post_type=page', { timeout: 90_000 } );
+	await page.goto( '/wp-admin/post-new.php?post_type=page', {
+		timeout: 90_000,
+	} );
 	const colors = await page.waitForFunction(
 		() => {
-			const data = ( window as unknown as {
-				wp?: { data?: { select: ( store: string ) => { getSettings: () => { colors?: Array< { slug: string; color: string } > } } | undefined } };
-			} ).wp?.data;
+			const data = (
+				window as unknown as {
+					wp?: {
+						data?: {
+							select: ( store: string ) =>
+								| {
+										getSettings: () => {
+											colors?: Array< {
+												slug: string;
+												color: string;
+											} >;
+										};
+								  }
+								| undefined;
+						};
+					};
+				}
+			 ).wp?.data;
 			const settings = data?.select( 'core/block-editor' )?.getSettings();
 			return settings?.colors?.length ? settings.colors : null;
 		},
 		null,
 		{ timeout: 90_000 }
 	);
-	const list = ( await colors.jsonValue() ) as Array< { slug: string; color: string } >;
-	expect( list.map( ( c ) => c.slug ) ).toEqual( [ 'accent', 'ink', 'muted', 'base', 'surface', 'line' ] );
-	expect( list.find( ( c ) => c.slug === 'accent' )?.color ).toBe( '#0b5394' );
+	const list = ( await colors.jsonValue() ) as Array< {
+		slug: string;
+		color: string;
+	} >;
+	expect( list.map( ( c ) => c.slug ) ).toEqual( [
+		'accent',
+		'ink',
+		'muted',
+		'base',
+		'surface',
+		'line',
+	] );
+	expect( list.find( ( c ) => c.slug === 'accent' )?.color ).toBe(
+		'#0b5394'
+	);
 } );

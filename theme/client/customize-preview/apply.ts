@@ -30,8 +30,11 @@ const CARD_STYLES = [ 'plain', 'boxed', 'centered' ];
  * @param id    Setting id.
  * @param value New value.
  */
-export function applySetting( doc: Document, id: string, value: unknown ): void {
-	const header = doc.getElementById( 'masthead' );
+export function applySetting(
+	doc: Document,
+	id: string,
+	value: unknown
+): void {
 	const text = String( value );
 	if ( PROPERTIES[ id ] ) {
 		const [ property, unit ] = PROPERTIES[ id ];
@@ -40,6 +43,7 @@ export function applySetting( doc: Document, id: string, value: unknown ): void 
 		}
 		return;
 	}
+	const header = doc.getElementById( 'masthead' );
 	if ( id === 'tresen_header_layout' ) {
 		header?.classList.toggle( 'site-header--center', text === 'center' );
 	} else if ( id === 'tresen_header_sticky' ) {
@@ -49,7 +53,10 @@ export function applySetting( doc: Document, id: string, value: unknown ): void 
 		);
 	} else if ( id === 'tresen_card_style' && CARD_STYLES.includes( text ) ) {
 		CARD_STYLES.forEach( ( style ) =>
-			doc.body.classList.toggle( `tresen-cards-${ style }`, style === text )
+			doc.body.classList.toggle(
+				`tresen-cards-${ style }`,
+				style === text
+			)
 		);
 	}
 }

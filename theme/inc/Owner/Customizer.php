@@ -229,17 +229,15 @@ final class Customizer implements Feature {
 			);
 			$partial_settings[] = $key;
 		}
-		if ( isset( $wp_customize->selective_refresh ) ) {
-			$wp_customize->selective_refresh->add_partial(
-				'tresen_footer_columns',
-				array(
-					'selector'            => '.footer-columns-area',
-					'settings'            => $partial_settings,
-					'render_callback'     => array( Footer::class, 'text_columns_inner' ),
-					'container_inclusive' => false,
-				)
-			);
-		}
+		$wp_customize->selective_refresh->add_partial(
+			'tresen_footer_columns',
+			array(
+				'selector'            => '.footer-columns-area',
+				'settings'            => $partial_settings,
+				'render_callback'     => array( Footer::class, 'text_columns_inner' ),
+				'container_inclusive' => false,
+			)
+		);
 
 		$columns = array(
 			'tresen_shop_columns_phone' => __( 'Products per row on phones', 'tresen' ),
