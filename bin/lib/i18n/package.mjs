@@ -126,7 +126,8 @@ function themeJsonStrings( pkg ) {
 	if ( ! pkg.header?.endsWith( '.css' ) || ! fs.existsSync( file ) ) {
 		return [];
 	}
-	const settings = JSON.parse( fs.readFileSync( file, 'utf8' ) ).settings || {};
+	const settings =
+		JSON.parse( fs.readFileSync( file, 'utf8' ) ).settings || {};
 	const presets = [
 		[ settings.color?.palette, 'Color name' ],
 		[ settings.typography?.fontFamilies, 'Font family name' ],
