@@ -92,7 +92,8 @@ final class Customizer implements Feature {
 	 * Leaves out core's default palette, gradients, duotone filters and font
 	 * sizes, which theme.json hides from the editor anyway
 	 * (`defaultPalette` etc. false), so the page's global styles carry only
-	 * the theme's presets (about 6 KB less inline CSS on every page).
+	 * the theme's presets (about 7 KB less inline CSS on every page than with
+	 * both; 4 KB less than before the theme had a theme.json).
 	 *
 	 * @param mixed $theme_json Core's default data (WP_Theme_JSON_Data).
 	 * @return mixed
