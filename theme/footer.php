@@ -13,6 +13,7 @@ defined( 'ABSPATH' ) || exit;
 </main>
 <footer id="colophon" class="site-footer">
 	<div class="container">
+		<?php echo Footer::text_columns(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- kses-cleaned inside. ?>
 		<nav class="footer-legal" aria-label="<?php esc_attr_e( 'Legal information', 'tresen' ); ?>">
 			<?php echo Footer::legal_links(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped inside. ?>
 		</nav>

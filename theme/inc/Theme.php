@@ -32,7 +32,9 @@ final class Theme {
 		WooCommerce\Layout::class,
 		WooCommerce\GeneralScript::class,
 		WooCommerce\Accessibility::class,
+		WooCommerce\CartLayout::class,
 		Header\SiteHeader::class,
+		Owner\Customizer::class,
 	);
 
 	/**

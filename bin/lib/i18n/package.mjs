@@ -117,6 +117,39 @@ function headerStrings( pkg ) {
 }
 
 /**
+ * The preset names of a theme's theme.json (palette, font families, font
+ * sizes, spacing sizes), with the contexts WordPress translates them in.
+ * @param pkg
+ */
+function themeJsonStrings( pkg ) {
+	const file = path.join( pkg.dir, 'theme.json' );
+	if ( ! pkg.header?.endsWith( '.css' ) || ! fs.existsSync( file ) ) {
+		return [];
+	}
+	const settings =
+		JSON.parse( fs.readFileSync( file, 'utf8' ) ).settings || {};
+	const presets = [
+		[ settings.color?.palette, 'Color name' ],
+		[ settings.typography?.fontFamilies, 'Font family name' ],
+		[ settings.typography?.fontSizes, 'Font size name' ],
+		[ settings.spacing?.spacingSizes, 'Space size name' ],
+	];
+	return presets.flatMap( ( [ list, context ] ) =>
+		( list || [] )
+			.filter( ( preset ) => preset && preset.name )
+			.map( ( preset ) => ( {
+				msgid: preset.name,
+				msgctxt: context,
+				msgid_plural: null,
+				file: 'theme.json',
+				line: 1,
+				comment: null,
+				lang: 'php',
+			} ) )
+	);
+}
+
+/**
  * Every string of a package, and which script uses which.
  *
  * @param {Package} pkg
@@ -131,6 +164,7 @@ export function extract( pkg ) {
 	);
 	const strings = [
 		...headerStrings( pkg ),
+		...themeJsonStrings( pkg ),
 		...php.map( ( s ) => ( { ...s, lang: 'php' } ) ),
 	];
 	/** @type {Map<string, Array<{key: string, plural: boolean}>>} */

@@ -17,6 +17,8 @@
  */
 
 export const STUCK = 'is-stuck';
+/** The owner switched the sticky header off. */
+export const STATIC = 'site-header--static';
 /** The skip link focused after a mouse click on back-to-top: not shown. */
 export const QUIET = 'is-quiet';
 /** The stuck header's search row is open (phones). */
@@ -80,7 +82,9 @@ export function initStickyHeader(
 		if ( ! stuck ) {
 			space = header!.offsetHeight;
 		}
-		const next = view!.scrollY > space;
+		// The owner may keep the header in place (Customizer: `site-header--static`).
+		const next =
+			! header!.classList.contains( STATIC ) && view!.scrollY > space;
 		if ( next === stuck ) {
 			return;
 		}

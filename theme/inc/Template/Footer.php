@@ -8,6 +8,7 @@
 namespace Tresen\Theme\Template;
 
 use Tresen\Theme\LegalPages;
+use Tresen\Theme\Owner\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -52,6 +53,34 @@ final class Footer {
 			);
 		}
 		return '<ul class="menu legal-menu">' . $items . $consent . '</ul>';
+	}
+
+	/**
+	 * The owner's text columns (Customizer, "Tresen-Design" > "Footer"): nothing
+	 * while all are empty, except in the Customizer's preview, which fills the
+	 * area as the owner types.
+	 */
+	public static function text_columns(): string {
+		$inner = self::text_columns_inner();
+		if ( '' === $inner && ! is_customize_preview() ) {
+			return '';
+		}
+		return '<div class="footer-columns-area">' . $inner . '</div>';
+	}
+
+	/**
+	 * The columns themselves (also the Customizer's partial refresh).
+	 */
+	public static function text_columns_inner(): string {
+		$texts = Settings::footer_texts();
+		if ( ! $texts ) {
+			return '';
+		}
+		$out = '';
+		foreach ( $texts as $text ) {
+			$out .= '<div class="footer-column">' . wpautop( Settings::footer_text( $text ) ) . '</div>';
+		}
+		return '<div class="footer-columns">' . $out . '</div>';
 	}
 
 	/**

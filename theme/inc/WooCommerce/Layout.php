@@ -8,6 +8,7 @@
 namespace Tresen\Theme\WooCommerce;
 
 use Tresen\Theme\Feature;
+use Tresen\Theme\Owner\Settings;
 use Tresen\Theme\Theme;
 
 defined( 'ABSPATH' ) || exit;
@@ -62,10 +63,11 @@ final class Layout implements Feature {
 	}
 
 	/**
-	 * Three columns on wide screens (CSS turns them into 2 on phones).
+	 * The owner's columns on desktops (Customizer, default 3; CSS sets the
+	 * phone and tablet columns).
 	 */
 	public function columns(): int {
-		return 3;
+		return (int) Settings::get( 'tresen_shop_columns_desk' );
 	}
 
 	/**

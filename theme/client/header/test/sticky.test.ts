@@ -9,6 +9,7 @@ import {
 	initStickyHeader,
 	QUIET,
 	SEARCH_OPEN,
+	STATIC,
 	STUCK,
 } from '../sticky';
 
@@ -46,6 +47,21 @@ describe( 'sticky header', () => {
 		setScroll( 10 );
 		await frame();
 		expect( header ).not.toHaveClass( STUCK );
+	} );
+
+	it( 'stays in place when the owner switched sticking off', async () => {
+		const header = document.getElementById( 'masthead' )!;
+		header.classList.add( STATIC );
+		jest.spyOn( header, 'offsetHeight', 'get' ).mockReturnValue( 70 );
+		initStickyHeader( document );
+		setScroll( 200 );
+		await frame();
+		expect( header ).not.toHaveClass( STUCK );
+		// Switched on again in the Customizer's live preview: the next scroll sticks.
+		header.classList.remove( STATIC );
+		setScroll( 300 );
+		await frame();
+		expect( header ).toHaveClass( STUCK );
 	} );
 
 	it( 'scrolls a focused element out from under the stuck header', async () => {
