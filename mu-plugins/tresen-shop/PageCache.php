@@ -42,9 +42,13 @@ final class PageCache {
 
 	/** Hooks in (only when the site enabled the page cache). */
 	public static function register(): void {
-		if ( ! self::enabled() ) {
-			return;
+		if ( self::enabled() ) {
+			self::hook();
 		}
+	}
+
+	/** The hooks (tests call this without the constant). */
+	public static function hook(): void {
 		add_action( 'template_redirect', array( self::class, 'start' ), PHP_INT_MAX );
 		foreach ( array( 'save_post_product', 'save_post_product_variation', 'woocommerce_update_product', 'woocommerce_update_product_variation', 'woocommerce_product_set_stock', 'woocommerce_variation_set_stock', 'woocommerce_product_set_stock_status', 'woocommerce_variation_set_stock_status', 'before_delete_post', 'trashed_post', 'edited_term', 'created_term', 'delete_term', 'wp_update_nav_menu', 'switch_theme', 'customize_save_after' ) as $hook ) {
 			add_action( $hook, array( self::class, 'schedule' ), 10, 0 );
@@ -156,9 +160,11 @@ final class PageCache {
 	/**
 	 * Deletes the files of nginx's cache folder (TRESEN_PAGE_CACHE_PATH); nginx
 	 * then fetches each page again. Returns how many files were deleted.
+	 *
+	 * @param string $root Another folder ('' for TRESEN_PAGE_CACHE_PATH; the action passes '').
 	 */
-	public static function purge_folder(): int {
-		$root = defined( 'TRESEN_PAGE_CACHE_PATH' ) ? (string) constant( 'TRESEN_PAGE_CACHE_PATH' ) : '';
+	public static function purge_folder( $root = '' ): int {
+		$root = '' !== (string) $root ? (string) $root : ( defined( 'TRESEN_PAGE_CACHE_PATH' ) ? (string) constant( 'TRESEN_PAGE_CACHE_PATH' ) : '' );
 		if ( '' === $root || ! is_dir( $root ) ) {
 			return 0;
 		}
