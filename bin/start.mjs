@@ -157,9 +157,9 @@ async function startClusterShop() {
 			process.exit( code || 1 );
 		} );
 	}
-	const secs = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
+	const took = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
 	process.stdout.write( `
-  Tresen cluster is running (${ secs } s): ${ cluster.url }/
+  Tresen cluster is running (${ took } s): ${ cluster.url }/
   Front:    nginx with the page cache (header X-Tresen-Cache), TLS off
   Nodes:    php-fpm a on 127.0.0.1:${ cluster.nodes.a }, b on 127.0.0.1:${ cluster.nodes.b } (header X-Tresen-Node)
   Database: MariaDB on 127.0.0.1:${ cluster.mariadb.port }; object cache: Redis on 127.0.0.1:${ cluster.redis }

@@ -269,6 +269,7 @@ maxmemory-policy allkeys-lru
  *
  * @param {Object}  o
  * @param {number}  o.port       nginx's port
+ * @param {string}  [o.url]      the site's address (http://localhost:<port>)
  * @param {boolean} [o.fresh]    a new site and database
  * @param {boolean} [o.fixtures] e2e fixtures as mu-plugins (e2e runs)
  * @param {string}  [o.name]     folder under .sites (default cluster-<port>)
@@ -284,7 +285,7 @@ export async function startCluster( o ) {
 	if ( o.fresh ) {
 		fs.rmSync( dir, { recursive: true, force: true } );
 	}
-	const url = `http://localhost:${ o.port }`;
+	const url = o.url || `http://localhost:${ o.port }`;
 	const c = {
 		port: o.port,
 		dir,
@@ -317,7 +318,9 @@ export async function startCluster( o ) {
 	// Redis first: the site's install already uses the object cache.
 	fs.writeFileSync( path.join( c.run, 'redis.conf' ), redisConfig( c ) );
 	chown( c.run, c.user );
-	spawnService( 'redis', PACKAGES.redis, [ path.join( c.run, 'redis.conf' ) ] );
+	spawnService( 'redis', PACKAGES.redis, [
+		path.join( c.run, 'redis.conf' ),
+	] );
 	const redisEnd = Date.now() + 10000;
 	while ( ! ( await portInUse( c.redis ) ) ) {
 		if ( Date.now() > redisEnd ) {
@@ -428,34 +431,29 @@ export async function startCluster( o ) {
 		await mariadb.stop();
 	};
 
+	const cronArgs = [
+		'-d',
+		'error_reporting=E_ALL & ~E_DEPRECATED',
+		wp.replace( /\/bin\/wp$/, '/wp-cli/wp-cli/php/boot-fs.php' ),
+		'tresen-cron',
+		'run',
+		`--path=${ c.site }`,
+		`--url=${ url }`,
+		...( ! c.user && process.getuid?.() === 0 ? [ '--allow-root' ] : [] ),
+	];
 	/** Runs `wp tresen-cron run` once on each node at the same moment (two runners). */
 	const runCron = () =>
 		Promise.all(
 			[ 'a', 'b' ].map(
 				( node ) =>
 					new Promise( ( resolve ) => {
-						const child = spawn(
-							'php',
-							[
-								'-d',
-								'error_reporting=E_ALL & ~E_DEPRECATED',
-								wp.replace( /\/bin\/wp$/, '/wp-cli/wp-cli/php/boot-fs.php' ),
-								'tresen-cron',
-								'run',
-								`--path=${ c.site }`,
-								`--url=${ url }`,
-								...( ! c.user && process.getuid?.() === 0
-									? [ '--allow-root' ]
-									: [] ),
-							],
-							{
-								stdio: [ 'ignore', 'pipe', 'pipe' ],
-								env: { ...process.env, TRESEN_NODE: node },
-								...( c.user
-									? { uid: c.user.uid, gid: c.user.gid }
-									: {} ),
-							}
-						);
+						const child = spawn( 'php', cronArgs, {
+							stdio: [ 'ignore', 'pipe', 'pipe' ],
+							env: { ...process.env, TRESEN_NODE: node },
+							...( c.user
+								? { uid: c.user.uid, gid: c.user.gid }
+								: {} ),
+						} );
 						let out = '';
 						child.stdout.on( 'data', ( d ) => ( out += d ) );
 						child.stderr.on( 'data', ( d ) => ( out += d ) );
@@ -504,6 +502,12 @@ export async function startCluster( o ) {
 		user: c.user,
 		stop,
 		runCron,
+		cronCommand: {
+			file: 'php',
+			args: cronArgs,
+			uid: c.user?.uid,
+			gid: c.user?.gid,
+		},
 		procs,
 	};
 }

@@ -22,7 +22,7 @@
  * @package Tresen
  */
 
-// phpcs:disable Universal.Files.SeparateFunctionsFromOO.Mixed, Generic.Files.OneObjectStructurePerFile.MultipleFound, WordPress.Files.FileName, Universal.Namespaces.DisallowCurlyBraceSyntax.Forbidden, Universal.Namespaces.OneDeclarationPerFile.MultipleFound, Universal.Namespaces.DisallowDeclarationWithoutName.Forbidden
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedFunctionFound, Universal.Files.SeparateFunctionsFromOO.Mixed, Generic.Files.OneObjectStructurePerFile.MultipleFound, WordPress.Files.FileName, Universal.Namespaces.DisallowCurlyBraceSyntax.Forbidden, Universal.Namespaces.OneDeclarationPerFile.MultipleFound, Universal.Namespaces.DisallowDeclarationWithoutName.Forbidden
 
 namespace Tresen\Cluster {
 
@@ -345,7 +345,7 @@ LUA;
 				},
 				array()
 			);
-			$out = array();
+			$out     = array();
 			foreach ( $keys as $i => $key ) {
 				$out[ $key ] = (bool) ( $results[ $i ] ?? ( null === $this->redis ) );
 				if ( $out[ $key ] ) {
@@ -405,7 +405,7 @@ LUA;
 					$out[ $key ] = self::copy( $this->cache[ $group ][ $local ] );
 					++$this->cache_hits;
 				} elseif ( $this->persistent( $group ) ) {
-					$fetch[] = $key;
+					$fetch[]     = $key;
 					$out[ $key ] = false;
 				} else {
 					$out[ $key ] = false;
@@ -474,8 +474,8 @@ LUA;
 				if ( ! array_key_exists( $local, $this->cache[ $group ] ?? array() ) ) {
 					return false;
 				}
-				$current = $this->cache[ $group ][ $local ];
-				$value   = max( 0, ( is_numeric( $current ) ? (int) $current : 0 ) + (int) $offset );
+				$current                         = $this->cache[ $group ][ $local ];
+				$value                           = max( 0, ( is_numeric( $current ) ? (int) $current : 0 ) + (int) $offset );
 				$this->cache[ $group ][ $local ] = $value;
 				return $value;
 			}
@@ -496,7 +496,7 @@ LUA;
 		 * @return int|false
 		 */
 		public function decr( $key, $offset = 1, $group = 'default' ) {
-			return $this->incr( $key, -(int) $offset, $group );
+			return $this->incr( $key, - (int) $offset, $group );
 		}
 
 		/**
@@ -570,7 +570,7 @@ LUA;
 				(int) $this->cache_hits,
 				(int) $this->cache_misses,
 				(int) $this->calls,
-				null !== $this->redis ? 'connected' : esc_html( 'not used: ' . $this->error )
+				esc_html( null !== $this->redis ? 'connected' : 'not used: ' . $this->error )
 			);
 		}
 	}

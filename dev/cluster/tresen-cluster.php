@@ -53,7 +53,7 @@ final class CronRunner {
 					}
 					wp_unschedule_event( (int) $timestamp, (string) $hook, $args );
 					\Tresen\Common\V5\Claim::unlock( 'cron', $key );
-					do_action_ref_array( (string) $hook, $args );
+					do_action_ref_array( (string) $hook, $args ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the scheduled event's own hook.
 					$ran[] = (string) $hook;
 				}
 			}

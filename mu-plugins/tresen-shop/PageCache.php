@@ -153,7 +153,7 @@ final class PageCache {
 	public static function purge_if_due(): void {
 		if ( self::$due ) {
 			self::$due = false;
-			do_action( self::PURGE );
+			do_action( self::PURGE ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- tresen_purge_page_cache.
 		}
 	}
 
