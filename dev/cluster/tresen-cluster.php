@@ -23,20 +23,21 @@ final class CronRunner {
 	/**
 	 * Runs what is due now. Returns the hooks that ran here.
 	 *
-	 * @param int|null $now Time (tests).
+	 * @param int|null $now  Time (tests).
+	 * @param string[] $only Only these hooks (tests; empty for all).
 	 * @return string[]
 	 */
-	public static function run_due( ?int $now = null ): array {
+	public static function run_due( ?int $now = null, array $only = array() ): array {
 		$now = $now ?? time();
 		$ran = array();
-		if ( ! defined( 'DOING_CRON' ) ) {
-			define( 'DOING_CRON', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- core's constant.
-		}
 		foreach ( self::fresh() as $timestamp => $hooks ) {
 			if ( $timestamp > $now ) {
 				break;
 			}
 			foreach ( (array) $hooks as $hook => $events ) {
+				if ( $only && ! in_array( $hook, $only, true ) ) {
+					continue;
+				}
 				foreach ( (array) $events as $signature => $event ) {
 					$key = md5( $hook . '|' . $timestamp . '|' . $signature );
 					if ( ! \Tresen\Common\V5\Claim::lock( 'cron', $key, 600 ) ) {
@@ -83,6 +84,9 @@ if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( '\WP_CLI' ) ) {
 	\WP_CLI::add_command(
 		'tresen-cron run',
 		static function () {
+			if ( ! defined( 'DOING_CRON' ) ) {
+				define( 'DOING_CRON', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- core's constant, as wp-cron.php sets it.
+			}
 			$ran = CronRunner::run_due();
 			\WP_CLI::log( sprintf( 'ran %d event(s)%s', count( $ran ), $ran ? ': ' . implode( ', ', $ran ) : '' ) );
 		},
