@@ -184,11 +184,18 @@ http {
 		root ${ c.site };
 		index index.php;
 
-		# Private files of the site: never over HTTP.
-		location ~ /\\.(?!well-known) { deny all; }
-		location ~* ^/wp-content/(debug\\.log|server\\.log|outbox/|database/|tresen-platform\\.json) { deny all; }
-		location ~* ^/wp-content/uploads/.*\\.(php|phtml|phar)$ { deny all; }
-		location = /wp-config.php { deny all; }
+		# As bin/php/router.php: under wp-content only public assets, PHP only
+		# in plugins/ and themes/, never the logs, outbox or database, and not
+		# the folders whose .htaccess denies all (nginx reads no .htaccess).
+		location ~ /\\.(?!well-known) { return 404; }
+		location = /wp-config.php { return 404; }
+		location ~* ^/wp-content/uploads/(tresen-contact-form|wc-logs|woocommerce_uploads)/ { return 403; }
+		location ~* ^/wp-content/(?!plugins/|themes/).*\\.(php|phtml|phar)$ { return 404; }
+		location ~* ^/wp-content/(plugins|themes|mu-plugins|uploads)/.*\\.(css|js|mjs|map|json|png|jpe?g|gif|webp|avif|svg|ico|bmp|woff2?|ttf|otf|eot|mp4|webm|mp3|ogg|wav|pdf)$ {
+			try_files $uri =404;
+			expires 7d;
+		}
+		location /wp-content/ { return 404; }
 
 		location / { try_files $uri $uri/ /index.php?$args; }
 

@@ -23,7 +23,6 @@ test.skip(
 	! process.env.TRESEN_E2E_CLUSTER,
 	'runs on the local cluster only: node bin/e2e.mjs --cluster'
 );
-test.describe.configure( { mode: 'serial' } );
 
 const nodeOf = ( r: APIResponse ) => r.headers()[ 'x-tresen-node' ] ?? '';
 const cacheOf = ( r: APIResponse ) => r.headers()[ 'x-tresen-cache' ] ?? '';
