@@ -580,7 +580,11 @@ namespace {
 
 	if ( ! function_exists( 'wp_cache_init' ) ) {
 
-		/** Sets up the cache; the connection comes from wp-config.php's TRESEN_REDIS_* constants. */
+		/**
+		 * Sets up the cache; the connection comes from wp-config.php's TRESEN_REDIS_* constants.
+		 *
+		 * @return void
+		 */
 		function wp_cache_init() {
 			$prefix = defined( 'TRESEN_REDIS_PREFIX' ) ? (string) TRESEN_REDIS_PREFIX : substr( md5( ( defined( 'DB_NAME' ) ? DB_NAME : '' ) . '|' . ( $GLOBALS['table_prefix'] ?? 'wp_' ) ), 0, 10 );
 			// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the drop-in's job.
@@ -603,84 +607,214 @@ namespace {
 
 		/**
 		 * @param string $feature Feature name.
+		 * @return bool
 		 */
 		function wp_cache_supports( $feature ) {
 			return in_array( $feature, array( 'add_multiple', 'set_multiple', 'get_multiple', 'delete_multiple', 'flush_runtime', 'flush_group' ), true );
 		}
 
+		/**
+		 * Core's wp_cache_add(), on Redis.
+		 *
+		 * @param mixed $key Key.
+		 * @param mixed $data Data.
+		 * @param mixed $group Group.
+		 * @param mixed $expire Expire.
+		 * @return mixed
+		 */
 		function wp_cache_add( $key, $data, $group = '', $expire = 0 ) {
 			return $GLOBALS['wp_object_cache']->add( $key, $data, $group, (int) $expire );
 		}
 
+		/**
+		 * Core's wp_cache_add_multiple(), on Redis.
+		 *
+		 * @param array<int|string, mixed> $data Data.
+		 * @param mixed $group Group.
+		 * @param mixed $expire Expire.
+		 * @return mixed
+		 */
 		function wp_cache_add_multiple( array $data, $group = '', $expire = 0 ) {
 			return $GLOBALS['wp_object_cache']->add_multiple( $data, $group, (int) $expire );
 		}
 
+		/**
+		 * Core's wp_cache_replace(), on Redis.
+		 *
+		 * @param mixed $key Key.
+		 * @param mixed $data Data.
+		 * @param mixed $group Group.
+		 * @param mixed $expire Expire.
+		 * @return mixed
+		 */
 		function wp_cache_replace( $key, $data, $group = '', $expire = 0 ) {
 			return $GLOBALS['wp_object_cache']->replace( $key, $data, $group, (int) $expire );
 		}
 
+		/**
+		 * Core's wp_cache_set(), on Redis.
+		 *
+		 * @param mixed $key Key.
+		 * @param mixed $data Data.
+		 * @param mixed $group Group.
+		 * @param mixed $expire Expire.
+		 * @return mixed
+		 */
 		function wp_cache_set( $key, $data, $group = '', $expire = 0 ) {
 			return $GLOBALS['wp_object_cache']->set( $key, $data, $group, (int) $expire );
 		}
 
+		/**
+		 * Core's wp_cache_set_multiple(), on Redis.
+		 *
+		 * @param array<int|string, mixed> $data Data.
+		 * @param mixed $group Group.
+		 * @param mixed $expire Expire.
+		 * @return mixed
+		 */
 		function wp_cache_set_multiple( array $data, $group = '', $expire = 0 ) {
 			return $GLOBALS['wp_object_cache']->set_multiple( $data, $group, (int) $expire );
 		}
 
+		/**
+		 * Core's wp_cache_get(), on Redis.
+		 *
+		 * @param mixed $key Key.
+		 * @param mixed $group Group.
+		 * @param mixed $force Force.
+		 * @param mixed $found Found.
+		 * @return mixed
+		 */
 		function wp_cache_get( $key, $group = '', $force = false, &$found = null ) {
 			return $GLOBALS['wp_object_cache']->get( $key, $group, $force, $found );
 		}
 
+		/**
+		 * Core's wp_cache_get_multiple(), on Redis.
+		 *
+		 * @param array<int|string> $keys Keys.
+		 * @param mixed $group Group.
+		 * @param mixed $force Force.
+		 * @return mixed
+		 */
 		function wp_cache_get_multiple( $keys, $group = '', $force = false ) {
 			return $GLOBALS['wp_object_cache']->get_multiple( $keys, $group, $force );
 		}
 
+		/**
+		 * Core's wp_cache_delete(), on Redis.
+		 *
+		 * @param mixed $key Key.
+		 * @param mixed $group Group.
+		 * @return mixed
+		 */
 		function wp_cache_delete( $key, $group = '' ) {
 			return $GLOBALS['wp_object_cache']->delete( $key, $group );
 		}
 
+		/**
+		 * Core's wp_cache_delete_multiple(), on Redis.
+		 *
+		 * @param array<int|string> $keys Keys.
+		 * @param mixed $group Group.
+		 * @return mixed
+		 */
 		function wp_cache_delete_multiple( array $keys, $group = '' ) {
 			return $GLOBALS['wp_object_cache']->delete_multiple( $keys, $group );
 		}
 
+		/**
+		 * Core's wp_cache_incr(), on Redis.
+		 *
+		 * @param mixed $key Key.
+		 * @param mixed $offset Offset.
+		 * @param mixed $group Group.
+		 * @return mixed
+		 */
 		function wp_cache_incr( $key, $offset = 1, $group = '' ) {
 			return $GLOBALS['wp_object_cache']->incr( $key, (int) $offset, $group );
 		}
 
+		/**
+		 * Core's wp_cache_decr(), on Redis.
+		 *
+		 * @param mixed $key Key.
+		 * @param mixed $offset Offset.
+		 * @param mixed $group Group.
+		 * @return mixed
+		 */
 		function wp_cache_decr( $key, $offset = 1, $group = '' ) {
 			return $GLOBALS['wp_object_cache']->decr( $key, (int) $offset, $group );
 		}
 
+		/**
+		 * Core's wp_cache_flush(), on Redis.
+		 * @return mixed
+		 */
 		function wp_cache_flush() {
 			return $GLOBALS['wp_object_cache']->flush();
 		}
 
+		/**
+		 * Core's wp_cache_flush_runtime(), on Redis.
+		 * @return mixed
+		 */
 		function wp_cache_flush_runtime() {
 			return $GLOBALS['wp_object_cache']->flush_runtime();
 		}
 
+		/**
+		 * Core's wp_cache_flush_group(), on Redis.
+		 *
+		 * @param mixed $group Group.
+		 * @return mixed
+		 */
 		function wp_cache_flush_group( $group ) {
 			return $GLOBALS['wp_object_cache']->flush_group( $group );
 		}
 
+		/**
+		 * Core's wp_cache_close(), on Redis.
+		 * @return mixed
+		 */
 		function wp_cache_close() {
 			return $GLOBALS['wp_object_cache']->close();
 		}
 
+		/**
+		 * Core's wp_cache_add_global_groups(), on Redis.
+		 *
+		 * @param string|string[] $groups Groups.
+		 * @return mixed
+		 */
 		function wp_cache_add_global_groups( $groups ) {
 			$GLOBALS['wp_object_cache']->add_global_groups( $groups );
 		}
 
+		/**
+		 * Core's wp_cache_add_non_persistent_groups(), on Redis.
+		 *
+		 * @param string|string[] $groups Groups.
+		 * @return mixed
+		 */
 		function wp_cache_add_non_persistent_groups( $groups ) {
 			$GLOBALS['wp_object_cache']->add_non_persistent_groups( $groups );
 		}
 
+		/**
+		 * Core's wp_cache_switch_to_blog(), on Redis.
+		 *
+		 * @param mixed $blog_id Blog_id.
+		 * @return mixed
+		 */
 		function wp_cache_switch_to_blog( $blog_id ) {
 			$GLOBALS['wp_object_cache']->switch_to_blog( (int) $blog_id );
 		}
 
-		/** @deprecated 3.5.0 Use wp_cache_switch_to_blog(). */
+		/**
+		 * @deprecated 3.5.0 Use wp_cache_switch_to_blog().
+		 * @return void
+		 */
 		function wp_cache_reset() {
 			$GLOBALS['wp_object_cache']->flush_runtime();
 		}
