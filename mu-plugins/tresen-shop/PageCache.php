@@ -122,14 +122,25 @@ final class PageCache {
 	}
 
 	/**
-	 * A published page or post changed (shop pages, legal pages).
+	 * Content a page shows changed: a viewable post (page, post, product), a
+	 * form whose fields a page prints (the contact form), a template or global
+	 * style. Not messages, orders or other private records.
 	 *
 	 * @param int      $post_id Post.
 	 * @param \WP_Post $post    Post.
 	 */
 	public static function post_saved( $post_id, $post ): void {
 		unset( $post_id );
-		if ( $post instanceof \WP_Post && in_array( $post->post_type, array( 'page', 'post', 'product' ), true ) && 'auto-draft' !== $post->post_status ) {
+		if ( ! $post instanceof \WP_Post || 'auto-draft' === $post->post_status || 'revision' === $post->post_type ) {
+			return;
+		}
+		/**
+		 * Post types whose change shows on public pages though they are not viewable themselves.
+		 *
+		 * @param string[] $types Post types.
+		 */
+		$printed = (array) apply_filters( 'tresen_page_cache_purge_post_types', array( 'tresen_contact_form', 'wpcf7_contact_form', 'wp_template', 'wp_template_part', 'wp_global_styles', 'wp_navigation', 'wp_block' ) );
+		if ( is_post_type_viewable( $post->post_type ) || in_array( $post->post_type, $printed, true ) ) {
 			self::$due = true;
 		}
 	}

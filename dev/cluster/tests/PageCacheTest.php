@@ -68,6 +68,16 @@ final class PageCacheTest extends TestCase {
 		$this->assertSame( 1, $this->purges );
 	}
 
+	public function test_a_form_a_page_prints_purges_and_a_message_does_not(): void {
+		wp_insert_post( array( 'post_type' => 'tresen_cf_message', 'post_status' => 'private', 'post_title' => 'Frage' ) );
+		PageCache::purge_if_due();
+		$this->assertSame( 0, $this->purges, 'a stored message' );
+
+		wp_insert_post( array( 'post_type' => 'tresen_contact_form', 'post_status' => 'publish', 'post_title' => 'Kontakt' ) );
+		PageCache::purge_if_due();
+		$this->assertSame( 1, $this->purges, 'the contact form' );
+	}
+
 	public function test_the_purge_deletes_the_cached_pages(): void {
 		$root = get_temp_dir() . 'tresen-page-cache-' . wp_generate_password( 6, false );
 		wp_mkdir_p( $root . '/a/bc' );
