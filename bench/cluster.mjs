@@ -48,6 +48,7 @@ const cluster = await startCluster( {
 	name: 'cluster-bench',
 	fresh: ! args.keep,
 	cron: 60,
+	kind: 'bench',
 } );
 const base = cluster.url;
 
@@ -208,6 +209,13 @@ async function visit( n, pin, stats ) {
 	if ( nonce ) {
 		stats.nonces.push( { nonce, product: product.id, visitor: n } );
 	}
+	for ( const [ name, value ] of jar ) {
+		if ( name.startsWith( 'wp_woocommerce_session_' ) ) {
+			stats.sessions.push(
+				decodeURIComponent( value ).split( '|' )[ 0 ]
+			);
+		}
+	}
 }
 
 async function load( label, pin ) {
@@ -227,6 +235,8 @@ async function load( label, pin ) {
 		errors: 0,
 		leaks: [],
 		nonces: [],
+		sessions: [],
+		pages: [],
 	};
 	// Warm the OPcache of both nodes and Redis, not the page cache.
 	for ( const node of [ 'a', 'b' ] ) {
@@ -242,6 +252,23 @@ async function load( label, pin ) {
 		} )
 	);
 	stats.seconds = ( performance.now() - started ) / 1000;
+	// No public page carries any visitor's checkout nonce or session id.
+	for ( const page of stats.pages ) {
+		for ( const n of stats.nonces ) {
+			if ( page.body.includes( n.nonce ) ) {
+				stats.leaks.push(
+					`${ page.url }: carries visitor ${ n.visitor }'s checkout nonce`
+				);
+			}
+		}
+		for ( const id of stats.sessions ) {
+			if ( id && page.body.includes( id ) ) {
+				stats.leaks.push(
+					`${ page.url }: carries a visitor's session id`
+				);
+			}
+		}
+	}
 	// Two visitors (of different products) never share a nonce.
 	const byNonce = new Map();
 	for ( const n of stats.nonces ) {
@@ -305,6 +332,8 @@ try {
 	);
 	for ( const s of results.runs ) {
 		delete s.nonces;
+		delete s.sessions;
+		delete s.pages;
 	}
 	fs.writeFileSync(
 		file,

@@ -129,6 +129,7 @@ async function runOnCluster() {
 		fresh: true,
 		fixtures: true,
 		cron: 60,
+		kind: 'e2e',
 	} );
 	log( `e2e cluster on ${ shop.url }` );
 	let code = 1;

@@ -24,6 +24,10 @@ for ( const entry of fs.existsSync( SITES ) ? fs.readdirSync( SITES ) : [] ) {
 		continue;
 	}
 	const pids = JSON.parse( fs.readFileSync( file, 'utf8' ) );
+	// Only what `npm start -- --cluster` started: e2e runs and the bench stop themselves.
+	if ( ( pids.kind || 'start' ) !== 'start' ) {
+		continue;
+	}
 	// The starter stops its services and MariaDB itself; what is left is stopped here.
 	if ( alive( pids.starter ) ) {
 		process.kill( pids.starter, 'SIGTERM' );

@@ -282,6 +282,7 @@ maxmemory-policy allkeys-lru
  * @param {string}  [o.name]     folder under .sites (default cluster-<port>)
  * @param {number}  [o.cron]     seconds between cron runs (60)
  * @param {number}  [o.children] php-fpm workers per node (3)
+ * @param {string}  [o.kind]     'start' (default; `npm stop` stops it), 'e2e' or 'bench'
  * @return {Promise<Object>} `{ url, site, dir, run, nodes, redis, user, stop(), runCron() }`
  */
 export async function startCluster( o ) {
@@ -489,6 +490,7 @@ export async function startCluster( o ) {
 	fs.writeFileSync(
 		path.join( c.run, 'pids.json' ),
 		JSON.stringify( {
+			kind: o.kind || 'start',
 			starter: process.pid,
 			services: procs.map( ( p ) => ( {
 				label: p.label,
