@@ -189,8 +189,8 @@ http {
 		# the folders whose .htaccess denies all (nginx reads no .htaccess).
 		location ~ /\\.(?!well-known) { return 404; }
 		location = /wp-config.php { return 404; }
-		location ~* ^/wp-content/uploads/(tresen-contact-form|wc-logs|woocommerce_uploads)/ { return 403; }
 		location ~* ^/wp-content/(?!plugins/|themes/).*\\.(php|phtml|phar)$ { return 404; }
+		location ~* ^/wp-content/uploads/(tresen-contact-form|wc-logs|woocommerce_uploads)/ { return 403; }
 		location ~* ^/wp-content/(plugins|themes|mu-plugins|uploads)/.*\\.(css|js|mjs|map|json|png|jpe?g|gif|webp|avif|svg|ico|bmp|woff2?|ttf|otf|eot|mp4|webm|mp3|ogg|wav|pdf)$ {
 			try_files $uri =404;
 			expires 7d;

@@ -44,6 +44,17 @@ async function visitor( browser: Browser ): Promise< Page > {
 }
 
 /**
+ * The checkout form's nonce on the page.
+ *
+ * @param page Page.
+ */
+function nonceOf( page: Page ): Promise< string > {
+	return page
+		.locator( '[name="woocommerce-process-checkout-nonce"]' )
+		.evaluate( ( el ) => ( el as HTMLInputElement ).value );
+}
+
+/**
  * Every page's HTML and node this visitor got, to search them afterwards.
  * @param page
  */
