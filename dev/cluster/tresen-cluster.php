@@ -54,7 +54,19 @@ final class CronRunner {
 					}
 					wp_unschedule_event( (int) $timestamp, (string) $hook, $args );
 					\Tresen\Common\V5\Claim::unlock( 'cron', $key );
-					do_action_ref_array( (string) $hook, $args ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the scheduled event's own hook.
+					// A job that ends with wp_die() (under WP-CLI: exit) must not stop the jobs after it.
+					$die = static function () {
+						return static function ( $message ) {
+							throw new \RuntimeException( is_string( $message ) ? $message : 'wp_die' );
+						};
+					};
+					add_filter( 'wp_die_handler', $die, PHP_INT_MAX );
+					try {
+						do_action_ref_array( (string) $hook, $args ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- the scheduled event's own hook.
+					} catch ( \Throwable $e ) {
+						error_log( sprintf( 'Tresen cron runner: %s failed: %s', $hook, $e->getMessage() ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator's message.
+					}
+					remove_filter( 'wp_die_handler', $die, PHP_INT_MAX );
 					$ran[] = (string) $hook;
 				}
 			}
