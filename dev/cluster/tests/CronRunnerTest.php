@@ -72,4 +72,26 @@ final class CronRunnerTest extends TestCase {
 		$this->assertSame( 0, $runs );
 		$this->assertSame( $due, wp_next_scheduled( 'tresen_test_held' ) );
 	}
+
+	public function test_a_job_that_dies_does_not_stop_the_next(): void {
+		$ran = array();
+		add_action(
+			'tresen_test_dies',
+			static function () {
+				wp_die( 'kaputt' );
+			}
+		);
+		add_action(
+			'tresen_test_after',
+			static function () use ( &$ran ) {
+				$ran[] = 'after';
+			}
+		);
+		wp_schedule_single_event( time() - 20, 'tresen_test_dies' );
+		wp_schedule_single_event( time() - 10, 'tresen_test_after' );
+
+		$this->assertSame( array( 'tresen_test_dies', 'tresen_test_after' ), CronRunner::run_due( null, array( 'tresen_test_dies', 'tresen_test_after' ) ) );
+		$this->assertSame( array( 'after' ), $ran );
+		$this->assertFalse( wp_next_scheduled( 'tresen_test_dies' ) );
+	}
 }
