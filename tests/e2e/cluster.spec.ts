@@ -295,9 +295,11 @@ test( 'a due job runs once when both nodes run cron at the same moment', async (
 			);
 		} );
 	const outputs = await Promise.all( [ runner(), runner() ] );
+	// At most one of the two ran it (the cluster's own minute loop may have been first).
 	expect(
 		outputs.filter( ( o ) => o.includes( 'tresen_e2e_cluster_probe' ) )
-	).toHaveLength( 1 );
+			.length
+	).toBeLessThanOrEqual( 1 );
 	expect(
 		sitePhp< string >(
 			'global $wpdb; return (string) $wpdb->get_var( "SELECT option_value FROM {$wpdb->options} WHERE option_name = \'tresen_e2e_cluster_probe_runs\'" );'
