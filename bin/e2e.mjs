@@ -5,6 +5,9 @@
  * with Debian's chromium, and stops the shop afterwards.
  *
  *   node bin/e2e.mjs [--db=sqlite|mariadb] [spec files or Playwright arguments]
+ *   node bin/e2e.mjs --cluster [...]   against the local cluster instead
+ *                                      (bin/lib/cluster.mjs: nginx page cache,
+ *                                      two php-fpm nodes, MariaDB, Redis)
  *
  * TRESEN_WC=real runs it on real WooCommerce from .cache/woocommerce, on
  * MariaDB unless --db says otherwise.
@@ -12,6 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startCluster } from './lib/cluster.mjs';
 import { ensureBuild, ensureNodeModules } from './lib/prepare.mjs';
 import {
 	ROOT,
@@ -26,7 +30,15 @@ import {
 	startMariaDb,
 } from './lib/runtime.mjs';
 
-const { db, passthrough } = dbOption( process.argv.slice( 2 ) );
+const cluster =
+	process.argv.includes( '--cluster' ) ||
+	Boolean( process.env.TRESEN_E2E_CLUSTER );
+const { db, passthrough } = dbOption(
+	process.argv.slice( 2 ).filter( ( a ) => a !== '--cluster' )
+);
+if ( cluster ) {
+	process.exit( await runOnCluster() );
+}
 
 ensureSystemPackages( { chromium: true, mariadb: db === 'mariadb' } );
 ensureNodeModules();
@@ -99,3 +111,73 @@ try {
 	}
 }
 process.exit( status );
+
+/**
+ * The same suite against the local cluster (always MariaDB), one fresh
+ * cluster per run, removed afterwards unless TRESEN_KEEP_SITE is set.
+ */
+async function runOnCluster() {
+	ensureSystemPackages( { chromium: true, mariadb: true } );
+	ensureNodeModules();
+	ensureBuild();
+	const clusterPort = await freePort();
+	log( 'starting, installing and seeding the e2e cluster' );
+	const shop = await startCluster( {
+		port: clusterPort,
+		url: `http://127.0.0.1:${ clusterPort }`,
+		name: `cluster-e2e-${ clusterPort }`,
+		fresh: true,
+		fixtures: true,
+		cron: 60,
+		kind: 'e2e',
+	} );
+	log( `e2e cluster on ${ shop.url }` );
+	let code = 1;
+	try {
+		const res = spawnSync(
+			'npx',
+			[
+				'playwright',
+				'test',
+				'-c',
+				path.join( ROOT, 'tests/e2e/playwright.config.ts' ),
+				...passthrough,
+			],
+			{
+				stdio: 'inherit',
+				cwd: ROOT,
+				env: {
+					...process.env,
+					TRESEN_E2E_URL: shop.url,
+					TRESEN_E2E_SITE: shop.site,
+					TRESEN_E2E_WC:
+						process.env.TRESEN_WC === 'real' ? 'real' : 'double',
+					TRESEN_E2E_CLUSTER: '1',
+					TRESEN_E2E_CLUSTER_RUN: shop.run,
+					TRESEN_E2E_CRON: JSON.stringify( shop.cronCommand ),
+					...( shop.user
+						? {
+								TRESEN_E2E_PHP_UID: String( shop.user.uid ),
+								TRESEN_E2E_PHP_GID: String( shop.user.gid ),
+							}
+						: {} ),
+					PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+				},
+			}
+		);
+		code = res.status ?? 1;
+	} finally {
+		await shop.stop();
+		if ( ! process.env.TRESEN_KEEP_SITE ) {
+			fs.rmSync( shop.dir, { recursive: true, force: true } );
+			fs.rmSync(
+				mariadbPaths( `mariadb-cluster-e2e-${ clusterPort }` ).dir,
+				{
+					recursive: true,
+					force: true,
+				}
+			);
+		}
+	}
+	return code;
+}

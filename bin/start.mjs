@@ -7,6 +7,10 @@
  *   npm run reset               start from scratch
  *   npm start -- --port=9000    another port
  *   npm start -- --db=mariadb   MariaDB instead of the embedded SQLite
+ *   npm start -- --cluster      the shop as a scaled-out host runs it: nginx
+ *                               with a page cache, two php-fpm nodes, MariaDB,
+ *                               Redis, system cron (bin/lib/cluster.mjs,
+ *                               docs/scale-out.md); `npm stop` stops it
  *   npm start -- --runtime=playground
  *                               WordPress Playground (PHP in WebAssembly) instead
  *                               of PHP's server; chosen by itself when PHP is
@@ -16,6 +20,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { startCluster } from './lib/cluster.mjs';
 import { servePlayground } from './lib/playground.mjs';
 import { ensureBuild, ensureNodeModules } from './lib/prepare.mjs';
 import {
@@ -50,6 +55,9 @@ if ( await portInUse( port ) ) {
 }
 
 const started = Date.now();
+if ( args.cluster ) {
+	await startClusterShop();
+}
 let runtime = args.runtime || process.env.TRESEN_RUNTIME || 'php';
 if ( runtime === 'php' ) {
 	try {
@@ -123,3 +131,42 @@ process.stdout.write( `
   Mail:     ${ path.relative( ROOT, dir ) }/wp-content/outbox/
   Press Ctrl-C to stop.
 ` );
+
+/** `npm start -- --cluster`: runs until Ctrl-C or `npm stop`. */
+async function startClusterShop() {
+	ensureSystemPackages( { mariadb: true } );
+	ensureNodeModules();
+	ensureBuild();
+	const cluster = await startCluster( {
+		port,
+		fresh: reset,
+		cron: Number( args.cron || 60 ),
+	} );
+	const stopAll = async () => {
+		await cluster.stop();
+		process.exit( 0 );
+	};
+	process.on( 'SIGINT', stopAll );
+	process.on( 'SIGTERM', stopAll );
+	for ( const { label, child } of cluster.procs ) {
+		child.on( 'exit', async ( code ) => {
+			log(
+				`${ label } stopped (exit ${ code }); see ${ path.relative( ROOT, cluster.run ) }/`
+			);
+			await cluster.stop();
+			process.exit( code || 1 );
+		} );
+	}
+	const took = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
+	process.stdout.write( `
+  Tresen cluster is running (${ took } s): ${ cluster.url }/
+  Front:    nginx with the page cache (header X-Tresen-Cache), TLS off
+  Nodes:    php-fpm a on 127.0.0.1:${ cluster.nodes.a }, b on 127.0.0.1:${ cluster.nodes.b } (header X-Tresen-Node)
+  Database: MariaDB on 127.0.0.1:${ cluster.mariadb.port }; object cache: Redis on 127.0.0.1:${ cluster.redis }
+  Cron:     wp tresen-cron run on both nodes every ${ Number( args.cron || 60 ) } s
+  Admin:    ${ cluster.url }/wp-admin/  (user: admin, password: ${ process.env.TRESEN_ADMIN_PASSWORD || 'password' })
+  Logs:     ${ path.relative( ROOT, cluster.run ) }/, ${ path.relative( ROOT, cluster.site ) }/wp-content/debug.log
+  Press Ctrl-C (or run npm stop) to stop.
+` );
+	await new Promise( () => {} );
+}

@@ -15,7 +15,9 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/tresen-shop/RouteAliases.php';
 require_once __DIR__ . '/tresen-shop/LeanFrontend.php';
 require_once __DIR__ . '/tresen-shop/ConsentGatedScripts.php';
+require_once __DIR__ . '/tresen-shop/PageCache.php';
 
 \Tresen\Shop\RouteAliases::register();
 \Tresen\Shop\LeanFrontend::register();
 \Tresen\Shop\ConsentGatedScripts::register();
+\Tresen\Shop\PageCache::register();

@@ -421,6 +421,8 @@ export async function startMariaDb( { port, databases, name = 'mariadb' } ) {
  * @param {boolean}            [o.fresh]    wipe first
  * @param {boolean}            [o.bare]     only WooCommerce, none of our packages (zip tests)
  * @param {boolean}            [o.fixtures] link tests/e2e/fixtures/*.php as mu-plugins
+ * @param {string[]}           [o.mu]       more files to link as mu-plugins (the cluster's runner)
+ * @param {string}             [o.config]   more wp-config.php lines (the cluster's constants)
  */
 export function prepareSite( o ) {
 	const dir = path.join( SITES, o.name );
@@ -533,6 +535,7 @@ export function prepareSite( o ) {
 			}
 		}
 	}
+	mu.push( ...( o.mu || [] ) );
 	for ( const f of mu ) {
 		link( f, path.join( content, 'mu-plugins', path.basename( f ) ) );
 	}
@@ -614,7 +617,7 @@ define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'DISABLE_WP_CRON', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'FS_METHOD', 'direct' );
-if ( ! defined( 'ABSPATH' ) ) {
+${ o.config ? `${ o.config }\n` : '' }if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }
 require_once ABSPATH . 'wp-settings.php';

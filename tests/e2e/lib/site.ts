@@ -32,9 +32,13 @@ export function sitePhp< T = unknown >( code: string ): T {
 		$tresen_result = ( static function () { ${ code } } )();
 		echo "\\n@@RESULT@@" . wp_json_encode( $tresen_result );
 	`;
+	// On the local cluster, as the nodes' user (www-data), so files it writes stay theirs.
+	const uid = Number( process.env.TRESEN_E2E_PHP_UID || -1 );
+	const gid = Number( process.env.TRESEN_E2E_PHP_GID || -1 );
 	const out = execFileSync( 'php', [ '-r', script ], {
 		encoding: 'utf8',
 		stdio: [ 'ignore', 'pipe', 'pipe' ],
+		...( uid >= 0 && gid >= 0 ? { uid, gid } : {} ),
 	} );
 	const at = out.lastIndexOf( '@@RESULT@@' );
 	if ( at < 0 ) {
