@@ -140,6 +140,18 @@ class Gateway extends PaymentGateway {
 		if ( ! $this->from_element ) {
 			return null;
 		}
+		$wallets = array_diff( array_unique( Express\Endpoints::METHOD_TYPES ), array( 'card' ) );
+		if ( in_array( $type, $wallets, true ) && '' !== Settings::payment_method_configuration() ) {
+			// Link, Klarna, PayPal or Amazon Pay from the owner's configuration: paid by this gateway
+			// with that type, as from the Express Checkout Element (the order names the wallet).
+			$order->update_meta_data( Express\Endpoints::ORDER_META, $type );
+			$order->set_payment_method_title(
+				/* translators: %s: Link, Klarna, PayPal or Amazon Pay. */
+				sprintf( __( '%s (via Stripe)', 'tresen-stripe' ), self::method_name( $type ) )
+			);
+			$order->save();
+			return $this->pay( $order );
+		}
 		$gateway = self::element_gateways()[ $type ] ?? null;
 		if ( null === $gateway || ( '' === Settings::payment_method_configuration() && 'yes' !== $gateway->enabled ) ) {
 			return null;

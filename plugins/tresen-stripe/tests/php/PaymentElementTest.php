@@ -238,6 +238,27 @@ class PaymentElementTest extends TestCase {
 		$this->assertSame( 'stripe_eps', wc_get_order( $order->get_id() )->get_payment_method() );
 	}
 
+	public function test_klarna_from_the_owners_configuration_goes_to_klarna_and_the_notes_name_klarna(): void {
+		$this->shop( self::CONFIGURATION );
+		$order  = $this->order( 'DE' );
+		$result = $this->pay( $order, $this->method( 'klarna', array( 'billing_details' => array( 'address' => array( 'country' => 'DE' ) ) ) ) );
+		$this->assertSame( 'success', $result['result'], implode( ' ', $this->errors() ) );
+		$order  = wc_get_order( $order->get_id() );
+		$intent = Standin::intent( $order->get_transaction_id() );
+		$this->assertSame( $intent['next_action']['redirect_to_url']['url'], $result['redirect'] );
+		$this->assertSame( 'stripe', $order->get_payment_method() );
+		$this->assertSame( 'Klarna (über Stripe)', $order->get_payment_method_title() );
+		$notes = implode( "\n", $this->order_notes( $order ) );
+		$this->assertStringContainsString( 'zu Klarna weitergeleitet', $notes );
+		$this->assertStringNotContainsString( '3-D Secure', $notes );
+
+		// Without a configuration the element offers only the methods switched on here: no Klarna.
+		$this->shop( '' );
+		wc_clear_notices();
+		$other = $this->order( 'DE' );
+		$this->assertSame( 'failure', $this->pay( $other, $this->method( 'klarna' ) )['result'] );
+	}
+
 	public function test_a_method_that_does_not_fit_the_order_is_refused_in_german(): void {
 		$this->shop( self::CONFIGURATION );
 		$order  = $this->order( 'DE' );
