@@ -409,7 +409,9 @@ export class StripeFlow {
 			...( configuration
 				? { paymentMethodConfiguration: configuration }
 				: {
-						allowedPaymentMethodTypes: methods.length ? methods : [ kind ],
+						allowedPaymentMethodTypes: methods.length
+							? methods
+							: [ kind ],
 					} ),
 			paymentMethodCreation: 'manual' as const,
 			locale: this.options.settings.locale as 'de',

@@ -68,7 +68,11 @@ function fakeStripe( type: string ) {
 	 */
 	const pick = ( value: string ) =>
 		handlers.forEach( ( h ) =>
-			h( { elementType: 'payment', complete: true, value: { type: value } } )
+			h( {
+				elementType: 'payment',
+				complete: true,
+				value: { type: value },
+			} )
 		);
 	return { stripe, group, element, pick };
 }
