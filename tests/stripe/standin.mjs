@@ -1337,7 +1337,9 @@ export async function startStandin( options = {} ) {
 				payment_method_configuration_details:
 					params.payment_method_configuration !== undefined
 						? {
-								id: String( params.payment_method_configuration ),
+								id: String(
+									params.payment_method_configuration
+								),
 								parent: null,
 							}
 						: null,
@@ -1712,6 +1714,20 @@ export async function startStandin( options = {} ) {
 					requests: state.requests,
 				},
 			];
+		}
+		if (
+			method === 'GET' &&
+			( m = path.match(
+				/^\/_standin\/payment_method_configurations\/([^/]+)$/
+			) )
+		) {
+			// What Stripe.js learns for the Payment Element (its elements session): the methods a
+			// configuration offers in a currency; here every configuration is the account's default.
+			const types = typesOf(
+				{ payment_method_configuration: m[ 1 ] },
+				String( params.currency || 'eur' )
+			);
+			return [ 200, { id: m[ 1 ], types } ];
 		}
 		if ( method === 'POST' && path === '/_standin/reset' ) {
 			for ( const key of [
