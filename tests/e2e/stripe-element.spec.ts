@@ -236,6 +236,10 @@ test( 'one element with the owner’s configuration: eps picked in it goes to th
 	await checkout( page );
 	await moveTo( page, 'AT', '1010', 'Wien' );
 	await choosePaymentMethod( page, 'Kreditkarte' );
+	// Stripe.js loads on intent: the element (with the configuration's methods) comes a moment later.
+	await expect(
+		element( page ).getByRole( 'radio', { name: 'EPS', exact: true } )
+	).toBeVisible( { timeout: 20_000 } );
 	const fake = await seen( page );
 	expect( fake.options.at( -1 ) ).toMatchObject( {
 		paymentMethodConfiguration: CONFIGURATION,
