@@ -468,3 +468,78 @@ test( 'under the current version a whole-number amount is still held to the spec
 		[]
 	);
 } );
+
+test( 'payment_method_configuration: the contract and the stand-in take it where Stripe defines it (create and update) and refuse it on confirm', async () => {
+	const current = JSON.parse(
+		fs.readFileSync(
+			new URL( './stripe.contract.json', import.meta.url ),
+			'utf8'
+		)
+	).sources.current.api_version;
+	const headers = { 'stripe-version': current };
+	assert.deepEqual(
+		codes(
+			stripe(
+				'POST',
+				'/v1/payment_intents',
+				'amount=1990&currency=eur&payment_method_configuration=pmc_1Tresen',
+				headers
+			)
+		),
+		[]
+	);
+	assert.deepEqual(
+		codes(
+			stripe(
+				'POST',
+				'/v1/payment_intents/pi_123/confirm',
+				'payment_method=pm_123&payment_method_configuration=pmc_1Tresen',
+				headers
+			)
+		),
+		[ 'parameter_unknown payment_method_configuration' ]
+	);
+	const { startStandin } = await import( '../stripe/standin.mjs' );
+	const standin = await startStandin( { port: 0 } );
+	const post = ( p, body ) =>
+		fetch( `${ standin.url }${ p }`, {
+			method: 'POST',
+			headers: {
+				Authorization: 'Bearer sk_test_contractLog0003',
+				'Content-Type': 'application/x-www-form-urlencoded',
+			},
+			body,
+		} ).then( async ( r ) => [ r.status, await r.json() ] );
+	try {
+		const [ created, intent ] = await post(
+			'/v1/payment_intents',
+			'amount=1990&currency=eur&payment_method_configuration=pmc_1Tresen'
+		);
+		assert.equal( created, 200 );
+		assert.equal(
+			intent.payment_method_configuration_details.id,
+			'pmc_1Tresen'
+		);
+		assert.ok( intent.payment_method_types.includes( 'ideal' ) );
+		assert.ok( intent.payment_method_types.includes( 'card' ) );
+		const [ updated ] = await post(
+			`/v1/payment_intents/${ intent.id }`,
+			'payment_method_configuration=pmc_2Tresen'
+		);
+		assert.equal( updated, 200 );
+		const [ refused, error ] = await post(
+			`/v1/payment_intents/${ intent.id }/confirm`,
+			'payment_method_configuration=pmc_1Tresen'
+		);
+		assert.equal( refused, 400 );
+		assert.equal( error.error.code, 'parameter_unknown' );
+		assert.equal( error.error.param, 'payment_method_configuration' );
+		const [ malformed ] = await post(
+			'/v1/payment_intents',
+			'amount=1990&currency=eur&payment_method_configuration=config_1'
+		);
+		assert.equal( malformed, 404 );
+	} finally {
+		await standin.stop();
+	}
+} );

@@ -7,7 +7,11 @@
  * network call to Stripe. Runs on both lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { addToCart as addToCartBySku, productIdBySku } from './lib/checkout';
+import {
+	addToCart as addToCartBySku,
+	orderNotes,
+	productIdBySku,
+} from './lib/checkout';
 import { born, scriptsOf, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 import { withStandin } from './lib/standin';
@@ -436,6 +440,48 @@ test( 'Klarna, where the account allows it: off to Klarna’s page, back to the 
 	expect( intents[ 0 ].payment_method_types ).toEqual( [ 'klarna' ] );
 	expect( await chargedFor( id ) ).toEqual( [ 3080 ] );
 } );
+
+for ( const [ type, name ] of [
+	[ 'paypal', 'PayPal' ],
+	[ 'amazon_pay', 'Amazon Pay' ],
+] as const ) {
+	test( `${ name }, where the account allows it: off to ${ name }’s page, back to the paid order, whose notes name ${ name }`, async ( {
+		page,
+	} ) => {
+		await withMethods( page, [ type ] );
+		await page.goto( urlOf( GIN ) );
+		await ready( page );
+		await expect( button( page, 'Klarna' ) ).toHaveCount( 0 );
+		await openSheet( page, name );
+		expect( ( await sheetLog( page ) ).errors ).toEqual( [] );
+		await sheet( page ).locator( '[data-sheet="pay"]' ).click();
+		// The wallet's page (the stand-in's).
+		await expect( page ).toHaveURL( /\/_standin\/redirect\/pi_/, {
+			timeout: 15_000,
+		} );
+		await page
+			.getByRole( 'button', { name: 'Authorize Test Payment' } )
+			.click();
+		await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
+			timeout: 20_000,
+		} );
+		const id = orderIdOf( page );
+		const order = orderOf( id );
+		expect( order.paid ).toBe( true );
+		expect( order.wallet ).toBe( type );
+		expect( order.title ).toBe( `${ name } (über Stripe)` );
+		const intents = await intentsFor( id );
+		expect( intents ).toHaveLength( 1 );
+		expect( intents[ 0 ].payment_method_types ).toEqual( [ type ] );
+		expect( await chargedFor( id ) ).toEqual( [ 3080 ] );
+		const notes = orderNotes( id ).join( '\n' );
+		expect( notes ).toContain(
+			`Der Kunde wurde zur Bestätigung der Zahlung zu ${ name } weitergeleitet.`
+		);
+		expect( notes ).toContain( `mit ${ name } erhalten` );
+		expect( notes ).not.toContain( '3-D Secure' );
+	} );
+}
 
 test( 'cancel and retry on the product page', async ( { page } ) => {
 	await addToCart( page, BEER, 3 );

@@ -252,7 +252,7 @@ test( 'the card goes through Stripe’s Payment Element (deferred intent, the ca
 	expect( seen.options[ 0 ] ).toMatchObject( {
 		mode: 'payment',
 		currency: 'eur',
-		paymentMethodTypes: [ 'card' ],
+		allowedPaymentMethodTypes: [ 'card' ],
 		paymentMethodCreation: 'manual',
 	} );
 	const before = ( await standin.state() ).requests.length;

@@ -27,6 +27,7 @@ import { shapedFor } from '../contracts/shaped.mjs';
 /** @typedef {import('./wire').WireLink} WireLink */
 /** @typedef {import('./wire').WirePayer} WirePayer */
 /** @typedef {import('./wire').WireMoney} WireMoney */
+/** @typedef {import('./wire').WireWebhookEvent} WireWebhookEvent */
 
 /** @type {Array<keyof WireOrder>} */
 const ORDER = [
@@ -130,6 +131,19 @@ const PAYER = [
 	'birth_date',
 	'tax_info',
 	'address',
+];
+
+/** @type {Array<keyof WireWebhookEvent>} */
+const WEBHOOK_EVENT = [
+	'id',
+	'create_time',
+	'resource_type',
+	'event_version',
+	'event_type',
+	'summary',
+	'resource_version',
+	'resource',
+	'links',
 ];
 
 const shaped = shapedFor( 'PayPal' );
@@ -266,5 +280,20 @@ export function capture( fields ) {
 export function refund( fields ) {
 	const reply = shaped( 'Refund', REFUND, fields );
 	checkPayment( reply, 'Refund' );
+	return reply;
+}
+
+/**
+ * A webhook event (PayPal's published envelope, tests/paypal/wire.d.ts
+ * WireWebhookEvent): a field the envelope does not have, an event type or
+ * version outside the spec fails `tsc`, and at run time an unknown field is
+ * refused; its links are held to the link model.
+ *
+ * @param {WireWebhookEvent} fields Its fields.
+ * @return {WireWebhookEvent} The event.
+ */
+export function webhookEvent( fields ) {
+	const reply = shaped( 'WebhookEvent', WEBHOOK_EVENT, fields );
+	each( reply.links, ( l, w ) => nested( w, LINK, l ), 'WebhookEvent.links' );
 	return reply;
 }

@@ -49,7 +49,11 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { logRequest } from '../contracts/log.mjs';
-import { order as orderShape, refund as refundShape } from './shapes.mjs';
+import {
+	order as orderShape,
+	refund as refundShape,
+	webhookEvent as webhookEventShape,
+} from './shapes.mjs';
 
 // The objects below are typed with @paypal/paypal-server-sdk's models in their
 // JSON form (wire.d.ts); tests/contracts/tsconfig.standin.json checks them, so a
@@ -622,8 +626,10 @@ export async function startStandin( options = {} ) {
 	 * @param {Object} body { type, capture?, refund?, order?, resource? }.
 	 */
 	function webhookEvent( body ) {
+		/** @type {import('./wire').WireWebhookEventType} */
 		const type = body.type || 'PAYMENT.CAPTURE.COMPLETED';
 		let resource = {};
+		/** @type {import('./wire').WireWebhookEvent['resource_type']} */
 		let resourceType = 'capture';
 		if ( body.order ) {
 			resource = orderReply( getOrder( body.order ) );
@@ -651,7 +657,7 @@ export async function startStandin( options = {} ) {
 		}
 		resource = { ...resource, ...( body.resource || {} ) };
 		const eventId = id( 'WH-' );
-		return {
+		return webhookEventShape( {
 			id: eventId,
 			event_version: '1.0',
 			create_time: new Date().toISOString(),
@@ -672,7 +678,7 @@ export async function startStandin( options = {} ) {
 					method: 'POST',
 				},
 			],
-		};
+		} );
 	}
 
 	async function control( method, path, body ) {

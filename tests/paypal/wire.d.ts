@@ -60,3 +60,48 @@ export type WireMoney = Wire< Money >;
 /** A capture as the stand-in keeps it: PayPal's fields and its own running total of refunds. */
 export type StandinCapture = WireCapturedPayment &
 	WireOrdersCapture & { refunded: number };
+
+/**
+ * The webhook event envelope as PayPal publishes it: `components.schemas.event`
+ * of notifications_webhooks_v1.json (Webhooks Management 1.11, github
+ * paypal/paypal-rest-api-specifications; the SDK has no webhook models).
+ * Every field is readOnly there (PayPal fills it); `event_version` and
+ * `resource_version` follow the spec's pattern `^([0-9]+.[0-9]+)$`; a link's
+ * `method` is the spec's enum. The resource is one of the SDK's models.
+ */
+export interface WireWebhookEvent {
+	id: string;
+	create_time: string;
+	resource_type: 'capture' | 'refund' | 'checkout-order';
+	event_version: `${ number }.${ number }`;
+	event_type: WireWebhookEventType;
+	summary: string;
+	resource_version?: `${ number }.${ number }`;
+	resource:
+		| Partial< WireCapturedPayment >
+		| Partial< WireRefund >
+		| Partial< WireOrder >;
+	links?: Array< {
+		href: string;
+		rel: string;
+		method?:
+			| 'CONNECT'
+			| 'DELETE'
+			| 'GET'
+			| 'HEAD'
+			| 'OPTIONS'
+			| 'PATCH'
+			| 'POST'
+			| 'PUT';
+	} >;
+}
+
+/** The event types the stand-in sends (PayPal's names, "Webhook event names" of its REST docs). */
+export type WireWebhookEventType =
+	| 'CHECKOUT.ORDER.APPROVED'
+	| 'CHECKOUT.ORDER.COMPLETED'
+	| 'PAYMENT.CAPTURE.COMPLETED'
+	| 'PAYMENT.CAPTURE.PENDING'
+	| 'PAYMENT.CAPTURE.DENIED'
+	| 'PAYMENT.CAPTURE.REFUNDED'
+	| 'PAYMENT.CAPTURE.REVERSED';

@@ -31,6 +31,7 @@
  * is killed; or `import { startStandin } from './standin.mjs'`.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
@@ -370,6 +371,43 @@ function typesOf( params, currency ) {
 	}
 	return types;
 }
+
+/**
+ * Stripe's parameters per endpoint, as tests/contracts/extract.mjs derived
+ * them from the npm package's types (the current API version).
+ */
+const CONTRACT = JSON.parse(
+	fs.readFileSync(
+		new URL( '../contracts/stripe.contract.json', import.meta.url ),
+		'utf8'
+	)
+);
+
+/**
+ * Refuses a parameter the endpoint does not define in the current API, as
+ * Stripe does (`parameter_unknown`); e.g. `payment_method_configuration`,
+ * which PaymentIntents and SetupIntents take on create and update but not on
+ * confirm.
+ *
+ * @param {string}              endpoint "POST /v1/payment_intents/{intent}/confirm".
+ * @param {Record<string, any>} params   Request parameters.
+ * @param {string[]}            names    The parameters checked.
+ */
+function refuseUndefined( endpoint, params, names ) {
+	const defined = CONTRACT.endpoints[ endpoint ]?.current?.properties || {};
+	for ( const name of names ) {
+		if ( params[ name ] !== undefined && ! ( name in defined ) ) {
+			throw invalid(
+				`Received unknown parameter: ${ name }`,
+				name,
+				'parameter_unknown'
+			);
+		}
+	}
+}
+
+/** The parameters held to the contract by refuseUndefined(). */
+const CHECKED = [ 'payment_method_configuration' ];
 
 const missing = ( type, id, param = 'id' ) =>
 	new StripeError( 404, {
@@ -1250,6 +1288,7 @@ export async function startStandin( options = {} ) {
 				knownCustomer( params.customer );
 			}
 			checkDroppedTypes( params, version );
+			refuseUndefined( 'POST /v1/payment_intents', params, CHECKED );
 			const types = typesOf( params, params.currency );
 			for ( const type of types ) {
 				if (
@@ -1294,6 +1333,16 @@ export async function startStandin( options = {} ) {
 				metadata: params.metadata || {},
 				payment_method: params.payment_method || null,
 				payment_method_types: types,
+				// The dashboard's configuration the intent takes its methods from (the account's default when none).
+				payment_method_configuration_details:
+					params.payment_method_configuration !== undefined
+						? {
+								id: String(
+									params.payment_method_configuration
+								),
+								parent: null,
+							}
+						: null,
 				allowed_payment_method_types: Array.isArray(
 					params.allowed_payment_method_types
 				)
@@ -1345,6 +1394,11 @@ export async function startStandin( options = {} ) {
 			}
 			if ( m[ 2 ] === 'confirm' ) {
 				requireSecretOrClientSecret( pi );
+				refuseUndefined(
+					'POST /v1/payment_intents/{intent}/confirm',
+					params,
+					CHECKED
+				);
 				await confirmIntent( pi, params );
 				return [ 200, publicIntent( pi ) ];
 			}
@@ -1385,6 +1439,11 @@ export async function startStandin( options = {} ) {
 			}
 			// Update.
 			checkDroppedTypes( params, version );
+			refuseUndefined(
+				'POST /v1/payment_intents/{intent}',
+				params,
+				CHECKED
+			);
 			if (
 				[ 'succeeded', 'processing', 'canceled' ].includes( pi.status )
 			) {
@@ -1415,11 +1474,26 @@ export async function startStandin( options = {} ) {
 			if ( params.metadata ) {
 				pi.metadata = { ...pi.metadata, ...params.metadata };
 			}
+			if ( params.payment_method_configuration !== undefined ) {
+				pi.payment_method_types = typesOf(
+					{
+						payment_method_configuration:
+							params.payment_method_configuration,
+					},
+					pi.currency
+				);
+				pi.allowed_payment_method_types = null;
+				pi.payment_method_configuration_details = {
+					id: String( params.payment_method_configuration ),
+					parent: null,
+				};
+			}
 			return [ 200, publicIntent( pi ) ];
 		}
 		if ( method === 'POST' && path === '/v1/setup_intents' ) {
 			requireSecret();
 			checkDroppedTypes( params, version );
+			refuseUndefined( 'POST /v1/setup_intents', params, CHECKED );
 			const id = newId( 'seti' );
 			const si = {
 				id,
@@ -1471,6 +1545,15 @@ export async function startStandin( options = {} ) {
 				throw missing( 'setup_intent', m[ 1 ] );
 			}
 			requireSecretOrClientSecret( si );
+			if ( method === 'POST' ) {
+				refuseUndefined(
+					m[ 2 ]
+						? 'POST /v1/setup_intents/{intent}/confirm'
+						: 'POST /v1/setup_intents/{intent}',
+					params,
+					CHECKED
+				);
+			}
 			if ( m[ 2 ] ) {
 				if ( params.payment_method ) {
 					si.payment_method = params.payment_method;
@@ -1631,6 +1714,20 @@ export async function startStandin( options = {} ) {
 					requests: state.requests,
 				},
 			];
+		}
+		if (
+			method === 'GET' &&
+			( m = path.match(
+				/^\/_standin\/payment_method_configurations\/([^/]+)$/
+			) )
+		) {
+			// What Stripe.js learns for the Payment Element (its elements session): the methods a
+			// configuration offers in a currency; here every configuration is the account's default.
+			const types = typesOf(
+				{ payment_method_configuration: m[ 1 ] },
+				String( params.currency || 'eur' )
+			);
+			return [ 200, { id: m[ 1 ], types } ];
 		}
 		if ( method === 'POST' && path === '/_standin/reset' ) {
 			for ( const key of [

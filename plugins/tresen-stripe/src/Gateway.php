@@ -66,11 +66,110 @@ class Gateway extends PaymentGateway {
 	protected function pay( \WC_Order $order ): array {
 		$type               = Express\Endpoints::method_type_of( $order );
 		$this->express_type = 'card' !== $type ? $type : '';
+		// The checkout's single Payment Element (express orders keep their own method).
+		$this->from_element = '' === $type && Settings::single_element();
 		try {
 			return parent::pay( $order );
 		} finally {
 			$this->express_type = '';
+			$this->from_element = false;
 		}
+	}
+
+	/**
+	 * The gateways whose methods the single Payment Element holds besides
+	 * the card: SEPA and the redirect and voucher methods, by Stripe type.
+	 *
+	 * @return array<string, PaymentGateway>
+	 */
+	public static function element_gateways(): array {
+		$gateways = array( 'sepa_debit' => new SepaGateway() );
+		foreach ( RedirectGateway::all() as $gateway ) {
+			$gateways[ $gateway->stripe_type() ] = $gateway;
+		}
+		return $gateways;
+	}
+
+	/**
+	 * The methods the single Payment Element offers without a payment method
+	 * configuration: the card and every method switched on in the plugin's
+	 * settings that fits the checkout (currency, billing country, minimum).
+	 *
+	 * @return array<int, string> Stripe types.
+	 */
+	public static function element_methods(): array {
+		$types = array( 'card' );
+		foreach ( self::element_gateways() as $type => $gateway ) {
+			if ( 'yes' === $gateway->enabled && $gateway->fits_checkout() ) {
+				$types[] = $type;
+			}
+		}
+		return $types;
+	}
+
+	/**
+	 * The single Payment Element's box names its methods, or the owner's
+	 * payment method configuration (then Stripe decides which it shows).
+	 *
+	 * @param bool $adding Whether this is the add-payment-method page.
+	 */
+	protected function element_attributes( bool $adding ): string {
+		if ( $adding || ! Settings::single_element() ) {
+			return '';
+		}
+		$configuration = Settings::payment_method_configuration();
+		if ( '' !== $configuration ) {
+			return sprintf( ' data-configuration="%s"', esc_attr( $configuration ) );
+		}
+		return sprintf( ' data-methods="%s"', esc_attr( implode( ' ', self::element_methods() ) ) );
+	}
+
+	/**
+	 * A method chosen in the single Payment Element other than the card:
+	 * the order is moved to that method's gateway (so its refunds, webhooks,
+	 * return address, voucher and notes are that method's, as for an order
+	 * placed with the method's own gateway) and paid by it. Refused when the
+	 * element could not have offered it: not switched on here (without a
+	 * configuration) or not fitting the order.
+	 *
+	 * @param \WC_Order $order Order.
+	 * @param string    $type  The PaymentMethod's type.
+	 * @return array<string, string>|null
+	 */
+	protected function element_payment( \WC_Order $order, string $type ): ?array {
+		if ( ! $this->from_element ) {
+			return null;
+		}
+		$wallets = array_diff( array_unique( Express\Endpoints::METHOD_TYPES ), array( 'card' ) );
+		if ( in_array( $type, $wallets, true ) && '' !== Settings::payment_method_configuration() ) {
+			// Link, Klarna, PayPal or Amazon Pay from the owner's configuration: paid by this gateway
+			// with that type, as from the Express Checkout Element (the order names the wallet).
+			$order->update_meta_data( Express\Endpoints::ORDER_META, $type );
+			$order->set_payment_method_title(
+				/* translators: %s: Link, Klarna, PayPal or Amazon Pay. */
+				sprintf( __( '%s (via Stripe)', 'tresen-stripe' ), self::method_name( $type ) )
+			);
+			$order->save();
+			return $this->pay( $order );
+		}
+		$gateway = self::element_gateways()[ $type ] ?? null;
+		if ( null === $gateway || ( '' === Settings::payment_method_configuration() && 'yes' !== $gateway->enabled ) ) {
+			return null;
+		}
+		if ( ! $gateway->fits_order( $order ) ) {
+			return $this->failure(
+				sprintf(
+					/* translators: %s: payment method name. */
+					__( '%s is not available for this order. Please choose another payment method.', 'tresen-stripe' ),
+					$gateway->get_title()
+				)
+			);
+		}
+		$order->set_payment_method( $gateway->id );
+		$order->set_payment_method_title( $gateway->get_title() );
+		$order->save();
+		Log::info( sprintf( 'Order %d: %s chosen in the Payment Element, paid through %s', $order->get_id(), $type, $gateway->id ) );
+		return $gateway->pay_from_element( $order );
 	}
 
 	/** Card payments (or the express order's own method). */
@@ -106,75 +205,75 @@ class Gateway extends PaymentGateway {
 	 */
 	public function init_form_fields(): void {
 		$this->form_fields = array(
-			'enabled'              => array(
+			'enabled'                           => array(
 				'title'   => __( 'Enable/Disable', 'tresen-stripe' ),
 				'type'    => 'checkbox',
 				'label'   => __( 'Enable credit card payments through Stripe', 'tresen-stripe' ),
 				'default' => 'no',
 			),
-			'title'                => array(
+			'title'                             => array(
 				'title'       => __( 'Title', 'tresen-stripe' ),
 				'type'        => 'text',
 				'description' => __( 'The name of the payment method customers see at checkout.', 'tresen-stripe' ),
 				'default'     => __( 'Credit card', 'tresen-stripe' ),
 				'desc_tip'    => true,
 			),
-			'description'          => array(
+			'description'                       => array(
 				'title'       => __( 'Description', 'tresen-stripe' ),
 				'type'        => 'textarea',
 				'description' => __( 'The text customers see below the payment method at checkout.', 'tresen-stripe' ),
 				'default'     => __( 'Pay securely with your credit card.', 'tresen-stripe' ),
 				'desc_tip'    => true,
 			),
-			'testmode'             => array(
+			'testmode'                          => array(
 				'title'   => __( 'Test mode', 'tresen-stripe' ),
 				'type'    => 'checkbox',
 				'label'   => __( 'Use Stripe test keys (no real payments)', 'tresen-stripe' ),
 				'default' => 'yes',
 			),
-			'test_publishable_key' => array(
+			'test_publishable_key'              => array(
 				'title'       => __( 'Test publishable key', 'tresen-stripe' ),
 				'type'        => 'text',
 				'description' => __( 'Starts with pk_test_. Stripe dashboard → Developers → API keys.', 'tresen-stripe' ),
 				'default'     => '',
 			),
-			'test_secret_key'      => array(
+			'test_secret_key'                   => array(
 				'title'       => __( 'Test secret key', 'tresen-stripe' ),
 				'type'        => 'secret',
 				'description' => __( 'Starts with sk_test_ (or rk_test_ for a restricted key). It is stored but never shown again.', 'tresen-stripe' ),
 				'default'     => '',
 			),
-			'test_webhook_secret'  => array(
+			'test_webhook_secret'               => array(
 				'title'       => __( 'Test webhook signing secret', 'tresen-stripe' ),
 				'type'        => 'secret',
 				'description' => __( 'Starts with whsec_. Shown by Stripe when you add the webhook endpoint.', 'tresen-stripe' ),
 				'default'     => '',
 			),
-			'publishable_key'      => array(
+			'publishable_key'                   => array(
 				'title'       => __( 'Live publishable key', 'tresen-stripe' ),
 				'type'        => 'text',
 				'description' => __( 'Starts with pk_live_.', 'tresen-stripe' ),
 				'default'     => '',
 			),
-			'secret_key'           => array(
+			'secret_key'                        => array(
 				'title'       => __( 'Live secret key', 'tresen-stripe' ),
 				'type'        => 'secret',
 				'description' => __( 'Starts with sk_live_ (or rk_live_). It is stored but never shown again.', 'tresen-stripe' ),
 				'default'     => '',
 			),
-			'webhook_secret'       => array(
+			'webhook_secret'                    => array(
 				'title'       => __( 'Live webhook signing secret', 'tresen-stripe' ),
 				'type'        => 'secret',
 				'description' => __( 'Starts with whsec_.', 'tresen-stripe' ),
 				'default'     => '',
 			),
-			'allow_prepaid_card'   => array(
+			'allow_prepaid_card'                => array(
 				'title'   => __( 'Prepaid cards', 'tresen-stripe' ),
 				'type'    => 'checkbox',
 				'label'   => __( 'Accept prepaid cards', 'tresen-stripe' ),
 				'default' => 'no',
 			),
-			'three_d_secure'       => array(
+			'three_d_secure'                    => array(
 				'title'       => __( '3-D Secure', 'tresen-stripe' ),
 				'type'        => 'select',
 				'description' => __( 'Where customers confirm a card with their bank when it asks for it: in a dialog on the shop page (recommended), or on the bank’s page, from which they return to the shop.', 'tresen-stripe' ),
@@ -184,6 +283,30 @@ class Gateway extends PaymentGateway {
 					'redirect' => __( 'On the bank’s page (redirect)', 'tresen-stripe' ),
 				),
 			),
+			'payment_element'                   => array(
+				'title'       => __( 'Payment methods at checkout', 'tresen-stripe' ),
+				'type'        => 'select',
+				'description' => __( 'One Stripe payment selection (Stripe’s Payment Element) holds the card, SEPA and the bank and voucher methods, or each method is its own entry in the list of payment methods.', 'tresen-stripe' ),
+				'default'     => 'split',
+				'options'     => array(
+					'split'  => __( 'Each method on its own', 'tresen-stripe' ),
+					'single' => __( 'All in one Stripe payment selection', 'tresen-stripe' ),
+				),
+			),
+			'test_payment_method_configuration' => array(
+				'title'       => __( 'Payment method configuration (test)', 'tresen-stripe' ),
+				'type'        => 'text',
+				'description' => __( 'Optional, for the one payment selection: the ID of a payment method configuration from the Stripe dashboard (Settings → Payment methods), starts with pmc_. The selection then offers the methods switched on there. Empty: the methods switched on here.', 'tresen-stripe' ),
+				'default'     => '',
+				'placeholder' => 'pmc_…',
+			),
+			'payment_method_configuration'      => array(
+				'title'       => __( 'Payment method configuration (live)', 'tresen-stripe' ),
+				'type'        => 'text',
+				'description' => __( 'The same for live payments (Stripe keeps test and live configurations apart).', 'tresen-stripe' ),
+				'default'     => '',
+				'placeholder' => 'pmc_…',
+			),
 		);
 		foreach ( array( 'test_webhook_secret', 'webhook_secret' ) as $key ) {
 			$this->form_fields[ $key ]['description'] .= ' ' . sprintf(
@@ -192,6 +315,34 @@ class Gateway extends PaymentGateway {
 				Webhook::url()
 			);
 		}
+	}
+
+	/**
+	 * Saves the payment method configuration id: `pmc_…` or nothing (a wrong
+	 * value is refused with a German error and the saved one kept).
+	 *
+	 * @param string      $key   Field key.
+	 * @param string|null $value Posted value.
+	 */
+	public function validate_test_payment_method_configuration_field( $key, $value ): string {
+		return $this->validate_payment_method_configuration_field( $key, $value );
+	}
+
+	/**
+	 * Saves the live payment method configuration id (as the test one).
+	 *
+	 * @param string      $key   Field key.
+	 * @param string|null $value Posted value.
+	 */
+	public function validate_payment_method_configuration_field( $key, $value ): string {
+		$value = trim( sanitize_text_field( (string) $value ) );
+		if ( '' === $value || 1 === preg_match( '/^pmc_[A-Za-z0-9]+$/', $value ) ) {
+			return $value;
+		}
+		if ( class_exists( '\WC_Admin_Settings' ) ) {
+			\WC_Admin_Settings::add_error( __( 'The payment method configuration ID starts with pmc_ (Stripe dashboard → Settings → Payment methods). It was not saved.', 'tresen-stripe' ) );
+		}
+		return (string) $this->get_option( (string) $key );
 	}
 
 	/**

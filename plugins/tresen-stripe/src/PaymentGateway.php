@@ -89,10 +89,72 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 	}
 
 	/**
+	 * Whether the payment being taken comes from the checkout's single
+	 * Payment Element (the card gateway's box, see Gateway::element_gateway()):
+	 * the intent then follows the owner's payment method configuration.
+	 *
+	 * @var bool
+	 */
+	protected $from_element = false;
+
+	/**
 	 * Offered only when the account's keys are set (and, for SEPA, in EUR).
+	 * With the single Payment Element only the card gateway is listed: it
+	 * holds the other methods (whose gateways stay for their orders'
+	 * refunds, webhooks and return addresses).
 	 */
 	public function is_available() {
-		return parent::is_available() && Settings::configured();
+		return parent::is_available() && Settings::configured() && ( Gateway::ID === $this->id || ! Settings::single_element() );
+	}
+
+	/**
+	 * Whether the method fits the current checkout or order-pay page (its
+	 * currencies, countries, minimum), switched on or not.
+	 */
+	public function fits_checkout(): bool {
+		return true;
+	}
+
+	/**
+	 * Whether the method fits an order (its currencies, countries, minimum).
+	 *
+	 * @param \WC_Order $order Order.
+	 */
+	public function fits_order( \WC_Order $order ): bool {
+		unset( $order );
+		return true;
+	}
+
+	/**
+	 * Takes the payment of a method the shopper chose in the single Payment
+	 * Element (the PaymentMethod in `stripe_source`), with this method's own
+	 * code: its intent, confirmation, next action and order states. The card
+	 * gateway's process_payment() holds the order's lock meanwhile.
+	 *
+	 * @param \WC_Order $order Order (its payment method already set to this gateway).
+	 * @return array<string, string>
+	 */
+	public function pay_from_element( \WC_Order $order ): array {
+		$this->from_element = true;
+		try {
+			return $this->pay( $order );
+		} finally {
+			$this->from_element = false;
+		}
+	}
+
+	/**
+	 * A PaymentMethod of another type than this gateway's: the result of
+	 * paying it with its own gateway (the single Payment Element), or null
+	 * when it is refused.
+	 *
+	 * @param \WC_Order $order Order.
+	 * @param string    $type  The PaymentMethod's type.
+	 * @return array<string, string>|null
+	 */
+	protected function element_payment( \WC_Order $order, string $type ): ?array {
+		unset( $order, $type );
+		return null;
 	}
 
 	/**
@@ -117,7 +179,7 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 		}
 		list( $amount, $currency ) = $this->element_amount( $adding );
 		printf(
-			'<div class="tresen-stripe__new"%5$s><div class="tresen-stripe__field" id="%2$s-element" data-tresen-stripe-element="%1$s" data-mode="%6$s" data-amount="%7$d" data-currency="%8$s" role="group" aria-label="%3$s"></div>%4$s',
+			'<div class="tresen-stripe__new"%5$s><div class="tresen-stripe__field" id="%2$s-element" data-tresen-stripe-element="%1$s" data-mode="%6$s" data-amount="%7$d" data-currency="%8$s"%9$s role="group" aria-label="%3$s"></div>%4$s',
 			esc_attr( $type ),
 			esc_attr( $this->id ),
 			esc_attr( $this->field_label() ),
@@ -125,7 +187,8 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 			$selected > 0 ? ' hidden' : '',
 			esc_attr( $adding ? 'setup' : 'payment' ),
 			(int) $amount,
-			esc_attr( $currency )
+			esc_attr( $currency ),
+			$this->element_attributes( $adding ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in element_attributes().
 		);
 		if ( ! $adding ) {
 			$this->save_checkbox_html();
@@ -250,6 +313,17 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 		return in_array( $value, array( 'true', '1', 'on', 'yes' ), true ) && $order->get_customer_id() > 0 && $order->get_customer_id() === get_current_user_id();
 	}
 
+	/**
+	 * More attributes of the element's box (the single Payment Element's
+	 * methods or configuration), escaped, each with a leading space.
+	 *
+	 * @param bool $adding Whether this is the add-payment-method page.
+	 */
+	protected function element_attributes( bool $adding ): string {
+		unset( $adding );
+		return '';
+	}
+
 	/** Accessible name of the Stripe field. */
 	abstract protected function field_label(): string;
 
@@ -338,7 +412,9 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 			return $this->failure( $method->get_error_message() );
 		}
 		if ( ( $method['type'] ?? '' ) !== $this->payment_method_type() ) {
-			return $this->failure( Messages::not_started() );
+			// The single Payment Element: another method's PaymentMethod is paid by that method's gateway.
+			$other = null === $token ? $this->element_payment( $order, (string) ( $method['type'] ?? '' ) ) : null;
+			return $other ?? $this->failure( Messages::not_started() );
 		}
 		if ( 'card' === $this->payment_method_type() && 'prepaid' === ( $method['card']['funding'] ?? '' ) && ! Settings::allow_prepaid_card() ) {
 			$order->add_order_note( __( 'Stripe: a prepaid card was refused (prepaid cards are not accepted). Nothing was charged.', 'tresen-stripe' ) );
@@ -462,7 +538,16 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 	protected function intent_for( \WC_Order $order, ?array $intent, int $amount, string $currency, string $payment_method, Api $api, string $customer = '', bool $save = false ) {
 		$types  = array( $this->payment_method_type() );
 		$future = $save ? 'off_session' : null;
-		if ( is_array( $intent ) && in_array( $intent['status'] ?? '', array( 'requires_payment_method', 'requires_confirmation', 'requires_action' ), true ) && ( $intent['payment_method_types'] ?? array() ) === $types && ( '' === $customer || in_array( $intent['customer'] ?? null, array( null, '', $customer ), true ) ) ) {
+		// The single Payment Element with the owner's configuration: the intent takes every method of it.
+		$configuration = $this->from_element ? Settings::payment_method_configuration() : '';
+		$listed        = (array) ( $intent['payment_method_types'] ?? array() );
+		if ( '' === $configuration ) {
+			$fits = $types === $listed;
+		} else {
+			$used = (string) ( $intent['payment_method_configuration_details']['id'] ?? '' );
+			$fits = in_array( $this->payment_method_type(), $listed, true ) && $used === $configuration;
+		}
+		if ( is_array( $intent ) && in_array( $intent['status'] ?? '', array( 'requires_payment_method', 'requires_confirmation', 'requires_action' ), true ) && $fits && ( '' === $customer || in_array( $intent['customer'] ?? null, array( null, '', $customer ), true ) ) ) {
 			$current_future = $intent['setup_future_usage'] ?? null;
 			if ( (int) $intent['amount'] === $amount && $intent['currency'] === $currency && ( '' === $customer || ( $intent['customer'] ?? '' ) === $customer ) && $current_future === $future ) {
 				return $intent;
@@ -490,18 +575,22 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 		}
 		$this->supersede( $order, $intent, $api );
 		$count   = (int) $order->get_meta( self::META_INTENT_COUNT ) + 1;
+		$methods = '' === $configuration
+			// The gateway's own method (Stripe's replacement for payment_method_types since 2026-09-30).
+			? array( 'allowed_payment_method_types' => $types )
+			// The configuration the Payment Element was created with (Stripe requires the same one on the intent).
+			: array( 'payment_method_configuration' => $configuration );
 		$created = $api->create_payment_intent(
 			array(
-				'amount'                       => $amount,
-				'currency'                     => $currency,
-				// The gateway's own method (Stripe's replacement for payment_method_types since 2026-09-30).
-				'allowed_payment_method_types' => $types,
-				'payment_method'               => '' !== $payment_method ? $payment_method : null,
-				'customer'                     => '' !== $customer ? $customer : null,
-				'setup_future_usage'           => $future,
+				'amount'   => $amount,
+				'currency' => $currency,
+			) + $methods + array(
+				'payment_method'     => '' !== $payment_method ? $payment_method : null,
+				'customer'           => '' !== $customer ? $customer : null,
+				'setup_future_usage' => $future,
 				/* translators: %s: order number. */
-				'description'                  => sprintf( __( 'Order %s', 'tresen-stripe' ), $order->get_order_number() ),
-				'metadata'                     => array(
+				'description'        => sprintf( __( 'Order %s', 'tresen-stripe' ), $order->get_order_number() ),
+				'metadata'           => array(
 					'order_id' => (string) $order->get_id(),
 					'site_url' => home_url( '/' ),
 				),
@@ -592,13 +681,24 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 			return $this->success( $order, $this->get_return_url( $order ) );
 		}
 		$bank = NextAction::redirect_url( $intent );
+		$card = 'card' === $this->payment_method_type();
 		if ( '' !== $bank ) {
-			// Confirmed without use_stripe_sdk: Stripe sends the shopper to the bank's page, then to the return address.
-			$order->add_order_note( __( 'Stripe: the customer was sent to the bank to confirm the payment (3-D Secure).', 'tresen-stripe' ) );
+			// Confirmed without use_stripe_sdk: Stripe sends the shopper to the bank's page (Klarna's, PayPal's, …), then to the return address.
+			$order->add_order_note(
+				$card
+					? __( 'Stripe: the customer was sent to the bank to confirm the payment (3-D Secure).', 'tresen-stripe' )
+					/* translators: %s: payment method name. */
+					: sprintf( __( 'Stripe: the customer was sent to %s to confirm the payment.', 'tresen-stripe' ), self::method_name( $this->payment_method_type() ) )
+			);
 			return $this->success( $order, $bank );
 		}
 		if ( 'requires_action' === $status && isset( $intent['client_secret'] ) ) {
-			$order->add_order_note( __( 'Stripe: the bank asks the customer to confirm the payment (3-D Secure).', 'tresen-stripe' ) );
+			$order->add_order_note(
+				$card
+					? __( 'Stripe: the bank asks the customer to confirm the payment (3-D Secure).', 'tresen-stripe' )
+					/* translators: %s: payment method name. */
+					: sprintf( __( 'Stripe: %s asks the customer to confirm the payment.', 'tresen-stripe' ), self::method_name( $this->payment_method_type() ) )
+			);
 			// The checkout script opens Stripe's authentication dialog for this hash (the spec's contract).
 			return $this->success( $order, sprintf( '#confirm-pi-%s:%s', (string) $intent['client_secret'], rawurlencode( Verify::url( $order ) ) ) );
 		}
@@ -639,15 +739,61 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 		}
 		$order->add_order_note(
 			sprintf(
-				/* translators: 1: formatted amount, 2: PaymentIntent id. */
-				__( 'Stripe: payment of %1$s received (payment %2$s).', 'tresen-stripe' ),
+				/* translators: 1: formatted amount, 2: PaymentIntent id, 3: payment method name (e.g. Klarna). */
+				__( 'Stripe: payment of %1$s received with %3$s (payment %2$s).', 'tresen-stripe' ),
 				wp_strip_all_tags( wc_price( (float) $order->get_total(), array( 'currency' => $order->get_currency() ) ) ),
-				(string) $intent['id']
+				(string) $intent['id'],
+				self::order_method_name( $order )
 			)
 		);
 		$order->payment_complete( (string) $intent['id'] );
 		Log::info( sprintf( 'Order %d: paid by %s', $order->get_id(), (string) $intent['id'] ) );
 		return true;
+	}
+
+	/**
+	 * A Stripe payment method's name for order notes (brands as they are,
+	 * the rest in German).
+	 *
+	 * @param string $type Stripe type (card, sepa_debit, klarna, ideal, …).
+	 */
+	public static function method_name( string $type ): string {
+		$brands = array(
+			'link'       => 'Link',
+			'klarna'     => 'Klarna',
+			'paypal'     => 'PayPal',
+			'amazon_pay' => 'Amazon Pay',
+			'apple_pay'  => 'Apple Pay',
+			'google_pay' => 'Google Pay',
+		);
+		if ( isset( $brands[ $type ] ) ) {
+			return $brands[ $type ];
+		}
+		if ( 'sepa_debit' === $type ) {
+			return __( 'SEPA direct debit', 'tresen-stripe' );
+		}
+		if ( isset( RedirectGateway::METHODS[ $type ] ) ) {
+			return ( new RedirectGateway( $type ) )->name();
+		}
+		return __( 'Credit card', 'tresen-stripe' );
+	}
+
+	/**
+	 * The method an order is paid with, by name: an express order's wallet,
+	 * else its gateway's method.
+	 *
+	 * @param \WC_Order $order Order.
+	 */
+	public static function order_method_name( \WC_Order $order ): string {
+		$express = (string) $order->get_meta( Express\Endpoints::ORDER_META );
+		if ( '' !== $express && 'payment_request_api' !== $express ) {
+			return self::method_name( $express );
+		}
+		$gateway = $order->get_payment_method();
+		if ( SepaGateway::ID === $gateway ) {
+			return self::method_name( 'sepa_debit' );
+		}
+		return self::method_name( 0 === strpos( $gateway, 'stripe_' ) ? substr( $gateway, 7 ) : 'card' );
 	}
 
 	/**

@@ -169,7 +169,27 @@ class RedirectGateway extends PaymentGateway {
 	 * Offered only in the method's currencies and billing countries.
 	 */
 	public function is_available() {
-		return parent::is_available() && $this->supports_currency( get_woocommerce_currency() ) && $this->supports_country( $this->billing_country() ) && $this->fits_amount( (float) $this->get_order_total() );
+		return parent::is_available() && $this->fits_checkout();
+	}
+
+	/** The method's currencies, billing countries and minimum, for the checkout or order being paid. */
+	public function fits_checkout(): bool {
+		return $this->supports_currency( get_woocommerce_currency() ) && $this->supports_country( $this->billing_country() ) && $this->fits_amount( (float) $this->get_order_total() );
+	}
+
+	/**
+	 * The method's currencies and billing countries (its minimum is checked
+	 * when paying, with its own message).
+	 *
+	 * @param \WC_Order $order Order.
+	 */
+	public function fits_order( \WC_Order $order ): bool {
+		return $this->supports_currency( $order->get_currency() ) && $this->supports_country( $order->get_billing_country() );
+	}
+
+	/** Stripe's type of this method (ideal, boleto, …). */
+	public function stripe_type(): string {
+		return $this->type;
 	}
 
 	/**
@@ -342,8 +362,15 @@ class RedirectGateway extends PaymentGateway {
 				)
 			);
 		}
-		if ( $this->confirmed_in_browser() ) {
+		// From the single Payment Element the method was created by Stripe.js (Boleto's tax id and
+		// address in it) and is confirmed here, as the bank methods; on its own gateway Boleto and
+		// OXXO are confirmed by the browser.
+		$payment_method = $this->from_element ? $this->posted_payment_method() : '';
+		if ( $this->confirmed_in_browser() && '' === $payment_method ) {
 			return $this->browser_confirmation( $order );
+		}
+		if ( ! $this->fits_amount( (float) $order->get_total() ) ) {
+			return $this->failure( $this->too_small_message() );
 		}
 		$api    = Settings::api();
 		$intent = $this->existing_intent( $order, $api );
@@ -351,7 +378,7 @@ class RedirectGateway extends PaymentGateway {
 			return $this->after_confirmation( $order, $intent );
 		}
 		$amount = Amount::to_minor( $order->get_total(), $order->get_currency() );
-		$intent = $this->intent_for( $order, $intent, $amount, strtolower( $order->get_currency() ), '', $api );
+		$intent = $this->intent_for( $order, $intent, $amount, strtolower( $order->get_currency() ), $payment_method, $api );
 		if ( is_wp_error( $intent ) ) {
 			return $this->failure( $intent->get_error_message() );
 		}
@@ -360,10 +387,10 @@ class RedirectGateway extends PaymentGateway {
 		$order->save();
 		$confirmed = $api->confirm_payment_intent(
 			(string) $intent['id'],
-			array(
-				'payment_method_data' => $this->payment_method_data( $order ),
-				'return_url'          => Verify::url( $order ),
-			),
+			( '' !== $payment_method
+				? array( 'payment_method' => $payment_method )
+				: array( 'payment_method_data' => $this->payment_method_data( $order ) ) )
+			+ array( 'return_url' => Verify::url( $order ) ),
 			'tresen-confirm-' . $order->get_id() . '-' . $intent['id'] . '-' . $attempt
 		);
 		if ( is_wp_error( $confirmed ) ) {

@@ -42,7 +42,21 @@ class SepaGateway extends PaymentGateway {
 	 * Stripe takes SEPA debits in euros only.
 	 */
 	public function is_available() {
-		return parent::is_available() && 'EUR' === get_woocommerce_currency();
+		return parent::is_available() && $this->fits_checkout();
+	}
+
+	/** In euros only. */
+	public function fits_checkout(): bool {
+		return 'EUR' === get_woocommerce_currency();
+	}
+
+	/**
+	 * In euros only.
+	 *
+	 * @param \WC_Order $order Order.
+	 */
+	public function fits_order( \WC_Order $order ): bool {
+		return 'EUR' === $order->get_currency();
 	}
 
 	/** The mandate the customer accepts by placing the order. */

@@ -60,6 +60,25 @@ final class Settings {
 		return 'redirect' !== self::get( 'three_d_secure' );
 	}
 
+	/**
+	 * Whether the checkout shows one Payment Element for every Stripe method
+	 * (the card gateway's box; the other methods' gateways are then not
+	 * offered on their own) rather than one gateway per method (the default).
+	 */
+	public static function single_element(): bool {
+		return 'single' === self::get( 'payment_element' );
+	}
+
+	/**
+	 * The Stripe dashboard's payment method configuration (`pmc_…`) the
+	 * single Payment Element and its intents use, or '' for the methods
+	 * switched on in the plugin's settings.
+	 */
+	public static function payment_method_configuration(): string {
+		$id = self::get( self::test_mode() ? 'test_payment_method_configuration' : 'payment_method_configuration' );
+		return 1 === preg_match( '/^pmc_[A-Za-z0-9]+$/', $id ) ? $id : '';
+	}
+
 	/** Whether both keys of the current mode are set. */
 	public static function configured(): bool {
 		return '' !== self::secret_key() && '' !== self::publishable_key();

@@ -3,9 +3,10 @@
  * Stripe's API (tests/stripe/standin.mjs, one per spec file) and a fake
  * Stripe.js served in place of js.stripe.com that implements the calls the
  * checkout makes (the Payment Element with deferred intent creation:
- * elements( { mode, amount, currency, paymentMethodTypes,
- * paymentMethodCreation: 'manual' } ), create( 'payment' ) with the card or
- * IBAN fields in its own frame, elements.submit() then
+ * elements( { mode, amount, currency, allowedPaymentMethodTypes or
+ * paymentMethodConfiguration, paymentMethodCreation: 'manual' } ),
+ * create( 'payment' ) in its own frame with a choice of its methods and the
+ * chosen one's fields (card, IBAN, Boleto's CPF/CNPJ; none for redirects), elements.submit() then
  * createPaymentMethod( { elements, params } ); handleNextAction with a 3-D
  * Secure test dialog) and talks to the stand-in. Stripe.js' integration
  * errors (no submit first, a missing billing detail the element was told
@@ -205,49 +206,91 @@ export function fakeStripeJs( api: string ): string {
 		card: '<label>Kartennummer <input name="cardnumber" autocomplete="cc-number" inputmode="numeric"></label>' +
 			'<label>MM / JJ <input name="exp-date" autocomplete="cc-exp"></label>' +
 			'<label>CVC <input name="cvc" autocomplete="cc-csc"></label>',
-		iban: '<label>IBAN <input name="iban"></label>',
+		sepa_debit: '<label>IBAN <input name="iban"></label>',
+		// The Payment Element asks for Boleto's CPF/CNPJ itself.
+		boleto: '<label>CPF/CNPJ <input name="tax_id" inputmode="numeric"></label>',
+	};
+	const NAMES = {
+		card: 'Karte', sepa_debit: 'SEPA-Lastschrift', ideal: 'iDEAL | Wero', bancontact: 'Bancontact', eps: 'EPS',
+		p24: 'Przelewy24', alipay: 'Alipay', multibanco: 'Multibanco', boleto: 'Boleto', oxxo: 'OXXO',
+		klarna: 'Klarna', paypal: 'PayPal', amazon_pay: 'Amazon Pay', link: 'Link',
 	};
 	// What each Element holds, by element id (Stripe.js keeps it outside the field's frame too,
 	// so an Element unmounted and mounted again keeps what was typed).
 	const store = ( window.__fakeStripeStore = {} );
 	let nextId = 0;
 	const escape = ( v ) => String( v ).replace( /[&<>"]/g, ( c ) => '&#' + c.charCodeAt( 0 ) + ';' );
-	// The Payment Element: one frame with the fields of its method (the gateway names one
-	// method in paymentMethodTypes: card → card fields, sepa_debit → IBAN).
+	// Stripe.js warns of an option it does not know (and ignores it).
+	const warn = ( message ) => {
+		window.__fakeStripeWarnings = ( window.__fakeStripeWarnings || [] ).concat( message );
+	};
+	// The methods the element shows: the owner's payment method configuration (Stripe.js asks
+	// Stripe for its methods; here the stand-in answers), else allowedPaymentMethodTypes.
+	async function methodsOf( o ) {
+		if ( o.paymentMethodConfiguration ) {
+			const res = await fetch( API + '/_standin/payment_method_configurations/' + encodeURIComponent( o.paymentMethodConfiguration ) + '?currency=' + encodeURIComponent( o.currency || '' ) );
+			const reply = await res.json();
+			return reply.types || [ 'card' ];
+		}
+		return o.allowedPaymentMethodTypes || [ 'card' ];
+	}
+	// The Payment Element: one frame; with several methods a choice of them (the tabs of
+	// Stripe's element), then the fields of the chosen one (card → card fields, SEPA → IBAN,
+	// Boleto → CPF/CNPJ; the redirect and voucher methods ask for nothing).
 	function createElement( group, opts ) {
-		const method = ( group.options.paymentMethodTypes || [ 'card' ] )[ 0 ];
-		const type = method === 'sepa_debit' ? 'iban' : 'card';
 		const id = 'el' + ++nextId;
-		const entry = ( store[ id ] = { values: {}, changed: null } );
+		const entry = ( store[ id ] = { values: {}, changed: null, choose: null } );
 		let frame = null;
+		let methods = null;
+		const ready = methodsOf( group.options ).then( ( list ) => { methods = list; return list; } );
 		const handlers = {};
+		const method = () => entry.values.__method || ( methods || [ 'card' ] )[ 0 ];
 		const complete = () => {
 			const v = element._values();
-			return type === 'card' ? v.number.length >= 12 && v.exp.length >= 4 && v.cvc.length >= 3 : v.iban.length >= 15;
+			const m = method();
+			return m === 'card' ? v.number.length >= 12 && v.exp.length >= 4 && v.cvc.length >= 3 : m === 'sepa_debit' ? v.iban.length >= 15 : m === 'boleto' ? v.tax_id.length >= 11 : true;
 		};
 		entry.changed = () => {
-			( handlers.change || [] ).forEach( ( h ) => h( { elementType: 'payment', complete: complete(), empty: false, value: { type: method } } ) );
+			( handlers.change || [] ).forEach( ( h ) => h( { elementType: 'payment', complete: complete(), empty: false, value: { type: method() } } ) );
+		};
+		const render = () => {
+			if ( ! frame || ! methods ) return;
+			const m = method();
+			frame.setAttribute( 'data-method', m );
+			frame.setAttribute( 'data-methods', methods.join( ' ' ) );
+			const tabs = methods.length > 1
+				? '<fieldset><legend>Zahlungsart</legend>' + methods.map( ( t ) => '<label><input type="radio" name="__method" value="' + escape( t ) + '"' + ( t === m ? ' checked' : '' ) + '> ' + escape( NAMES[ t ] || t ) + '</label>' ).join( ' ' ) + '</fieldset>'
+				: '';
+			const fields = ( FIELDS[ m ] || '<p>' + escape( NAMES[ m ] || m ) + ': Du wirst nach der Bestellung weitergeleitet.</p>' ).replace( /<input name="([^"]+)"/g, ( x, name ) => x + ' value="' + escape( entry.values[ name ] || '' ) + '"' );
+			const height = ( m === 'card' ? 120 : 60 ) + ( methods.length > 1 ? 60 : 0 );
+			frame.style.cssText = 'width:100%;height:' + height + 'px;border:1px solid #ccc';
+			frame.srcdoc = '<!doctype html><html lang="de"><body style="font:15px sans-serif;margin:4px">' +
+				'<script>var s = parent.__fakeStripeStore[ "' + id + '" ];' +
+				'document.addEventListener( "input", function ( e ) { if ( e.target.name === "__method" ) return; s.values[ e.target.name ] = e.target.value; s.changed(); } );' +
+				'document.addEventListener( "change", function ( e ) { if ( e.target.name === "__method" ) s.choose( e.target.value ); } );</' + 'script>' +
+				tabs + fields + '</body></html>';
+		};
+		entry.choose = ( value ) => {
+			entry.values.__method = value;
+			render();
+			entry.changed();
 		};
 		const element = {
-			_method: method,
+			get _method() { return method(); },
 			_options: opts || {},
 			_complete: complete,
+			_ready: ready,
 			_values() {
 				const get = ( n ) => entry.values[ n ] || '';
-				return { number: get( 'cardnumber' ), exp: get( 'exp-date' ), cvc: get( 'cvc' ), iban: get( 'iban' ) };
+				return { number: get( 'cardnumber' ), exp: get( 'exp-date' ), cvc: get( 'cvc' ), iban: get( 'iban' ), tax_id: get( 'tax_id' ) };
 			},
 			mount( target ) {
 				const el = typeof target === 'string' ? document.querySelector( target ) : target;
 				frame = document.createElement( 'iframe' );
 				frame.title = 'Sicheres Eingabefenster für Zahlungen';
 				frame.setAttribute( 'data-fake-stripe', 'payment' );
-				frame.setAttribute( 'data-method', method );
-				frame.style.cssText = 'width:100%;height:' + ( type === 'card' ? '120px' : '50px' ) + ';border:1px solid #ccc';
-				const fields = FIELDS[ type ].replace( /<input name="([^"]+)"/g, ( m, name ) => m + ' value="' + escape( entry.values[ name ] || '' ) + '"' );
-				frame.srcdoc = '<!doctype html><html lang="de"><body style="font:15px sans-serif;margin:4px">' +
-					'<script>document.addEventListener( "input", function ( e ) { var s = parent.__fakeStripeStore[ "' + id + '" ]; s.values[ e.target.name ] = e.target.value; s.changed(); } );</' + 'script>' +
-					fields + '</body></html>';
 				el.appendChild( frame );
+				ready.then( () => { render(); entry.changed(); } );
 			},
 			unmount() { frame && frame.remove(); frame = null; },
 			destroy() { frame && frame.remove(); frame = null; entry.values = {}; },
@@ -272,6 +315,10 @@ export function fakeStripeJs( api: string ): string {
 		if ( o.mode && ! [ 'payment', 'setup', 'subscription' ].includes( o.mode ) ) {
 			throw integrationError( 'Invalid mode: ' + o.mode );
 		}
+		if ( 'paymentMethodTypes' in o ) {
+			// Stripe.js 10 (the API's endive release) names it allowedPaymentMethodTypes.
+			warn( 'Unrecognized elements() parameter: paymentMethodTypes is not a recognized parameter.' );
+		}
 		window.__fakeStripeElementsOptions = ( window.__fakeStripeElementsOptions || [] ).concat( [ o ] );
 		const group = {
 			options: o,
@@ -292,12 +339,16 @@ export function fakeStripeJs( api: string ): string {
 			submit() {
 				const el = group.element;
 				if ( ! el ) return Promise.resolve( { error: { type: 'validation_error', message: 'Kein Zahlungsfeld.' } } );
-				const v = el._values();
-				if ( el._method === 'card' ? ! v.number : ! v.iban ) {
-					return Promise.resolve( { error: { type: 'validation_error', code: el._method === 'card' ? 'incomplete_number' : 'incomplete_iban', message: 'Unvollständig.' } } );
-				}
-				group.submitted = true;
-				return Promise.resolve( {} );
+				return el._ready.then( () => {
+					const v = el._values();
+					const m = el._method;
+					const incomplete = m === 'card' ? ! v.number && 'incomplete_number' : m === 'sepa_debit' ? ! v.iban && 'incomplete_iban' : m === 'boleto' ? ! v.tax_id && 'incomplete_tax_id' : false;
+					if ( incomplete ) {
+						return { error: { type: 'validation_error', code: incomplete, message: 'Unvollständig.' } };
+					}
+					group.submitted = true;
+					return {};
+				} );
 			},
 		};
 		group.__fakePayment = group;
@@ -346,13 +397,18 @@ export function fakeStripeJs( api: string ): string {
 					}
 				}
 				const el = group.element;
+				const v = el._values();
 				let params;
 				if ( el._method === 'card' ) {
-					const v = el._values();
 					const [ month, year ] = v.exp.split( '/' ).map( ( s ) => s.trim() );
 					params = { type: 'card', card: { number: v.number.replace( /\s/g, '' ), exp_month: month, exp_year: year, cvc: v.cvc }, billing_details: billing };
+				} else if ( el._method === 'sepa_debit' ) {
+					params = { type: 'sepa_debit', sepa_debit: { iban: v.iban }, billing_details: billing };
+				} else if ( el._method === 'boleto' ) {
+					params = { type: 'boleto', boleto: { tax_id: v.tax_id.replace( /\D/g, '' ) }, billing_details: billing };
 				} else {
-					params = { type: 'sepa_debit', sepa_debit: { iban: el._values().iban }, billing_details: billing };
+					// Redirect and voucher methods: only the type and the billing details.
+					params = { type: el._method, billing_details: billing };
 				}
 				const reply = await call( 'POST', '/v1/payment_methods', key, params );
 				return reply.error ? { error: reply.error } : { paymentMethod: reply };

@@ -94,6 +94,19 @@ export interface FlowOptions {
 	navigate?: ( url: string ) => void;
 }
 
+/**
+ * Whether a box holds the single Payment Element (several methods, or the
+ * owner's payment method configuration).
+ *
+ * @param box The element's box.
+ */
+export function isSingleElement( box: HTMLElement ): boolean {
+	return (
+		Boolean( box.dataset.configuration ) ||
+		( box.dataset.methods ?? '' ).split( ' ' ).filter( Boolean ).length > 1
+	);
+}
+
 export class StripeFlow {
 	private stripe: Promise< Stripe | null > | null = null;
 	private mounted = new Map<
@@ -104,6 +117,12 @@ export class StripeFlow {
 			box: HTMLElement;
 		}
 	>();
+	/**
+	 * The method chosen inside the Payment Element (its `change` event's
+	 * `value.type`): with the single element the card box holds SEPA and
+	 * the redirect and voucher methods too.
+	 */
+	private chosenInElement = new Map< Kind, string >();
 	/** The next submission is ours (the PaymentMethod is in `stripe_source`). */
 	private pass = false;
 	private busy = false;
@@ -347,16 +366,25 @@ export class StripeFlow {
 		// from it (elements.submit, createPaymentMethod) and the server
 		// creates and confirms the intent when the order is placed.
 		const elements = stripe.elements( this.elementOptions( kind, box ) );
+		const single = isSingleElement( box );
 		const el = elements.create( 'payment', {
 			// The checkout (or the order, or the account) has them: not asked twice.
 			fields: { billingDetails: 'never' },
 			// Apple Pay and Google Pay are the express buttons' part.
 			wallets: { applePay: 'never', googlePay: 'never' },
-			// The SEPA mandate's text is the box's own (under the field), not shown twice.
-			terms: { sepaDebit: 'never' },
+			// SEPA on its own: the mandate's text is the box's own (under the field), not shown twice;
+			// in the single element Stripe shows it when the shopper picks SEPA.
+			terms: { sepaDebit: single ? 'auto' : 'never' },
 		} );
 		el.mount( box );
-		el.on( 'change', () => this.clearError( kind ) );
+		this.chosenInElement.set( kind, kind );
+		el.on( 'change', ( event ) => {
+			const type = ( event as { value?: { type?: string } } ).value?.type;
+			if ( type ) {
+				this.chosenInElement.set( kind, type );
+			}
+			this.clearError( kind );
+		} );
 		this.mounted.set( kind, { el, elements, box } );
 	}
 
@@ -369,9 +397,22 @@ export class StripeFlow {
 	 */
 	elementOptions( kind: Kind, box: HTMLElement ): StripeElementsOptionsMode {
 		const currency = box.dataset.currency || 'eur';
+		const configuration = box.dataset.configuration ?? '';
+		const methods = ( box.dataset.methods ?? '' )
+			.split( ' ' )
+			.filter( Boolean );
 		const common = {
 			currency,
-			paymentMethodTypes: [ kind ],
+			// The single element: the owner's configuration in the Stripe dashboard (the server
+			// creates the intent with the same one), else the methods switched on in the shop;
+			// on its own, the gateway's one method.
+			...( configuration
+				? { paymentMethodConfiguration: configuration }
+				: {
+						allowedPaymentMethodTypes: methods.length
+							? methods
+							: [ kind ],
+					} ),
 			paymentMethodCreation: 'manual' as const,
 			locale: this.options.settings.locale as 'de',
 			appearance: { variables: { fontSizeBase: '15px' } },
@@ -584,9 +625,10 @@ export class StripeFlow {
 				throw new Error( 'Stripe.js is not available' );
 			}
 			const billing = this.billingDetails();
-			if ( kind === 'sepa_debit' && ! billing.name ) {
+			const chosen = this.chosenInElement.get( kind ) ?? kind;
+			if ( chosen === 'sepa_debit' && ! billing.name ) {
 				error = { code: 'invalid_owner_name' };
-			} else if ( kind === 'sepa_debit' && ! billing.email ) {
+			} else if ( chosen === 'sepa_debit' && ! billing.email ) {
 				error = { code: 'email_invalid' };
 			} else {
 				const submitted = await mounted.elements.submit();

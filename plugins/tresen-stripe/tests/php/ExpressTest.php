@@ -11,6 +11,7 @@ use Tresen\Stripe\Express\CartStash;
 use Tresen\Stripe\Express\Endpoints;
 use Tresen\Stripe\Express\InteropToken;
 use Tresen\Stripe\Verify;
+use Tresen\Tests\Payments;
 use Tresen\Tests\TestCase;
 
 require_once __DIR__ . '/includes/class-standin.php';
@@ -19,6 +20,8 @@ require_once __DIR__ . '/includes/class-standin.php';
  * What the payment sheet is told and what the shopper's cart and order become.
  */
 class ExpressTest extends TestCase {
+
+	use Payments;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -550,6 +553,25 @@ class ExpressTest extends TestCase {
 		$this->assertSame( wc_get_order( $order->get_id() )->get_checkout_order_received_url(), Verify::target( $order->get_id(), $order->get_order_key() ) );
 		$this->assertTrue( wc_get_order( $order->get_id() )->is_paid() );
 		$this->assertSame( 'klarna', wc_get_order( $order->get_id() )->get_meta( Endpoints::ORDER_META ) );
+	}
+
+	public function test_klarna_paypal_and_amazon_pay_orders_name_their_method_in_the_notes_not_the_bank(): void {
+		foreach ( array(
+			'klarna'     => 'Klarna',
+			'paypal'     => 'PayPal',
+			'amazon_pay' => 'Amazon Pay',
+		) as $type => $name ) {
+			list( , $order, $intent ) = $this->express_order_with( $type );
+			wp_remote_post( Standin::url() . '/_standin/redirect/' . $intent['id'], array( 'body' => array( 'result' => 'authorize' ), 'redirection' => 0 ) );
+			Verify::target( $order->get_id(), $order->get_order_key() );
+			$order = wc_get_order( $order->get_id() );
+			$this->assertTrue( $order->is_paid(), $type );
+			$notes = implode( "\n", $this->order_notes( $order ) );
+			$this->assertStringContainsString( 'Stripe: Der Kunde wurde zur Bestätigung der Zahlung zu ' . $name . ' weitergeleitet.', $notes, $type );
+			$this->assertMatchesRegularExpression( '/Stripe: Zahlung über .+ mit ' . preg_quote( $name, '/' ) . ' erhalten \(Zahlung pi_/', $notes, $type );
+			$this->assertStringNotContainsString( '3-D Secure', $notes, $type );
+			$this->assertStringNotContainsString( 'zur Bank', $notes, $type );
+		}
 	}
 
 	public function test_a_card_named_as_klarna_is_refused_nothing_is_charged(): void {

@@ -114,7 +114,7 @@ describe( 'Stripe flow', () => {
 				mode: 'payment',
 				amount: 1990,
 				currency: 'eur',
-				paymentMethodTypes: [ 'card' ],
+				allowedPaymentMethodTypes: [ 'card' ],
 				paymentMethodCreation: 'manual',
 			} )
 		);

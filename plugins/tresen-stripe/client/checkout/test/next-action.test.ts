@@ -257,7 +257,9 @@ describe( 'saving a card: 3-D Secure in the page or by redirect', () => {
 			} )
 		);
 		expect( stripe.elements ).toHaveBeenCalledWith(
-			expect.objectContaining( { paymentMethodTypes: [ 'sepa_debit' ] } )
+			expect.objectContaining( {
+				allowedPaymentMethodTypes: [ 'sepa_debit' ],
+			} )
 		);
 		expect( form.requestSubmit ).toHaveBeenCalledTimes( 1 );
 	} );

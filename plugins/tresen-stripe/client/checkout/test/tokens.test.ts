@@ -291,7 +291,7 @@ describe( 'add-payment-method page', () => {
 			expect.objectContaining( {
 				mode: 'setup',
 				currency: 'eur',
-				paymentMethodTypes: [ 'card' ],
+				allowedPaymentMethodTypes: [ 'card' ],
 				paymentMethodCreation: 'manual',
 			} )
 		);
