@@ -239,6 +239,19 @@ const OWN_RUNTIME = new Set( [
 ] );
 const ownRuntime = ( pkg, entry ) => OWN_RUNTIME.has( `${ pkg }:${ entry }` );
 
+/**
+ * Packages whose runtime is trimmed (chunks called by name, one version per
+ * build, no guessed public path, the short script loader): the two with a
+ * shared runtime, and those with one entry that loads a chunk on intent and
+ * sets `__webpack_public_path__` from `chunkBaseUrl()` before it (the unit
+ * price's observer). A package listed here whose entry loads a chunk must
+ * set the public path: `tests/e2e/public-path.spec.ts`.
+ */
+const TRIMMED_RUNTIME = new Set( [
+	...Object.keys( SHARED_RUNTIME ),
+	'tresen-unit-price',
+] );
+
 class OwnRuntimeHasNoChunks {
 	/** @param {string} pkg Package name. */
 	constructor( pkg ) {
@@ -389,7 +402,7 @@ const configs = packages().map( ( pkg ) => ( {
 		path: path.join( pkg.dir, 'build' ),
 		// Lazy chunks get a name per package, so two plugins never share a global.
 		chunkLoadingGlobal: `webpackChunk_tresen_${ pkg.name.replace( /-/g, '_' ) }`,
-		...( SHARED_RUNTIME[ pkg.name ]
+		...( TRIMMED_RUNTIME.has( pkg.name )
 			? {
 					// Every entry with chunks sets the public path at run time
 					// (`chunkBaseUrl()`, with the build folder its settings name as the
@@ -453,6 +466,9 @@ const configs = packages().map( ( pkg ) => ( {
 				},
 			}
 		: {} ),
+	...( TRIMMED_RUNTIME.has( pkg.name ) && ! SHARED_RUNTIME[ pkg.name ]
+		? { optimization: { ...base.optimization, chunkIds: false } }
+		: {} ),
 	plugins: [
 		...plugins,
 		new WooCommerceDependencyExtractionWebpackPlugin(),
@@ -461,9 +477,10 @@ const configs = packages().map( ( pkg ) => ( {
 			? [
 					new DependOnRuntime( SHARED_RUNTIME[ pkg.name ], pkg.name ),
 					new OwnRuntimeHasNoChunks( pkg.name ),
-					new NamedChunkIds(),
-					new SmallScriptLoader(),
 				]
+			: [] ),
+		...( TRIMMED_RUNTIME.has( pkg.name )
+			? [ new NamedChunkIds(), new SmallScriptLoader() ]
 			: [] ),
 		new CopyCommonPhp( path.join( pkg.dir, 'build', 'common' ) ),
 	],
