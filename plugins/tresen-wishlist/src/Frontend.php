@@ -313,9 +313,11 @@ final class Frontend {
 	}
 
 	/**
-	 * Enqueues the button script and its settings once. The popup (its own
-	 * script, with WordPress's React) is only registered: the button script
-	 * loads it on the first click from the addresses in the settings.
+	 * Enqueues the button script and its settings once. The buttons' code
+	 * (`wishlist-button`) and the popup (its own script, with WordPress's
+	 * React) are only registered: the button script loads the first on
+	 * intent, the buttons' code the popup on the first click, from the
+	 * addresses in the settings.
 	 */
 	public static function enqueue(): void {
 		$assets = self::assets();
@@ -326,6 +328,7 @@ final class Frontend {
 		$assets->enqueue( 'wishlist' );
 		$popup  = $assets->exists( 'wishlist-popup' ) ? $assets->register( 'wishlist-popup' ) : '';
 		$known  = $assets->exists( 'wishlist-known' ) ? $assets->register( 'wishlist-known' ) : '';
+		$button = $assets->exists( 'wishlist-button' ) ? $assets->register( 'wishlist-button' ) : '';
 		$styles = array();
 		if ( '' !== $popup ) {
 			foreach ( array( $popup ) as $style ) {
@@ -342,6 +345,8 @@ final class Frontend {
 				'popupScripts' => '' !== $popup ? self::script_chain( array( $popup ) ) : array(),
 				'popupStyles'  => $styles,
 				'knownScripts' => '' !== $known ? self::script_chain( array( $known ) ) : array(),
+				// The buttons' code, loaded by the entry on intent (or at once for a visitor with a list).
+				'buttonScripts' => '' !== $button ? self::script_chain( array( $button ) ) : array(),
 			)
 		);
 	}
