@@ -342,10 +342,10 @@ final class Frontend {
 			$handle,
 			'tresenWishlist',
 			Plugin::settings() + array(
-				'popupScripts' => '' !== $popup ? self::script_chain( array( $popup ) ) : array(),
-				'popupStyles'  => $styles,
-				'knownScripts' => '' !== $known ? self::script_chain( array( $known ) ) : array(),
-				// The buttons' code, loaded by the entry on intent (or at once for a visitor with a list).
+				'popupScripts'  => '' !== $popup ? self::script_chain( array( $popup ) ) : array(),
+				'popupStyles'   => $styles,
+				'knownScripts'  => '' !== $known ? self::script_chain( array( $known ) ) : array(),
+				// The buttons' code, loaded by the entry on intent (at once when jQuery is on the page).
 				'buttonScripts' => '' !== $button ? self::script_chain( array( $button ) ) : array(),
 			)
 		);
