@@ -37,6 +37,8 @@ final class Frontend {
 	 * Adds the hooks.
 	 */
 	public static function register(): void {
+		add_action( 'init', array( self::class, 'register_intent_loader' ) );
+		add_action( 'wp_default_scripts', array( self::class, 'register_intent_loader' ) );
 		add_action( 'woocommerce_after_shop_loop_item', array( self::class, 'loop_button' ), 15 );
 		add_action( 'woocommerce_after_add_to_cart_form', array( self::class, 'summary_button' ), 10 );
 		add_action( 'woocommerce_product_thumbnails', array( self::class, 'gallery_button' ), 30 );
@@ -48,6 +50,29 @@ final class Frontend {
 		add_action( 'tresen_wishlist_after_item_price', array( self::class, 'price_notes' ) );
 		add_filter( 'tresen_wishlist_count', array( self::class, 'count_filter' ) );
 		YithCompat::register();
+	}
+
+	/** Handle of the suite's shared intent loader (webpack.config.js, `INTENT_LOADER`). */
+	public const INTENT_LOADER = 'tresen-intent-1';
+
+	/**
+	 * Registers the suite's shared intent loader (`build/intent-loader.js`,
+	 * the same file in every package that ships it) unless another Tresen
+	 * package did so first: the first loaded wins, so this plugin works
+	 * alone. Its entries that load code on intent name it in their `.asset.php`.
+	 *
+	 * @param mixed $scripts The script registry being set up (`wp_default_scripts`), or nothing.
+	 */
+	public static function register_intent_loader( $scripts = null ): void {
+		$scripts = $scripts instanceof \WP_Scripts ? $scripts : wp_scripts();
+		$assets  = self::assets();
+		if ( isset( $scripts->registered[ self::INTENT_LOADER ] ) || ! $assets->exists( 'intent-loader' ) ) {
+			return;
+		}
+		$asset = $assets->asset( 'intent-loader' );
+		$scripts->add( self::INTENT_LOADER, $assets->url( 'build/intent-loader.js' ), array(), $asset['version'] );
+		$scripts->add_data( self::INTENT_LOADER, 'group', 1 );
+		$scripts->add_data( self::INTENT_LOADER, 'strategy', 'defer' );
 	}
 
 	/**

@@ -4,7 +4,8 @@
  * cookie. The buttons' code (`wishlist-button`, its own script) loads when
  * the pointer, focus or a touch reaches an add button (a click made before
  * is replayed), and at once when jQuery is on the page (YITH's
- * `yith_wcwl_init` for third-party code). For a visitor with a list it also
+ * `yith_wcwl_init` for third-party code), or when a variation is chosen (the
+ * buttons follow it). For a visitor with a list it also
  * loads the small `wishlist-known` script and marks the products on a list.
  * A variation chosen before the buttons' code came is read from the form.
  */
@@ -85,9 +86,15 @@ function start(): void {
 				)
 			),
 	} );
+	// With jQuery on the page (YITH's events), or once a variation is chosen (the
+	// buttons follow it; the code reads the form's choice when it starts).
+	const loadNow = () => void now().catch( () => undefined );
 	if ( jQueryOnPage ) {
-		void now().catch( () => undefined );
+		loadNow();
 	}
+	document.addEventListener( 'tresen:found-variation', loadNow, {
+		once: true,
+	} );
 }
 
 whenReady( start );
