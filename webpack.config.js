@@ -252,6 +252,7 @@ const ownRuntime = ( pkg, entry ) => OWN_RUNTIME.has( `${ pkg }:${ entry }` );
  */
 const INTENT_LOADER = new Set( [
 	'theme',
+	'tresen-cookie-consent',
 	'tresen-storefront',
 	'tresen-unit-price',
 	'tresen-wishlist',
