@@ -233,11 +233,115 @@ const SHARED_RUNTIME = {
  * `OwnRuntimeHasNoChunks` fails the build should one of them gain a chunk.
  */
 const OWN_RUNTIME = new Set( [
+	'theme:intent-loader',
+	'tresen-storefront:intent-loader',
 	'tresen-storefront:checkout',
 	'tresen-storefront:checkout-login',
 	'tresen-storefront:lightbox-style',
 ] );
 const ownRuntime = ( pkg, entry ) => OWN_RUNTIME.has( `${ pkg }:${ entry }` );
+
+/**
+ * Packages that load code on intent through the suite's one shared intent
+ * loader (`common/js/intent-loader`, handle `tresen-intent-1`): each ships
+ * it as `build/intent-loader.js` and registers the handle unless another
+ * package did (first loaded wins), and in their bundles
+ * `@tresen/common/intent` is `common/js/intent-shared.ts`, which calls it.
+ * `IntentLoaderDependency` adds the handle to the `.asset.php` of every
+ * entry that uses it (or whose lazy chunks do).
+ */
+const INTENT_LOADER = new Set( [
+	'theme',
+	'tresen-cookie-consent',
+	'tresen-storefront',
+	'tresen-unit-price',
+	'tresen-wishlist',
+] );
+const INTENT_HANDLE = 'tresen-intent-1';
+const INTENT_SHIM = path.join( ROOT, 'common', 'js', 'intent-shared.ts' );
+
+class IntentLoaderDependency {
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap(
+			'IntentLoaderDependency',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'IntentLoaderDependency',
+						stage:
+							compiler.webpack.Compilation
+								.PROCESS_ASSETS_STAGE_ANALYSE + 3,
+					},
+					() => {
+						const { chunkGraph } = compilation;
+						for ( const [
+							name,
+							entrypoint,
+						] of compilation.entrypoints ) {
+							if ( name === 'intent-loader' ) {
+								continue;
+							}
+							const chunks = new Set( entrypoint.chunks );
+							for ( const c of entrypoint.chunks ) {
+								for ( const a of c.getAllAsyncChunks() ) {
+									chunks.add( a );
+								}
+							}
+							let uses = false;
+							for ( const c of chunks ) {
+								for ( const m of chunkGraph.getChunkModulesIterable(
+									c
+								) ) {
+									const inner = [ m, ...( m.modules || [] ) ];
+									if (
+										inner.some(
+											( x ) => x.resource === INTENT_SHIM
+										)
+									) {
+										uses = true;
+									}
+								}
+							}
+							const file = `${ name }.asset.php`;
+							const asset = compilation.getAsset( file );
+							if ( ! uses || ! asset ) {
+								continue;
+							}
+							const source = asset.source.source().toString();
+							if ( source.includes( `'${ INTENT_HANDLE }'` ) ) {
+								continue;
+							}
+							compilation.updateAsset(
+								file,
+								new compiler.webpack.sources.RawSource(
+									source
+										.replace(
+											/'dependencies' => array\(/,
+											`'dependencies' => array('${ INTENT_HANDLE }', `
+										)
+										.replace( /, \)/, ')' )
+								)
+							);
+						}
+					}
+				);
+			}
+		);
+	}
+}
+
+/**
+ * Packages whose runtime is trimmed (chunks called by name, one version per
+ * build, no guessed public path, the short script loader): the two with a
+ * shared runtime, and those with one entry that loads a chunk on intent and
+ * sets `__webpack_public_path__` from `chunkBaseUrl()` before it (the unit
+ * price's observer). A package listed here whose entry loads a chunk must
+ * set the public path: `tests/e2e/public-path.spec.ts`.
+ */
+const TRIMMED_RUNTIME = new Set( [
+	...Object.keys( SHARED_RUNTIME ),
+	'tresen-unit-price',
+] );
 
 class OwnRuntimeHasNoChunks {
 	/** @param {string} pkg Package name. */
@@ -383,13 +487,26 @@ class SmallScriptLoader {
 const configs = packages().map( ( pkg ) => ( {
 	...base,
 	name: pkg.name,
-	entry: entries( pkg.dir ),
+	entry: {
+		...entries( pkg.dir ),
+		...( INTENT_LOADER.has( pkg.name )
+			? {
+					'intent-loader': path.join(
+						ROOT,
+						'common',
+						'js',
+						'intent-loader',
+						'index.ts'
+					),
+				}
+			: {} ),
+	},
 	output: {
 		...base.output,
 		path: path.join( pkg.dir, 'build' ),
 		// Lazy chunks get a name per package, so two plugins never share a global.
 		chunkLoadingGlobal: `webpackChunk_tresen_${ pkg.name.replace( /-/g, '_' ) }`,
-		...( SHARED_RUNTIME[ pkg.name ]
+		...( TRIMMED_RUNTIME.has( pkg.name )
 			? {
 					// Every entry with chunks sets the public path at run time
 					// (`chunkBaseUrl()`, with the build folder its settings name as the
@@ -405,6 +522,9 @@ const configs = packages().map( ( pkg ) => ( {
 		...base.resolve,
 		alias: {
 			...( base.resolve && base.resolve.alias ),
+			...( INTENT_LOADER.has( pkg.name )
+				? { '@tresen/common/intent$': INTENT_SHIM }
+				: {} ),
 			'@tresen/common': path.join( ROOT, 'common', 'js' ),
 		},
 	},
@@ -431,7 +551,7 @@ const configs = packages().map( ( pkg ) => ( {
 								base.optimization.splitChunks &&
 								base.optimization.splitChunks.cacheGroups ),
 							tresenShared: {
-								test: /[\\/]common[\\/]js[\\/](intent|public-path|ready)\.ts$/,
+								test: /[\\/]common[\\/]js[\\/](intent|intent-shared|public-path|ready)\.ts$/,
 								name: 'runtime',
 								chunks: ( chunk ) =>
 									chunk.name !== null &&
@@ -453,6 +573,9 @@ const configs = packages().map( ( pkg ) => ( {
 				},
 			}
 		: {} ),
+	...( TRIMMED_RUNTIME.has( pkg.name ) && ! SHARED_RUNTIME[ pkg.name ]
+		? { optimization: { ...base.optimization, chunkIds: false } }
+		: {} ),
 	plugins: [
 		...plugins,
 		new WooCommerceDependencyExtractionWebpackPlugin(),
@@ -461,9 +584,13 @@ const configs = packages().map( ( pkg ) => ( {
 			? [
 					new DependOnRuntime( SHARED_RUNTIME[ pkg.name ], pkg.name ),
 					new OwnRuntimeHasNoChunks( pkg.name ),
-					new NamedChunkIds(),
-					new SmallScriptLoader(),
 				]
+			: [] ),
+		...( TRIMMED_RUNTIME.has( pkg.name )
+			? [ new NamedChunkIds(), new SmallScriptLoader() ]
+			: [] ),
+		...( INTENT_LOADER.has( pkg.name )
+			? [ new IntentLoaderDependency() ]
 			: [] ),
 		new CopyCommonPhp( path.join( pkg.dir, 'build', 'common' ) ),
 	],

@@ -20,7 +20,10 @@
  * twice: as a new visitor and as a returning guest whose wishlist holds a
  * product (the session and `tresen_wishlist_count` cookies of a real
  * `add_to_wishlist`, so everything a returning visitor loads after `load`
- * is counted: the header's count code, the wishlist's "on a list" script).
+ * is counted: the header's count code, the wishlist's "on a list" script),
+ * and a third time as that returning guest after declining the optional
+ * cookies (the consent cookies `tresenConsent.decide( 'reject' )` writes:
+ * the banner's script stays away).
  *
  * BENCH_STRIPE=1 measures with the Stripe card gateway switched on (test
  * mode, the loopback stand-in's test keys; tests/stripe/standin.mjs runs
@@ -125,12 +128,18 @@ if ( args.browser ) {
 	}
 	const browser = await launchChromium();
 	try {
+		const decided = await consentCookies( browser );
 		for ( const [ visitor, key, extra ] of [
 			[ 'new visitor', 'browserFirstPartyJsGzip', null ],
 			[
 				'returning visitor with a wishlist item',
 				'browserReturningFirstPartyJsGzip',
 				returning,
+			],
+			[
+				'returning visitor with a wishlist item who declined optional cookies',
+				'browserDecidedFirstPartyJsGzip',
+				returning && decided ? `${ returning }; ${ decided }` : '',
 			],
 		] ) {
 			if ( extra === '' ) {
@@ -213,6 +222,38 @@ async function measureInBrowser( browser, key, extra ) {
 			);
 			await context.close();
 		}
+	}
+}
+
+/**
+ * The consent cookies of a visitor who declined the optional categories,
+ * as the gate writes them (`window.tresenConsent.decide( 'reject' )` in
+ * Chromium); '' when the page has no gate.
+ *
+ * @param {import('playwright').Browser} browser Chromium.
+ * @return {Promise<string>} Cookie header.
+ */
+async function consentCookies( browser ) {
+	const context = await browser.newContext();
+	try {
+		const page = await context.newPage();
+		await page.goto( `${ base }/`, { waitUntil: 'domcontentloaded' } );
+		const ok = await page.evaluate( () => {
+			const gate = window.tresenConsent;
+			if ( ! gate || typeof gate.decide !== 'function' ) {
+				return false;
+			}
+			gate.decide( 'reject' );
+			return true;
+		} );
+		if ( ! ok ) {
+			return '';
+		}
+		return ( await context.cookies() )
+			.map( ( c ) => `${ c.name }=${ c.value }` )
+			.join( '; ' );
+	} finally {
+		await context.close();
 	}
 }
 

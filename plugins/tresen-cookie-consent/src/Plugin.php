@@ -92,7 +92,12 @@ final class Plugin {
 	}
 
 	/**
-	 * Enqueues the gate (first) and the banner script and style on every front-end page.
+	 * Enqueues the gate (first) and the banner's style on every front-end
+	 * page. The banner's script is only registered: the gate loads it
+	 * (`bannerScript` in its settings) when the visitor's cookies hold no
+	 * decision, or when a "Cookie-Einstellungen" link is reached for (pointer,
+	 * focus, touch; a click made before is replayed), so a visitor who has
+	 * decided downloads none of it.
 	 */
 	public static function enqueue(): void {
 		if ( null === self::$assets ) {
@@ -100,7 +105,49 @@ final class Plugin {
 		}
 		self::register_gate();
 		wp_enqueue_script( self::GATE_HANDLE );
-		self::$assets->enqueue( 'banner', array( self::GATE_HANDLE ) );
+		$handle = self::$assets->register( 'banner', array( self::GATE_HANDLE ) );
+		if ( wp_style_is( $handle, 'registered' ) ) {
+			wp_enqueue_style( $handle );
+		}
+		self::$banner = true;
+		// The shared intent loader: the gate reaches for it to load the banner on a reopen link's intent.
+		self::register_intent_loader();
+		wp_enqueue_script( self::INTENT_LOADER );
+	}
+
+	/** Handle of the suite's shared intent loader (webpack.config.js, `INTENT_LOADER`). */
+	public const INTENT_LOADER = 'tresen-intent-1';
+
+	/**
+	 * Registers the suite's shared intent loader (`build/intent-loader.js`,
+	 * the same file in every package that ships it) unless another Tresen
+	 * package did so first: the first loaded wins, so this plugin works alone.
+	 *
+	 * @param mixed $scripts The script registry being set up (`wp_default_scripts`), or nothing.
+	 */
+	public static function register_intent_loader( $scripts = null ): void {
+		$scripts = $scripts instanceof \WP_Scripts ? $scripts : wp_scripts();
+		if ( null === self::$assets || isset( $scripts->registered[ self::INTENT_LOADER ] ) || ! self::$assets->exists( 'intent-loader' ) ) {
+			return;
+		}
+		$asset = self::$assets->asset( 'intent-loader' );
+		$scripts->add( self::INTENT_LOADER, self::$assets->url( 'build/intent-loader.js' ), array(), $asset['version'] );
+		$scripts->add_data( self::INTENT_LOADER, 'group', 1 );
+		$scripts->add_data( self::INTENT_LOADER, 'strategy', 'defer' );
+	}
+
+	/** Whether this page offers the banner (its script registered, its markup printed). */
+	private static bool $banner = false;
+
+	/**
+	 * The banner script's address, with its version (what the gate loads).
+	 */
+	private static function banner_script(): string {
+		if ( null === self::$assets || ! self::$assets->exists( 'banner' ) ) {
+			return '';
+		}
+		$asset = self::$assets->asset( 'banner' );
+		return (string) add_query_arg( 'ver', $asset['version'], self::$assets->url( 'build/banner.js' ) );
 	}
 
 	/**
@@ -108,7 +155,7 @@ final class Plugin {
 	 */
 	public static function print_banner(): void {
 		static $printed = false;
-		if ( $printed || null === self::$assets || ! wp_script_is( self::$assets->handle( 'banner' ), 'enqueued' ) ) {
+		if ( $printed || null === self::$assets || ! self::$banner ) {
 			return;
 		}
 		$printed = true;
@@ -141,6 +188,8 @@ final class Plugin {
 			'autoHide'          => (bool) $options['auto_hide'],
 			'autoHideDelay'     => (int) $options['auto_hide_delay'],
 			'animationMs'       => 500,
+			// The banner's script, loaded by the gate only when the cookies hold no decision (or on a reopen link's intent).
+			'bannerScript'      => self::banner_script(),
 			'googleConsentMode' => (bool) $options['google_consent_mode'],
 			/**
 			 * Category slug => Google Consent Mode v2 storage types it grants.

@@ -73,6 +73,8 @@ final class Plugin {
 		// whenever WordPress sets up a new script registry).
 		add_action( 'init', array( self::class, 'register_runtime' ) );
 		add_action( 'wp_default_scripts', array( self::class, 'register_runtime' ) );
+		add_action( 'init', array( self::class, 'register_intent_loader' ) );
+		add_action( 'wp_default_scripts', array( self::class, 'register_intent_loader' ) );
 		/**
 		 * Filters the storefront's feature classes (tests may add or drop one).
 		 *
@@ -167,6 +169,29 @@ final class Plugin {
 		$scripts->add( self::RUNTIME, $assets->url( 'build/runtime.js' ), array(), $asset['version'] );
 		$scripts->add_data( self::RUNTIME, 'group', 1 );
 		$scripts->add_data( self::RUNTIME, 'strategy', 'defer' );
+	}
+
+	/** Handle of the suite's shared intent loader (webpack.config.js, `INTENT_LOADER`). */
+	public const INTENT_LOADER = 'tresen-intent-1';
+
+	/**
+	 * Registers the suite's shared intent loader (`build/intent-loader.js`,
+	 * the same file in every package that ships it) unless another Tresen
+	 * package did so first: the first loaded wins, so this plugin works
+	 * alone. Its entries that load code on intent name it in their `.asset.php`.
+	 *
+	 * @param mixed $scripts The script registry being set up (`wp_default_scripts`), or nothing.
+	 */
+	public static function register_intent_loader( $scripts = null ): void {
+		$scripts = $scripts instanceof \WP_Scripts ? $scripts : wp_scripts();
+		$assets  = self::assets();
+		if ( null === $assets || isset( $scripts->registered[ self::INTENT_LOADER ] ) || ! $assets->exists( 'intent-loader' ) ) {
+			return;
+		}
+		$asset = $assets->asset( 'intent-loader' );
+		$scripts->add( self::INTENT_LOADER, $assets->url( 'build/intent-loader.js' ), array(), $asset['version'] );
+		$scripts->add_data( self::INTENT_LOADER, 'group', 1 );
+		$scripts->add_data( self::INTENT_LOADER, 'strategy', 'defer' );
 	}
 
 	/**

@@ -26,6 +26,8 @@ final class Script {
 	 * Adds the hooks.
 	 */
 	public static function register(): void {
+		add_action( 'init', array( self::class, 'register_intent_loader' ) );
+		add_action( 'wp_default_scripts', array( self::class, 'register_intent_loader' ) );
 		// A theme whose quick view loads product summaries later asks for the script:
 		// do_action( 'tresen_unit_price_enqueue' ).
 		add_action( 'tresen_unit_price_enqueue', array( self::class, 'enqueue' ) );
@@ -56,6 +58,29 @@ final class Script {
 			'settings' => self::settings(),
 			'css'      => self::LOADING_CSS,
 		);
+	}
+
+	/** Handle of the suite's shared intent loader (webpack.config.js, `INTENT_LOADER`). */
+	public const INTENT_LOADER = 'tresen-intent-1';
+
+	/**
+	 * Registers the suite's shared intent loader (`build/intent-loader.js`,
+	 * the same file in every package that ships it) unless another Tresen
+	 * package did so first: the first loaded wins, so this plugin works
+	 * alone. Its entries that load code on intent name it in their `.asset.php`.
+	 *
+	 * @param mixed $scripts The script registry being set up (`wp_default_scripts`), or nothing.
+	 */
+	public static function register_intent_loader( $scripts = null ): void {
+		$scripts = $scripts instanceof \WP_Scripts ? $scripts : wp_scripts();
+		$assets  = self::assets();
+		if ( isset( $scripts->registered[ self::INTENT_LOADER ] ) || ! $assets->exists( 'intent-loader' ) ) {
+			return;
+		}
+		$asset = $assets->asset( 'intent-loader' );
+		$scripts->add( self::INTENT_LOADER, $assets->url( 'build/intent-loader.js' ), array(), $asset['version'] );
+		$scripts->add_data( self::INTENT_LOADER, 'group', 1 );
+		$scripts->add_data( self::INTENT_LOADER, 'strategy', 'defer' );
 	}
 
 	/**

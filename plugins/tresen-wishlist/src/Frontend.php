@@ -37,6 +37,8 @@ final class Frontend {
 	 * Adds the hooks.
 	 */
 	public static function register(): void {
+		add_action( 'init', array( self::class, 'register_intent_loader' ) );
+		add_action( 'wp_default_scripts', array( self::class, 'register_intent_loader' ) );
 		add_action( 'woocommerce_after_shop_loop_item', array( self::class, 'loop_button' ), 15 );
 		add_action( 'woocommerce_after_add_to_cart_form', array( self::class, 'summary_button' ), 10 );
 		add_action( 'woocommerce_product_thumbnails', array( self::class, 'gallery_button' ), 30 );
@@ -48,6 +50,29 @@ final class Frontend {
 		add_action( 'tresen_wishlist_after_item_price', array( self::class, 'price_notes' ) );
 		add_filter( 'tresen_wishlist_count', array( self::class, 'count_filter' ) );
 		YithCompat::register();
+	}
+
+	/** Handle of the suite's shared intent loader (webpack.config.js, `INTENT_LOADER`). */
+	public const INTENT_LOADER = 'tresen-intent-1';
+
+	/**
+	 * Registers the suite's shared intent loader (`build/intent-loader.js`,
+	 * the same file in every package that ships it) unless another Tresen
+	 * package did so first: the first loaded wins, so this plugin works
+	 * alone. Its entries that load code on intent name it in their `.asset.php`.
+	 *
+	 * @param mixed $scripts The script registry being set up (`wp_default_scripts`), or nothing.
+	 */
+	public static function register_intent_loader( $scripts = null ): void {
+		$scripts = $scripts instanceof \WP_Scripts ? $scripts : wp_scripts();
+		$assets  = self::assets();
+		if ( isset( $scripts->registered[ self::INTENT_LOADER ] ) || ! $assets->exists( 'intent-loader' ) ) {
+			return;
+		}
+		$asset = $assets->asset( 'intent-loader' );
+		$scripts->add( self::INTENT_LOADER, $assets->url( 'build/intent-loader.js' ), array(), $asset['version'] );
+		$scripts->add_data( self::INTENT_LOADER, 'group', 1 );
+		$scripts->add_data( self::INTENT_LOADER, 'strategy', 'defer' );
 	}
 
 	/**
@@ -313,9 +338,11 @@ final class Frontend {
 	}
 
 	/**
-	 * Enqueues the button script and its settings once. The popup (its own
-	 * script, with WordPress's React) is only registered: the button script
-	 * loads it on the first click from the addresses in the settings.
+	 * Enqueues the button script and its settings once. The buttons' code
+	 * (`wishlist-button`) and the popup (its own script, with WordPress's
+	 * React) are only registered: the button script loads the first on
+	 * intent, the buttons' code the popup on the first click, from the
+	 * addresses in the settings.
 	 */
 	public static function enqueue(): void {
 		$assets = self::assets();
@@ -326,6 +353,7 @@ final class Frontend {
 		$assets->enqueue( 'wishlist' );
 		$popup  = $assets->exists( 'wishlist-popup' ) ? $assets->register( 'wishlist-popup' ) : '';
 		$known  = $assets->exists( 'wishlist-known' ) ? $assets->register( 'wishlist-known' ) : '';
+		$button = $assets->exists( 'wishlist-button' ) ? $assets->register( 'wishlist-button' ) : '';
 		$styles = array();
 		if ( '' !== $popup ) {
 			foreach ( array( $popup ) as $style ) {
@@ -339,9 +367,11 @@ final class Frontend {
 			$handle,
 			'tresenWishlist',
 			Plugin::settings() + array(
-				'popupScripts' => '' !== $popup ? self::script_chain( array( $popup ) ) : array(),
-				'popupStyles'  => $styles,
-				'knownScripts' => '' !== $known ? self::script_chain( array( $known ) ) : array(),
+				'popupScripts'  => '' !== $popup ? self::script_chain( array( $popup ) ) : array(),
+				'popupStyles'   => $styles,
+				'knownScripts'  => '' !== $known ? self::script_chain( array( $known ) ) : array(),
+				// The buttons' code, loaded by the entry on intent (at once when jQuery is on the page).
+				'buttonScripts' => '' !== $button ? self::script_chain( array( $button ) ) : array(),
 			)
 		);
 	}

@@ -8,6 +8,7 @@
  * Internal dependencies
  */
 import { focusableIn, wrapTab } from '@tresen/common/focus-trap';
+import { MANAGE_SELECTOR } from '../lib/manage';
 import type { ConsentGate } from '../lib/types';
 import { fillToggles, firstToggle, readToggles } from './dialog';
 import { focusQuietly, keepFocusAboveBanner } from './focus';
@@ -27,9 +28,7 @@ export interface MountedBanner {
 	send: ( event: UiEvent ) => void;
 }
 
-/** Elements with this class (or data attribute) reopen the banner. */
-export const MANAGE_SELECTOR =
-	'.tresen-manage-consent, .tresen-consent-manage, [data-tresen-consent-manage]';
+export { MANAGE_SELECTOR };
 
 const ACTIONS: Record< string, UiEvent[ 'type' ] > = {
 	accept: 'accept',

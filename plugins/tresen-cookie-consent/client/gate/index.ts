@@ -1,21 +1,61 @@
 /**
  * The consent gate, loaded first in <head> (handle tresen-cookie-consent-gate):
- * exposes window.tresenConsent before any other script runs.
+ * exposes window.tresenConsent before any other script runs. It also loads
+ * the banner's script (`bannerScript`), only when the visitor's cookies hold
+ * no decision, or through the suite's shared intent loader (`tresen-intent-1`,
+ * which the plugin enqueues) when the pointer, focus or a touch reaches a
+ * "Cookie-Einstellungen" link (a click made before it is ready is replayed),
+ * so a visitor who has decided downloads none of it.
  */
 
 /**
  * Internal dependencies
  */
 import { documentJar } from '@tresen/common/cookies';
+import { whenReady } from '@tresen/common/ready';
+import type { IntentOptions } from '@tresen/common/intent';
+import { MANAGE_SELECTOR } from '../lib/manage';
 import { createGate } from '../lib/gate';
 import { getSettings } from '../lib/settings';
 import type { ConsentGate } from '../lib/types';
 
-const host = window as unknown as { tresenConsent?: ConsentGate };
+const host = window as unknown as {
+	tresenConsent?: ConsentGate;
+	tresenCookieConsent?: { bannerScript?: unknown };
+	tresenIntent1?: { onIntent: ( options: IntentOptions ) => unknown };
+};
 if ( ! host.tresenConsent ) {
-	host.tresenConsent = createGate(
-		getSettings(),
-		window,
-		documentJar( document )
-	);
+	const gate = createGate( getSettings(), window, documentJar( document ) );
+	host.tresenConsent = gate;
+	const src = host.tresenCookieConsent?.bannerScript;
+	let banner: Promise< unknown > | null = null;
+	const load = () =>
+		( banner ??= new Promise( ( resolve, reject ) => {
+			const script = document.createElement( 'script' );
+			script.src = String( src );
+			script.onload = resolve;
+			script.onerror = () => {
+				script.remove();
+				banner = null;
+				reject( new Error( 'banner' ) );
+			};
+			document.head.append( script );
+		} ) );
+	const undecided = () => {
+		if ( gate.decision().status === 'undecided' ) {
+			load().catch( () => undefined );
+		}
+	};
+	if ( typeof src === 'string' && src !== '' ) {
+		whenReady( () => {
+			undecided();
+			// Without the shared loader (an optimizer dropped it): the banner's script at once.
+			( host.tresenIntent1?.onIntent ?? load )( {
+				selector: MANAGE_SELECTOR,
+				load,
+			} );
+		} );
+		// Back from the back/forward cache with the decision gone (another tab).
+		window.addEventListener( 'pageshow', undecided );
+	}
 }

@@ -36,8 +36,9 @@ export const INTENT_SELECTOR = [
 const ERROR_SELECTOR =
 	'.woocommerce-error, .woocommerce-NoticeGroup .is-error, [role="alert"].woocommerce-notice';
 
-/** Quantity fields that get − / + buttons. */
-const QUANTITY_SELECTOR = '.quantity input.qty';
+/** Quantity fields and their − / + buttons: what they do loads on intent. */
+const QUANTITY_FIELD = '.quantity input.qty';
+const QUANTITY_INTENT = `${ QUANTITY_FIELD }, .tresen-qty__btn`;
 
 /**
  * The few settings the entry needs (`window.tresenCart`); the chunks read
@@ -87,45 +88,47 @@ function start(): void {
 	}
 	let actions: CartActions | null = null;
 
-	// − / + buttons, wherever quantity fields are (now or inserted later).
-	let quantitiesLoad: Promise< ( root: ParentNode ) => void > | null = null;
-	// Once loaded, fields are enhanced at once (fragments put the mini cart's
-	// fields back and then return focus to its buttons).
-	let applyNow: ( ( root: ParentNode ) => void ) | null = null;
-	const quantities = (): Promise< ( root: ParentNode ) => void > => {
+	// − / + buttons, wherever quantity fields are (now or inserted later): the
+	// buttons at once, what they do on intent (a click before is replayed).
+	let quantitiesLoad: Promise< unknown > | null = null;
+	const quantities = (): Promise< unknown > => {
 		if ( ! quantitiesLoad ) {
-			quantitiesLoad = Promise.all( [
-				import(
-					/* webpackChunkName: "cart-quantity" */ './quantity-buttons'
-				),
-				import( /* webpackChunkName: "cart-settings" */ './settings' ),
-			] ).then( ( [ q, s ] ) => {
-				const i18n = s.cartStrings();
-				const labels = {
-					decrease: i18n.decrease,
-					increase: i18n.increase,
-				};
-				q.initQuantityButtons();
-				applyNow = ( el: ParentNode ) =>
-					q.enhanceQuantities( el, labels );
-				return applyNow;
-			} );
+			quantitiesLoad = import(
+				/* webpackChunkName: "cart-quantity" */ './quantity-buttons'
+			).then( ( q ) => q.initQuantityButtons() );
 			quantitiesLoad.catch( () => {
 				quantitiesLoad = null;
 			} );
 		}
 		return quantitiesLoad;
 	};
+	// The buttons themselves: a small chunk, only where a quantity field is.
+	// Once loaded, fields are enhanced at once (fragments put the mini cart's
+	// fields back and then return focus to its buttons).
+	let markup: Promise< ( root: ParentNode ) => void > | null = null;
+	let applyNow: ( ( root: ParentNode ) => void ) | null = null;
 	const enhance = ( root: ParentNode ): void => {
-		if ( ! root.querySelector( QUANTITY_SELECTOR ) ) {
+		if ( ! root.querySelector( QUANTITY_FIELD ) ) {
 			return;
 		}
 		if ( applyNow ) {
 			applyNow( root );
 			return;
 		}
-		void quantities().then( ( apply ) => apply( root ) );
+		void loadMarkup().then( ( apply ) => apply( root ) );
 	};
+	function loadMarkup(): Promise< ( root: ParentNode ) => void > {
+		if ( ! markup ) {
+			markup = import(
+				/* webpackChunkName: "cart-quantity-markup" */ './quantity-markup'
+			).then( ( m ) => ( applyNow = m.enhanceQuantities ) );
+			markup.catch( () => {
+				markup = null;
+			} );
+		}
+		return markup;
+	}
+	onIntent( { selector: QUANTITY_INTENT, load: quantities } );
 
 	let sessionLoad: Promise< CartSession > | null = null;
 	const session = (): Promise< CartSession > => {
@@ -165,6 +168,7 @@ function start(): void {
 				import( /* webpackChunkName: "cart-settings" */ './settings' ),
 				// The mini cart's fields get their buttons at once from now on.
 				quantities(),
+				loadMarkup(),
 			] ).then( ( [ cart, m, s ] ) => {
 				actions = m.startActions( s.getSettings(), cart );
 				actions.productForms();

@@ -1,15 +1,12 @@
 /**
- * − / + buttons next to every quantity field (`.quantity input.qty`).
- * Values respect min, max and step; a typed value below min is raised to min.
+ * What the − / + buttons next to every quantity field do (chunk
+ * `cart-quantity`, loaded on intent; the cart entry adds the buttons
+ * themselves at load, `quantity-markup.ts`). Values respect min, max and
+ * step; a typed value below min is raised to min.
  * Changes fire `input` and `change`, so every listener (mini cart, cart page,
  * unit price) reacts as if the shopper had typed.
  */
 import { raiseToMin, readBounds, stepQuantity } from './lib/quantity';
-
-export interface QuantityLabels {
-	decrease: string;
-	increase: string;
-}
 
 function boundsOf( input: HTMLInputElement ) {
 	return readBounds(
@@ -26,60 +23,6 @@ function setValue( input: HTMLInputElement, value: string ): void {
 	input.value = value;
 	input.dispatchEvent( new Event( 'input', { bubbles: true } ) );
 	input.dispatchEvent( new Event( 'change', { bubbles: true } ) );
-}
-
-function makeButton(
-	className: string,
-	label: string,
-	text: string,
-	input: HTMLInputElement
-): HTMLButtonElement {
-	const button = document.createElement( 'button' );
-	button.type = 'button';
-	button.className = `tresen-qty__btn ${ className }`;
-	button.setAttribute( 'aria-label', label );
-	if ( input.id ) {
-		button.setAttribute( 'aria-controls', input.id );
-	}
-	const key = input.getAttribute( 'data-cart_item_key' );
-	if ( key ) {
-		button.setAttribute( 'data-cart_item_key', key );
-	}
-	button.textContent = text;
-	return button;
-}
-
-/**
- * Adds the buttons to every quantity field under `root` that has none yet.
- *
- * @param root   Where to look.
- * @param labels Accessible names.
- */
-export function enhanceQuantities(
-	root: ParentNode,
-	labels: QuantityLabels
-): void {
-	root.querySelectorAll< HTMLInputElement >( '.quantity input.qty' ).forEach(
-		( input ) => {
-			const box = input.closest( '.quantity' );
-			if (
-				! box ||
-				box.hasAttribute( 'data-tresen-qty' ) ||
-				input.type === 'hidden' ||
-				input.readOnly
-			) {
-				return;
-			}
-			box.setAttribute( 'data-tresen-qty', '' );
-			box.classList.add( 'tresen-qty' );
-			input.before(
-				makeButton( 'tresen-qty__minus', labels.decrease, '−', input )
-			);
-			input.after(
-				makeButton( 'tresen-qty__plus', labels.increase, '+', input )
-			);
-		}
-	);
 }
 
 /** Delegated handlers for the buttons and the below-min rule (once per page). */

@@ -1,172 +1,100 @@
 /**
- * The wishlist on shop lists and product pages, kept small (plain
- * TypeScript, no React, no lazy chunks): the header count (from the
- * server's cookie), the add buttons and their variation, and the products
- * already on a list. The popup (its own script, React) comes with WordPress's
- * React and its styles on the first click.
+ * The wishlist on every page with add buttons, at load only what a shopper
+ * sees without touching anything: the header count from the server's
+ * cookie. The buttons' code (`wishlist-button`, its own script) loads when
+ * the pointer, focus or a touch reaches an add button (a click made before
+ * is replayed), and at once when jQuery is on the page (YITH's
+ * `yith_wcwl_init` for third-party code), or when a variation is chosen (the
+ * buttons follow it). For a visitor with a list it also
+ * loads the small `wishlist-known` script and marks the products on a list.
+ * A variation chosen before the buttons' code came is read from the form.
  */
 import { __ } from '@wordpress/i18n';
-import { emit, on } from '@tresen/common/events';
-import {
-	loadScripts,
-	loadStyles,
-	scriptOnPage,
-} from '@tresen/common/load-scripts';
+import { onIntent } from '@tresen/common/intent';
+import { loadScripts, scriptOnPage } from '@tresen/common/load-scripts';
+import type { ScriptSpec } from '@tresen/common/load-scripts';
 import { whenReady } from '@tresen/common/ready';
-import {
-	isArrayOf,
-	isShape,
-	isString,
-	readSettings,
-} from '@tresen/common/settings';
+import { markAdded } from '../shared/buttons';
 import { countFromCookie, paintCount } from '../shared/count';
-import { clearAdded, markAdded } from '../shared/buttons';
-import { cookiesDisabledMessage } from '../shared/rules';
-import type {
-	ButtonSettings,
-	KnownDetail,
-	ScriptSpec,
-} from '../shared/settings.d';
-import { startYithEvents } from './yith';
+import type { KnownDetail } from '../shared/settings.d';
 import './button.scss';
 
-/**
- * Whether the browser keeps cookies (a guest's list lives in one).
- */
-export function cookiesEnabled(): boolean {
-	if ( navigator.cookieEnabled === false ) {
-		return false;
-	}
-	const test = 'tresen_wishlist_test=1';
-	document.cookie = `${ test }; path=/; SameSite=Lax`;
-	const ok = document.cookie.includes( test );
-	document.cookie = `${ test }; path=/; max-age=0`;
-	return ok;
-}
-
-/**
- * Loads the popup's styles (without them the popup still works) and
- * scripts, each once and only when the page lacks it.
- *
- * @param settings Settings.
- */
-function loadPopup( settings: ButtonSettings ): Promise< void > {
-	return Promise.all( [
-		loadStyles( settings.popupStyles ),
-		loadScripts(
-			settings.popupScripts.filter( ( s ) => ! scriptOnPage( s.src ) )
-		),
-	] ).then( () => undefined );
-}
-
-const BUTTON = '.tresen-wishlist-add';
-
-/** Products on the visitor's lists, once asked (null: not known). */
-let known: number[] | null = null;
-
-/**
- * Shows whether a button's product is on a list.
- *
- * @param button Add button.
- */
-function paintKnown( button: HTMLElement ): void {
-	clearAdded( button );
-	if ( known?.includes( Number( button.dataset.productId ) ) ) {
-		markAdded( button, false );
-	}
-}
-
 function start(): void {
-	const settings = readSettings< ButtonSettings >( 'tresenWishlist', {
-		ajaxUrl: { guard: isString, fallback: '' },
-		popupScripts: {
-			guard: isArrayOf( isShape< ScriptSpec >( { src: isString } ) ),
-			fallback: [],
-		},
-		popupStyles: { guard: isArrayOf( isString ), fallback: [] },
-		knownScripts: {
-			guard: isArrayOf( isShape< ScriptSpec >( { src: isString } ) ),
-			fallback: [],
-		},
-	} );
+	const settings =
+		( window as { tresenWishlist?: Record< string, unknown > } )
+			.tresenWishlist ?? {};
+	const specs = ( raw: unknown ): ScriptSpec[] =>
+		Array.isArray( raw )
+			? ( raw as unknown[] ).filter(
+					( s ): s is ScriptSpec =>
+						!! s &&
+						typeof s === 'object' &&
+						typeof ( s as ScriptSpec ).src === 'string' &&
+						! scriptOnPage( ( s as ScriptSpec ).src )
+				)
+			: [];
 	const count = countFromCookie( document.cookie );
 	paintCount( count );
-	const buttons = (): HTMLElement[] =>
-		Array.from( document.querySelectorAll< HTMLElement >( BUTTON ) );
-
-	document.addEventListener( 'click', ( event ) => {
-		const target = event.target instanceof Element ? event.target : null;
-		const button = target?.closest< HTMLElement >( BUTTON );
-		if ( ! button ) {
-			return;
-		}
-		event.preventDefault();
-		if ( ! cookiesEnabled() ) {
-			// eslint-disable-next-line no-alert -- the spec's alert, in German.
-			window.alert( cookiesDisabledMessage() );
-			return;
-		}
-		button.setAttribute( 'aria-busy', 'true' );
-		loadPopup( settings )
-			.then( () => emit( 'wishlist-open', { button } ) )
-			.catch( () => {
-				// eslint-disable-next-line no-alert -- nothing else of ours can speak yet.
-				window.alert(
-					__(
-						'The wishlist could not be opened. Please reload the page and try again.',
-						'tresen-wishlist'
-					)
-				);
-			} )
-			.finally( () => button.removeAttribute( 'aria-busy' ) );
-	} );
-
-	// Products already on a list: only asked when the visitor has any.
-	if ( count > 0 && buttons().length > 0 ) {
-		// The reply brings the count too: the header's badge is left to it.
+	const load = () => loadScripts( specs( settings.buttonScripts ) );
+	const jQueryOnPage =
+		typeof ( window as { jQuery?: unknown } ).jQuery === 'function';
+	const root = document.documentElement;
+	if (
+		! jQueryOnPage &&
+		count > 0 &&
+		document.querySelector( '.tresen-wishlist-add' )
+	) {
+		// Which products are on the visitor's lists (its own small script); the
+		// buttons' code, when it comes, reads what was said (data-tresen-wishlist-known).
 		document
 			.querySelectorAll< HTMLElement >( '.wishlist-count' )
 			.forEach(
 				( badge ) => ( badge.dataset.countBy = 'tresen-wishlist' )
 			);
-		on< KnownDetail >( 'wishlist-known', ( reply ) => {
-			known = reply.products;
+		root.dataset.tresenWishlistAsked = '1';
+		document.addEventListener( 'tresen:wishlist-known', ( event ) => {
+			const reply = ( event as CustomEvent< KnownDetail > ).detail;
+			root.dataset.tresenWishlistKnown = reply.products.join( ',' );
 			if ( reply.count !== null ) {
 				paintCount( reply.count );
 			}
-			buttons().forEach( paintKnown );
-		} );
-		// Its own small script (the shared HTTP client), so first visits load none of it.
-		void loadScripts(
-			settings.knownScripts.filter( ( s ) => ! scriptOnPage( s.src ) )
-		).catch( () => undefined );
-	}
-
-	// A variable product's button follows the chosen variation; reset goes back to the parent.
-	const follow =
-		( reset: boolean ) =>
-		( detail: {
-			form?: HTMLFormElement;
-			variation?: { variation_id?: number };
-		} ) => {
-			const id = reset ? 0 : ( detail.variation?.variation_id ?? 0 );
-			if ( ! detail.form || ( ! reset && ! id ) ) {
-				return;
-			}
-			const parent = detail.form.dataset.product_id ?? '';
-			buttons()
-				.filter( ( b ) => b.dataset.parentId === parent )
-				.forEach( ( b ) => {
-					b.dataset.productId = reset ? parent : String( id );
-					paintKnown( b );
+			document
+				.querySelectorAll< HTMLElement >( '.tresen-wishlist-add' )
+				.forEach( ( button ) => {
+					if (
+						reply.products.includes(
+							Number( button.dataset.productId )
+						)
+					) {
+						markAdded( button, false );
+					}
 				} );
-		};
-	on( 'found-variation', follow( false ) );
-	on( 'reset-variation', follow( true ) );
-	on< number >( 'wishlist-added', ( id ) => {
-		known = [ ...( known ?? [] ), id ];
+		} );
+		void loadScripts( specs( settings.knownScripts ) ).catch(
+			() => undefined
+		);
+	}
+	const now = onIntent( {
+		selector: '.tresen-wishlist-add',
+		load,
+		fallback: () =>
+			// eslint-disable-next-line no-alert -- nothing else of ours can speak yet.
+			window.alert(
+				__(
+					'The wishlist could not be opened. Please reload the page and try again.',
+					'tresen-wishlist'
+				)
+			),
 	} );
-	startYithEvents();
+	// With jQuery on the page (YITH's events), or once a variation is chosen (the
+	// buttons follow it; the code reads the form's choice when it starts).
+	const loadNow = () => void now().catch( () => undefined );
+	if ( jQueryOnPage ) {
+		loadNow();
+	}
+	document.addEventListener( 'tresen:found-variation', loadNow, {
+		once: true,
+	} );
 }
 
 whenReady( start );

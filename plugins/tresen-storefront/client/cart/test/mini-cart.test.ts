@@ -3,7 +3,8 @@
  */
 import { CartSession } from '../lib/session';
 import { MiniCart } from '../mini-cart';
-import { enhanceQuantities, initQuantityButtons } from '../quantity-buttons';
+import { initQuantityButtons } from '../quantity-buttons';
+import { enhanceQuantities } from '../quantity-markup';
 import { clearCookies, flush, GERMAN, mockFetch, settings } from './helpers';
 
 const MINI = 'div.widget_shopping_cart_content';

@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
-import { enhanceQuantities, initQuantityButtons } from '../quantity-buttons';
+import { initQuantityButtons } from '../quantity-buttons';
+import { enhanceQuantities } from '../quantity-markup';
 import { GERMAN } from './helpers';
 
 beforeAll( () => initQuantityButtons() );
