@@ -2,12 +2,16 @@
  * Stripe card and SEPA payments on the checkout: the small part that is on
  * the page from the start. It waits for intent (a Stripe method chosen, the
  * order placed with one, or a `#confirm-pi-…` hash) and only then loads the
- * flow (flow.ts) and, through it, Stripe.js. Until then it holds back a
- * submission with a Stripe method and hands it to the flow once loaded.
+ * flow (flow.ts) and, through it, Stripe.js. An order placed with card or
+ * SEPA before then waits (`tresen:checkout-place-order`'s `waitUntil`) for
+ * the flow to load and create the PaymentMethod; a Boleto or OXXO order is
+ * taken over and handed to the flow; on the order-pay and
+ * add-payment-method forms the submission is held back until the flow is there.
  * On a page with an early-renewal link (a subscriptions plugin's modal),
  * a click on it loads the lazy part, which fetches the link and opens the
  * bank's dialog when the reply asks for it (early-renewal.ts).
  */
+import { onPlaceOrder } from '@tresen/common/events';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import type { StripeFlow } from './flow';
 import { networkMessage, renewalLink, showRenewalError } from './renewal-link';
@@ -82,24 +86,33 @@ const chosen = () =>
 	)?.value;
 
 /**
- * Holds back a submission with a Stripe method until the flow is there.
+ * Whether an order with this method needs the flow: a Stripe method and no
+ * saved method chosen (that goes to the server as it is).
+ *
+ * @param method Chosen gateway.
+ */
+function needsFlow( method: unknown ): boolean {
+	if ( loaded || ! ids.includes( method ) ) {
+		return false;
+	}
+	const token = form?.querySelector< HTMLInputElement >(
+		`input[name="wc-${ method }-payment-token"]:checked`
+	)?.value;
+	return ! token || token === 'new';
+}
+
+/**
+ * Holds back a submission of a form that posts itself until the flow is there.
  *
  * @param event  Event to cancel.
  * @param method Chosen gateway.
  */
 function hold( event: Event, method: unknown ): void {
-	if ( loaded || ! ids.includes( method ) ) {
-		return;
-	}
-	// A saved method goes to the server as it is (direct submit).
-	const token = form?.querySelector< HTMLInputElement >(
-		`input[name="wc-${ method }-payment-token"]:checked`
-	)?.value;
-	if ( token && token !== 'new' ) {
+	if ( ! needsFlow( method ) ) {
 		return;
 	}
 	event.preventDefault();
-	load( false ).then( ( f ) => f.placeOrder( String( method ) ) );
+	load( false ).then( ( f ) => f.resume( String( method ) ) );
 }
 
 if ( form ) {
@@ -115,13 +128,22 @@ if ( form ) {
 			load( false );
 		}
 	} );
-	document.addEventListener( 'tresen:checkout-place-order', ( event ) =>
-		hold(
-			event,
-			( event as CustomEvent< { paymentMethod?: string } > ).detail
-				?.paymentMethod
-		)
-	);
+	onPlaceOrder( ( detail, event ) => {
+		const method = detail.paymentMethod;
+		if ( ! needsFlow( method ) ) {
+			return;
+		}
+		if ( method === raw.gatewayId || method === raw.sepaGatewayId ) {
+			// The checkout posts once the PaymentMethod is there.
+			detail.waitUntil(
+				load( false ).then( ( f ) => f.placeOrder( method ) )
+			);
+			return;
+		}
+		// Boleto and OXXO post the checkout themselves.
+		event.preventDefault();
+		load( false ).then( ( f ) => f.takeOver( method ) );
+	} );
 	if ( form.id === 'order_review' || form.id === 'add_payment_method' ) {
 		form.addEventListener( 'submit', ( event ) => hold( event, chosen() ) );
 	}
