@@ -10,7 +10,7 @@ namespace Tresen\Storefront\Tests;
 use Tresen\Tests\TestCase;
 use Tresen\Storefront\Search\Admin;
 use Tresen\Storefront\Search\Endpoint;
-use Tresen\Storefront\Search\Index;
+use Tresen\Storefront\Search\IndexQueue;
 use Tresen\Storefront\Search\Search;
 use Tresen\Storefront\Search\Text;
 
@@ -365,7 +365,7 @@ class SearchTest extends TestCase {
 	public function test_a_stale_row_is_never_shown_and_the_rebuild_restores_the_index(): void {
 		global $wpdb;
 		$product = $this->factory()->product( array( 'name' => 'Zuckerberg Gin direkt' ) );
-		Index::flush();
+		IndexQueue::flush();
 		// A write straight into the database, past every hook.
 		$wpdb->update( $wpdb->posts, array( 'post_status' => 'draft' ), array( 'ID' => $product->get_id() ) );
 		clean_post_cache( $product->get_id() );
