@@ -13,6 +13,7 @@
  */
 import { onPlaceOrder } from '@tresen/common/events';
 import { chunkBaseUrl } from '@tresen/common/public-path';
+import { isString, readSettings } from '@tresen/common/settings';
 import type { StripeFlow } from './flow';
 import { networkMessage, renewalLink, showRenewalError } from './renewal-link';
 
@@ -20,21 +21,23 @@ import { networkMessage, renewalLink, showRenewalError } from './renewal-link';
 // eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
 declare let __webpack_public_path__: string;
 
-interface Raw {
-	gatewayId?: unknown;
-	sepaGatewayId?: unknown;
-	publicPath?: unknown;
-}
-
-const raw: Raw =
-	( window as unknown as { tresenStripe?: Raw } ).tresenStripe ?? {};
+// The few settings the entry needs; the flow reads and checks all (settings.ts).
+const raw = readSettings< {
+	gatewayId: string;
+	sepaGatewayId: string;
+	publicPath: string;
+} >( 'tresenStripe', {
+	gatewayId: { guard: isString, fallback: '' },
+	sepaGatewayId: { guard: isString, fallback: '' },
+	publicPath: { guard: isString, fallback: '' },
+} );
 // Card and SEPA (Stripe Elements), Boleto and OXXO (confirmed by Stripe.js).
-const ids = [
+const ids: string[] = [
 	raw.gatewayId,
 	raw.sepaGatewayId,
 	'stripe_boleto',
 	'stripe_oxxo',
-];
+].filter( Boolean );
 const form = document.querySelector< HTMLFormElement >(
 	'form.checkout, form#order_review, form#add_payment_method'
 );
@@ -44,10 +47,7 @@ let flow: Promise< StripeFlow > | null = null;
 let loaded = false;
 
 function lazyPart(): Promise< typeof import( './lazy' ) > {
-	const chunks = chunkBaseUrl(
-		'tresen-stripe-checkout-js',
-		String( raw.publicPath ?? '' )
-	);
+	const chunks = chunkBaseUrl( 'tresen-stripe-checkout-js', raw.publicPath );
 	if ( chunks ) {
 		// eslint-disable-next-line camelcase
 		__webpack_public_path__ = chunks;
@@ -67,10 +67,7 @@ function load( openedWithHash: boolean ): Promise< StripeFlow > {
 
 // Early renewal: the link is fetched instead of followed.
 document.addEventListener( 'click', ( event ) => {
-	const link = renewalLink(
-		event.target,
-		typeof raw.gatewayId === 'string' ? raw.gatewayId : 'stripe'
-	);
+	const link = renewalLink( event.target, raw.gatewayId || 'stripe' );
 	if ( ! link || event.defaultPrevented ) {
 		return;
 	}
@@ -91,8 +88,8 @@ const chosen = () =>
  *
  * @param method Chosen gateway.
  */
-function needsFlow( method: unknown ): boolean {
-	if ( loaded || ! ids.includes( method ) ) {
+function needsFlow( method: string | undefined ): boolean {
+	if ( loaded || ! method || ! ids.includes( method ) ) {
 		return false;
 	}
 	const token = form?.querySelector< HTMLInputElement >(
@@ -107,7 +104,7 @@ function needsFlow( method: unknown ): boolean {
  * @param event  Event to cancel.
  * @param method Chosen gateway.
  */
-function hold( event: Event, method: unknown ): void {
+function hold( event: Event, method: string | undefined ): void {
 	if ( ! needsFlow( method ) ) {
 		return;
 	}
@@ -117,7 +114,7 @@ function hold( event: Event, method: unknown ): void {
 
 if ( form ) {
 	const intent = () => {
-		if ( ids.includes( chosen() ) ) {
+		if ( ids.includes( chosen() ?? '' ) ) {
 			load( false );
 		}
 	};
