@@ -223,10 +223,71 @@ const SHARED_RUNTIME = {
 	theme: 'tresen-runtime',
 	'tresen-storefront': 'tresen-storefront-runtime',
 };
+
+/**
+ * Entries of a shared-runtime package that load no chunk (no `import()`)
+ * and appear on pages without the package's other entries: each carries
+ * webpack's few bytes of module bootstrap itself instead of depending on
+ * the shared chunk loader (the checkout page loads the storefront plugin's
+ * `checkout` alone; the shared runtime would add 2.7 KB gzip to it).
+ * `OwnRuntimeHasNoChunks` fails the build should one of them gain a chunk.
+ */
+const OWN_RUNTIME = new Set( [
+	'tresen-storefront:checkout',
+	'tresen-storefront:checkout-login',
+	'tresen-storefront:lightbox-style',
+] );
+const ownRuntime = ( pkg, entry ) => OWN_RUNTIME.has( `${ pkg }:${ entry }` );
+
+class OwnRuntimeHasNoChunks {
+	/** @param {string} pkg Package name. */
+	constructor( pkg ) {
+		this.pkg = pkg;
+	}
+
+	apply( compiler ) {
+		compiler.hooks.afterCompile.tap(
+			'OwnRuntimeHasNoChunks',
+			( compilation ) => {
+				for ( const [ name, entrypoint ] of compilation.entrypoints ) {
+					if ( ! ownRuntime( this.pkg, name ) ) {
+						continue;
+					}
+					const chunk = entrypoint.getEntrypointChunk();
+					if (
+						entrypoint.chunks.length > 1 ||
+						chunk.getAllAsyncChunks().size > 0
+					) {
+						compilation.errors.push(
+							new compiler.webpack.WebpackError(
+								`${ this.pkg }:${ name } is built with its own runtime (OWN_RUNTIME in webpack.config.js) but loads chunks: take it off the list so it uses the shared chunk loader.`
+							)
+						);
+					}
+				}
+			}
+		);
+	}
+}
+
+/**
+ * webpack's script loader for chunks, as small as the shared runtimes need
+ * it: a script element that reports its load or error to the chunk loader,
+ * which already makes one request per chunk and names a missing chunk in
+ * its ChunkLoadError. Left out: the search for a tag with the same address
+ * in the page (no page prints our chunks), the 120 s timeout (the browser
+ * ends a stalled request itself), `charset` and the CSP nonce
+ * (`__webpack_nonce__` is never set; a nonce-based policy with
+ * 'strict-dynamic' trusts scripts a trusted script adds).
+ */
 class DependOnRuntime {
-	/** @param {string} handle Script handle of the runtime. */
-	constructor( handle ) {
+	/**
+	 * @param {string} handle Script handle of the runtime.
+	 * @param {string} pkg    Package name.
+	 */
+	constructor( handle, pkg ) {
 		this.handle = handle;
+		this.pkg = pkg;
 	}
 
 	apply( compiler ) {
@@ -242,6 +303,9 @@ class DependOnRuntime {
 					},
 					() => {
 						for ( const [ name ] of compilation.entrypoints ) {
+							if ( ownRuntime( this.pkg, name ) ) {
+								continue;
+							}
 							const file = `${ name }.asset.php`;
 							const asset = compilation.getAsset( file );
 							if ( ! asset ) {
@@ -269,6 +333,53 @@ class DependOnRuntime {
 	}
 }
 
+/**
+ * Chunk ids: a chunk with a name (an entry, the runtime, `webpackChunkName`)
+ * is called by its name, which is also its file name; the others (shared
+ * parts webpack splits off) get webpack's deterministic numbers, as before.
+ */
+class NamedChunkIds {
+	apply( compiler ) {
+		compiler.hooks.compilation.tap( 'NamedChunkIds', ( compilation ) => {
+			compilation.hooks.chunkIds.tap( 'NamedChunkIds', ( chunks ) => {
+				for ( const chunk of chunks ) {
+					if ( chunk.id === null && chunk.name ) {
+						chunk.id = chunk.name;
+						chunk.ids = [ chunk.name ];
+					}
+				}
+			} );
+		} );
+		new compiler.webpack.ids.DeterministicChunkIdsPlugin().apply(
+			compiler
+		);
+	}
+}
+
+class SmallScriptLoader {
+	apply( compiler ) {
+		const { RuntimeGlobals } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap(
+			'SmallScriptLoader',
+			( compilation ) => {
+				compilation.hooks.runtimeModule.tap(
+					'SmallScriptLoader',
+					( module ) => {
+						if (
+							module.constructor.name !==
+							'LoadScriptRuntimeModule'
+						) {
+							return;
+						}
+						module.generate = () =>
+							`${ RuntimeGlobals.loadScript } = (url, done) => { var s = document.createElement("script"); s.src = url; s.onerror = s.onload = (event) => { s.onerror = s.onload = null; s.remove(); done(event); }; document.head.appendChild(s); };`;
+					}
+				);
+			}
+		);
+	}
+}
+
 const configs = packages().map( ( pkg ) => ( {
 	...base,
 	name: pkg.name,
@@ -278,6 +389,17 @@ const configs = packages().map( ( pkg ) => ( {
 		path: path.join( pkg.dir, 'build' ),
 		// Lazy chunks get a name per package, so two plugins never share a global.
 		chunkLoadingGlobal: `webpackChunk_tresen_${ pkg.name.replace( /-/g, '_' ) }`,
+		...( SHARED_RUNTIME[ pkg.name ]
+			? {
+					// Every entry with chunks sets the public path at run time
+					// (`chunkBaseUrl()`, with the build folder its settings name as the
+					// fallback), so the runtime needs no guess from `document.currentScript`.
+					publicPath: '',
+					// One version for all of the package's chunks (the build's hash)
+					// instead of a table of one hash per chunk in the runtime.
+					chunkFilename: '[name].js?ver=[fullhash:8]',
+				}
+			: {} ),
 	},
 	resolve: {
 		...base.resolve,
@@ -290,7 +412,15 @@ const configs = packages().map( ( pkg ) => ( {
 		? {
 				optimization: {
 					...base.optimization,
-					runtimeChunk: { name: 'runtime' },
+					runtimeChunk: {
+						name: ( { name } ) =>
+							ownRuntime( pkg.name, name )
+								? undefined
+								: 'runtime',
+					},
+					// A named chunk's id is its name (`cart-quantity`), so the runtime needs
+					// no table from numbers to file names (`NamedChunkIds`).
+					chunkIds: false,
 					// Small shared helpers several entries load at once live in the runtime
 					// file too, once, instead of a copy in each entry.
 					splitChunks: {
@@ -303,7 +433,10 @@ const configs = packages().map( ( pkg ) => ( {
 							tresenShared: {
 								test: /[\\/]common[\\/]js[\\/](intent|public-path|ready)\.ts$/,
 								name: 'runtime',
-								chunks: 'initial',
+								chunks: ( chunk ) =>
+									chunk.name !== null &&
+									chunk.name !== undefined &&
+									! ownRuntime( pkg.name, chunk.name ),
 								minChunks: 2,
 								enforce: true,
 							},
@@ -325,7 +458,12 @@ const configs = packages().map( ( pkg ) => ( {
 		new WooCommerceDependencyExtractionWebpackPlugin(),
 		new ReactOnIntent( pkg.name ),
 		...( SHARED_RUNTIME[ pkg.name ]
-			? [ new DependOnRuntime( SHARED_RUNTIME[ pkg.name ] ) ]
+			? [
+					new DependOnRuntime( SHARED_RUNTIME[ pkg.name ], pkg.name ),
+					new OwnRuntimeHasNoChunks( pkg.name ),
+					new NamedChunkIds(),
+					new SmallScriptLoader(),
+				]
 			: [] ),
 		new CopyCommonPhp( path.join( pkg.dir, 'build', 'common' ) ),
 	],

@@ -16,7 +16,11 @@
  * (on intent) is not part of the load. Also printed: the first-party
  * scripts of each page. With --browser it also loads each page in Chromium
  * (no interaction, until the network is quiet) and counts every first-party
- * script that arrived, lazy chunks a bundle imported at load included.
+ * script that arrived, lazy chunks a bundle imported at load included,
+ * twice: as a new visitor and as a returning guest whose wishlist holds a
+ * product (the session and `tresen_wishlist_count` cookies of a real
+ * `add_to_wishlist`, so everything a returning visitor loads after `load`
+ * is counted: the header's count code, the wishlist's "on a list" script).
  *
  * BENCH_STRIPE=1 measures with the Stripe card gateway switched on (test
  * mode, the loopback stand-in's test keys; tests/stripe/standin.mjs runs
@@ -113,11 +117,45 @@ for ( const [ name, page ] of Object.entries( report ) ) {
 	console.log( `${ name.padEnd( 10 ) } ${ list.join( ', ' ) }` );
 }
 if ( args.browser ) {
-	console.log(
-		'\nfirst-party JS that arrived without interaction (Chromium, chunks included)'
-	);
+	const returning = await wishlistCookie( base );
+	if ( ! returning ) {
+		console.log(
+			'\nno product could be put on a wishlist: the returning visitor is not measured'
+		);
+	}
 	const browser = await launchChromium();
 	try {
+		for ( const [ visitor, key, extra ] of [
+			[ 'new visitor', 'browserFirstPartyJsGzip', null ],
+			[
+				'returning visitor with a wishlist item',
+				'browserReturningFirstPartyJsGzip',
+				returning,
+			],
+		] ) {
+			if ( extra === '' ) {
+				continue;
+			}
+			console.log(
+				`\nfirst-party JS that arrived without interaction, ${ visitor } (Chromium, chunks included)`
+			);
+			await measureInBrowser( browser, key, extra );
+		}
+	} finally {
+		await browser.close();
+	}
+}
+
+/**
+ * Loads every page in Chromium without interaction and counts the
+ * first-party scripts that arrived (report[ page ][ key ], gzip bytes).
+ *
+ * @param {import('playwright').Browser} browser Chromium.
+ * @param {string}                       key     Report field.
+ * @param {string|null}                  extra   Cookies of the visitor ('' or null: a new one).
+ */
+async function measureInBrowser( browser, key, extra ) {
+	{
 		for ( const [ name, url ] of Object.entries( pages ) ) {
 			if ( ! url ) {
 				continue;
@@ -133,7 +171,9 @@ if ( args.browser ) {
 					( route ) => route.abort()
 				);
 			}
-			const jar = withCart.has( name ) ? cookie : '';
+			const jar = [ withCart.has( name ) ? cookie : '', extra || '' ]
+				.filter( Boolean )
+				.join( '; ' );
 			if ( jar ) {
 				await context.addCookies(
 					jar.split( '; ' ).map( ( c ) => {
@@ -167,15 +207,71 @@ if ( args.browser ) {
 					`${ new URL( u ).pathname.replace( /^.*\/build\//, '' ) } ${ ( s.gzip / 1024 ).toFixed( 1 ) }`
 				);
 			}
-			report[ name ].browserFirstPartyJsGzip = total;
+			report[ name ][ key ] = total;
 			console.log(
-				`${ name.padEnd( 10 ) } ${ kb( total ) } KB: ${ list.join( ', ' ) }`
+				`${ name.padEnd( 10 ) } ${ kb( total ) } KB (${ total } B): ${ list.join( ', ' ) }`
 			);
 			await context.close();
 		}
-	} finally {
-		await browser.close();
 	}
+}
+
+/**
+ * A returning guest with a product on the wishlist: asks `load_fragments`
+ * for a nonce and adds the shop list's first wishlist product with
+ * `add_to_wishlist`, as the heart button does. Returns the cookies the shop
+ * set (the guest's session, `tresen_wishlist_count`), '' when it cannot.
+ *
+ * @param {string} shop The shop's base URL.
+ * @return {Promise<string>} Cookie header.
+ */
+async function wishlistCookie( shop ) {
+	const html = await ( await fetch( `${ shop }/shop/` ) ).text();
+	const id = /class="tresen-wishlist-add"[^>]*data-product-id="(\d+)"/.exec(
+		html
+	);
+	if ( ! id ) {
+		return '';
+	}
+	const ajax = `${ shop }/wp-admin/admin-ajax.php`;
+	const jar = new Map();
+	const post = async ( fields ) => {
+		const res = await fetch( ajax, {
+			method: 'POST',
+			headers: {
+				'Content-Type': 'application/x-www-form-urlencoded',
+				Origin: new URL( shop ).origin,
+				Cookie: [ ...jar ]
+					.map( ( [ k, v ] ) => `${ k }=${ v }` )
+					.join( '; ' ),
+			},
+			body: new URLSearchParams( fields ),
+		} );
+		for ( const c of res.headers.getSetCookie() ) {
+			const [ pair ] = c.split( ';' );
+			const i = pair.indexOf( '=' );
+			jar.set( pair.slice( 0, i ), pair.slice( i + 1 ) );
+		}
+		return res.json().catch( () => ( {} ) );
+	};
+	const { nonce } = await post( { action: 'load_fragments' } );
+	const added = await post( {
+		action: 'add_to_wishlist',
+		nonce: String( nonce || '' ),
+		add_to_wishlist: id[ 1 ],
+		wishlist_id: '',
+		quantity: '1',
+	} );
+	if ( ! /^[1-9]/.test( jar.get( 'tresen_wishlist_count' ) || '' ) ) {
+		console.log(
+			`add_to_wishlist did not give items: ${ JSON.stringify( added ) }`
+		);
+		return '';
+	}
+	return [ ...jar ]
+		.filter( ( [ , v ] ) => v !== '' && v !== 'deleted' )
+		.map( ( [ k, v ] ) => `${ k }=${ v }` )
+		.join( '; ' );
 }
 if ( stripe ) {
 	await stripe.off();

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arg, openUpstream, replaceFolder } from './lib/upstream.mjs';
 
 const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -24,57 +25,18 @@ const ROOT = path.resolve(
 );
 const TARGET = path.join( ROOT, '.cache', 'contact-form-7' );
 
-const arg = ( name, fallback ) =>
-	process.argv
-		.slice( 2 )
-		.find( ( a ) => a.startsWith( `--${ name }=` ) )
-		?.slice( name.length + 3 ) ?? fallback;
-
 const source = arg(
 	'from',
 	process.env.TRESEN_CF7_SOURCE ||
 		'https://github.com/rocklobster-in/contact-form-7.git'
 );
 const ref = arg( 'ref', 'v6.0.6' );
-const git = ( args, opts = {} ) =>
-	execFileSync( 'git', args, { encoding: 'utf8', ...opts } ).trim();
 
 const tmp = fs.mkdtempSync( path.join( os.tmpdir(), 'tresen-cf7-' ) );
 try {
-	const local = fs.existsSync( source );
-	let gitDir = source;
-	if ( ! local ) {
-		git( [
-			'clone',
-			'--quiet',
-			'--bare',
-			'--depth',
-			'1',
-			'--branch',
-			ref,
-			source,
-			path.join( tmp, 'repo.git' ),
-		] );
-		gitDir = path.join( tmp, 'repo.git' );
-	} else if ( fs.existsSync( path.join( source, '.git' ) ) ) {
-		gitDir = path.join( source, '.git' );
-	}
-	const commit = git( [
-		'--git-dir',
-		gitDir,
-		'rev-parse',
-		`${ ref }^{commit}`,
-	] );
+	const { commit, git } = openUpstream( source, ref, tmp );
 	const tar = path.join( tmp, 'cf7.tar' );
-	git( [
-		'--git-dir',
-		gitDir,
-		'archive',
-		'--format=tar',
-		'-o',
-		tar,
-		commit,
-	] );
+	git( [ 'archive', '--format=tar', '-o', tar, commit ] );
 	const fresh = path.join( tmp, 'contact-form-7' );
 	fs.mkdirSync( fresh );
 	execFileSync( 'tar', [ '-xf', tar, '-C', fresh ] );
@@ -98,9 +60,7 @@ try {
 		path.join( fresh, '.tresen-source.json' ),
 		JSON.stringify( { source, ref, commit, version }, null, '\t' ) + '\n'
 	);
-	fs.rmSync( TARGET, { recursive: true, force: true } );
-	fs.mkdirSync( path.dirname( TARGET ), { recursive: true } );
-	fs.cpSync( fresh, TARGET, { recursive: true } );
+	replaceFolder( fresh, TARGET );
 	process.stdout.write(
 		`Contact Form 7 ${ version } (${ ref }, ${ commit }) in ${ TARGET }\n`
 	);

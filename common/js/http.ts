@@ -214,6 +214,32 @@ export async function request(
 }
 
 /**
+ * A read whose failure no shopper sees (a badge, an "on a list" state): the
+ * reply's text for a 2xx, a plain rejection otherwise. It uses none of the
+ * error model above, so a bundle that only reads carries a few bytes of the
+ * client instead of all of it (tree-shaken); use `request()` wherever a
+ * failure is shown.
+ *
+ * @param url  Address (same-origin credentials).
+ * @param body Form fields to POST; without them a GET.
+ */
+export async function readText(
+	url: string,
+	body?: Payload
+): Promise< string > {
+	const response = await fetch( url, {
+		method: body ? 'POST' : 'GET',
+		credentials: 'same-origin',
+		headers: { Accept: 'application/json' },
+		body: body && new URLSearchParams( body as Record< string, string > ),
+	} );
+	if ( ! response.ok ) {
+		throw new Error( `HTTP ${ response.status }` );
+	}
+	return response.text();
+}
+
+/**
  * Sends a form-encoded POST and returns the reply's text (see `request()`).
  *
  * @param url     Endpoint.

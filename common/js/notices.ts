@@ -12,6 +12,12 @@ export interface NoticeOptions {
 	container?: Element | null;
 	/** Delay before focusing an error (ms). */
 	focusDelayMs?: number;
+	/**
+	 * Leave the focus where it is (an error is still announced by its
+	 * role="alert"): for refusals of a control the shopper will use again,
+	 * such as a button in a table of lists.
+	 */
+	keepFocus?: boolean;
 	/** Space kept above the notice when scrolling to it (px). */
 	scrollOffset?: number;
 }
@@ -161,11 +167,17 @@ function defaultContainer(): Element {
  * @param options.container
  * @param options.focusDelayMs
  * @param options.scrollOffset
+ * @param options.keepFocus    Leave the focus on the control (errors).
  */
 export function showNotice(
 	type: NoticeType,
 	message: string,
-	{ container, focusDelayMs = 500, scrollOffset = 100 }: NoticeOptions = {}
+	{
+		container,
+		focusDelayMs = 500,
+		scrollOffset = 100,
+		keepFocus = false,
+	}: NoticeOptions = {}
 ): HTMLElement {
 	const target = container ?? defaultContainer();
 	target
@@ -189,9 +201,9 @@ export function showNotice(
 	notice.setAttribute( 'tabindex', '-1' );
 	target.prepend( notice );
 
-	if ( type === 'error' ) {
+	if ( type === 'error' && ! keepFocus ) {
 		focusFirstError( target, focusDelayMs, scrollOffset );
-	} else {
+	} else if ( type !== 'error' ) {
 		announce( message );
 	}
 	return notice;

@@ -354,6 +354,9 @@ for ( const target of LABELS ) {
 	test( `hostile input to ${ target }: no 5xx, PHP warning, English refusal or unescaped markup`, async ( {
 		request,
 	} ) => {
+		// Dozens of requests one after another, each a whole WordPress
+		// request: on a busy 2-core machine that outlasts the default 30 s.
+		test.slow();
 		const { data, key } = await prepare( request );
 		const endpoint = endpointsOf( data, key ).find(
 			( e ) => e.label === target

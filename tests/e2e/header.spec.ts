@@ -344,7 +344,7 @@ test( 'stuck header: the menu and the search stay in reach of the keyboard', asy
 	await expect( searchButton ).toHaveAttribute( 'aria-expanded', 'false' );
 } );
 
-test( 'the wishlist count: 0 without a request for a new visitor, asked for once the visitor has items', async ( {
+test( 'the wishlist count: 0 without a request for a new visitor; once the visitor has items the wishlist plugin brings it, elsewhere the header asks', async ( {
 	page,
 	context,
 } ) => {
@@ -364,19 +364,37 @@ test( 'the wishlist count: 0 without a request for a new visitor, asked for once
 	await expect( link ).toHaveAccessibleName( /Wunschliste \(0 Artikel\)/ );
 	expect( asked ).toEqual( [] );
 
-	// The wishlist plugin's cookie says the lists hold items: the count is asked for
-	// (the server knows this visitor has none and says 0).
-	await context.addCookies( [
-		{
-			name: 'tresen_wishlist_count',
-			value: '2',
-			url: new URL( page.url() ).origin,
-		},
-	] );
+	// The wishlist plugin's cookie says the lists hold items. Where the plugin's
+	// buttons are (the home page lists products) its own request brings the
+	// count, so the header sends none (and loads no HTTP client); the server
+	// knows this visitor has none and says 0.
+	const origin = new URL( page.url() ).origin;
+	const countCookie = {
+		name: 'tresen_wishlist_count',
+		value: '2',
+		url: origin,
+	};
+	await context.addCookies( [ countCookie ] );
+	const fragments = page.waitForResponse(
+		( r ) =>
+			r.url().includes( 'admin-ajax.php' ) &&
+			r.request().postData()?.includes( 'action=load_fragments' ) === true
+	);
+	await page.reload();
+	await fragments;
+	await expect( link.locator( '.wishlist-count' ) ).toHaveAttribute(
+		'data-count',
+		'0'
+	);
+	await expect( link ).toHaveAccessibleName( /Wunschliste \(0 Artikel\)/ );
+	expect( asked ).toEqual( [] );
+
+	// A page without the plugin's buttons (the cart): the header asks itself.
+	await context.addCookies( [ countCookie ] );
 	const reply = page.waitForResponse( ( r ) =>
 		r.url().includes( 'action=flatsome_update_wishlist_count' )
 	);
-	await page.reload();
+	await page.goto( '/warenkorb/' );
 	const response = await reply;
 	expect( response.status() ).toBe( 200 );
 	expect( response.headers()[ 'cache-control' ] ).toContain( 'no-cache' );

@@ -128,6 +128,29 @@ test( 'a guest keeps two lists, moves, renames, sorts and shares them', async ( 
 	await addWithPopup( page, page.locator( '.tresen-wishlist-add' ).first() );
 	await expect( headerCount( page ) ).toHaveText( '2' );
 
+	// Back on the list as a returning visitor: the button knows the gin is on a
+	// list and the header shows 2, both from the plugin's one load_fragments
+	// request (the header asks nothing of its own there).
+	const countAsked: string[] = [];
+	page.on( 'request', ( r ) => {
+		if ( r.url().includes( 'action=flatsome_update_wishlist_count' ) ) {
+			countAsked.push( r.url() );
+		}
+	} );
+	await page.goto(
+		sitePhp< string >(
+			"return (string) get_term_link( 'gin', 'product_cat' );"
+		)
+	);
+	await expect(
+		page.locator( `.tresen-wishlist-add[data-product-id="${ gin }"]` )
+	).toHaveClass( /exists/ );
+	await expect( headerCount( page ) ).toHaveText( '2' );
+	await expect(
+		page.locator( '.header-wishlist-link' )
+	).toHaveAccessibleName( /\(2 Artikel\)/ );
+	expect( countAsked ).toEqual( [] );
+
 	await page.goto( productUrl( 'TR-GIN-002' ) );
 	const parent = productId( 'TR-GIN-002' );
 	const variation = productId( 'TR-GIN-002-070' );
@@ -199,12 +222,22 @@ test( 'a guest keeps two lists, moves, renames, sorts and shares them', async ( 
 	const rumName = sitePhp< string >(
 		"return wc_get_product( wc_get_product_id_by_sku( 'TR-RUM-001' ) )->get_name();"
 	);
+	// The new order shows at once; the reload waits for the server's reply,
+	// as a shopper would see "Reihenfolge gespeichert" first.
+	const sorted = page.waitForResponse(
+		( r ) =>
+			r.url().includes( 'admin-ajax.php' ) &&
+			( r.request().postData() ?? '' ).includes(
+				'action=sort_wishlist_items'
+			)
+	);
 	await list
 		.getByRole( 'button', { name: `„${ rumName }“ nach oben schieben` } )
 		.press( 'Enter' );
 	await expect( list.locator( '.tresen-wishlist__name' ).first() ).toHaveText(
 		rumName
 	);
+	expect( ( await sorted ).ok() ).toBe( true );
 	await page.reload();
 	await expect(
 		page.locator( '.tresen-wishlist .tresen-wishlist__name' ).first()

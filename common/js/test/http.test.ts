@@ -8,6 +8,7 @@ import {
 	isAbort,
 	messageOf,
 	postForm,
+	readText,
 	request,
 	requestJson,
 	serverWords,
@@ -233,5 +234,33 @@ describe( 'request', () => {
 			signal: controller.signal,
 		} ).catch( ( e: unknown ) => e );
 		expect( isAbort( error ) ).toBe( true );
+	} );
+} );
+
+describe( 'readText (a read no shopper sees fail)', () => {
+	it( 'GETs without a body, POSTs the fields with one, and resolves the text', async () => {
+		const calls = mockFetch( [
+			{ body: 3 },
+			{ body: { products: [ 7 ] } },
+		] );
+		expect( await readText( '/count' ) ).toBe( '3' );
+		const get = ( global.fetch as jest.Mock ).mock.calls[ 0 ][ 1 ];
+		expect( get.method ).toBe( 'GET' );
+		expect( get.credentials ).toBe( 'same-origin' );
+		expect( get.body ).toBeUndefined();
+		expect( await readText( '/ajax', { action: 'load_fragments' } ) ).toBe(
+			'{"products":[7]}'
+		);
+		expect( calls[ 1 ].body.get( 'action' ) ).toBe( 'load_fragments' );
+	} );
+
+	it( 'rejects a refusal plainly, without the error model', async () => {
+		mockFetch( [ { status: 403, body: { message: 'Nein.' } } ] );
+		const error: unknown = await readText( '/ajax' ).catch(
+			( e: unknown ) => e
+		);
+		expect( error ).toBeInstanceOf( Error );
+		expect( error ).not.toBeInstanceOf( HttpError );
+		expect( ( error as Error ).message ).toBe( 'HTTP 403' );
 	} );
 } );

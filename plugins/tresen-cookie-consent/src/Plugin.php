@@ -52,6 +52,7 @@ final class Plugin {
 		add_action( 'wp_body_open', array( self::class, 'print_banner' ), 5 );
 		add_action( 'wp_footer', array( self::class, 'print_banner' ), 5 );
 		GatedScripts::boot();
+		CliCompat::register();
 
 		// WP Consent API: we are a consent management plugin with opt-in consent.
 		add_filter( 'wp_consent_api_registered_' . plugin_basename( TRESEN_COOKIE_CONSENT_FILE ), '__return_true' );

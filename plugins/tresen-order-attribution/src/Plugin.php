@@ -132,9 +132,15 @@ final class Plugin {
 			 *
 			 * @param string $category Default "marketing".
 			 */
-			'consentCategory' => (string) apply_filters( 'tresen_order_attribution_consent_category', 'marketing' ),
-			'sessionMinutes'  => 30,
-			'fieldPrefix'     => Fields::INPUT_PREFIX,
+			'consentCategory'      => (string) apply_filters( 'tresen_order_attribution_consent_category', 'marketing' ),
+			'sessionMinutes'       => 30,
+			'fieldPrefix'          => Fields::INPUT_PREFIX,
+			/**
+			 * Lifetime of WooCommerce's `sbjs_*` cookies (all but `sbjs_session`), written after consent.
+			 *
+			 * @param float $months Default 6 (30-day months; 0 keeps them for the browser session).
+			 */
+			'cookieLifetimeMonths' => max( 0.0, (float) apply_filters( 'tresen_order_attribution_cookie_lifetime_months', 6.0 ) ),
 		);
 	}
 }

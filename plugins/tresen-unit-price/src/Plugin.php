@@ -26,6 +26,7 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		UnitPrice::register();
 		Script::register();
+		GermanizedCompat::register();
 		RefreshEndpoint::register();
 		Admin\ProductFields::register();
 	}

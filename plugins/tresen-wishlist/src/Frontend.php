@@ -47,6 +47,7 @@ final class Frontend {
 		add_action( 'woocommerce_add_to_cart', array( self::class, 'after_add_to_cart' ), 20, 4 );
 		add_action( 'tresen_wishlist_after_item_price', array( self::class, 'price_notes' ) );
 		add_filter( 'tresen_wishlist_count', array( self::class, 'count_filter' ) );
+		YithCompat::register();
 	}
 
 	/**
@@ -151,6 +152,22 @@ final class Frontend {
 				exit;
 			}
 		}
+		// The page is this visitor's alone: its count cookie is set from the lists now, so the
+		// header's badge takes it without a request (body class `wishlist-count-fresh`, read by the theme).
+		Visitor::remember_count( Store::count( Visitor::current() ) );
+		add_filter( 'body_class', array( self::class, 'fresh_count_class' ) );
+	}
+
+	/**
+	 * Body class of the wishlist page: the count cookie was set in this response.
+	 *
+	 * @param string[] $classes Body classes.
+	 * @return string[]
+	 */
+	public static function fresh_count_class( $classes ): array {
+		$classes   = (array) $classes;
+		$classes[] = 'wishlist-count-fresh';
+		return $classes;
 	}
 
 	/**

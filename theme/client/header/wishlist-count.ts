@@ -7,10 +7,15 @@
  *
  * Whether to ask at all is decided by the header entry
  * (`wishlist-cookie.ts`), which loads this code only for a visitor who may
- * have items; a cached page serves no one's count.
+ * have items; a cached page serves no one's count. A badge another script
+ * keeps current (`data-count-by`, set before `load`: the wishlist plugin
+ * asks the shop itself where it shows its buttons) or a page rendered for
+ * this visitor alone whose reply set the count cookie (body class
+ * `wishlist-count-fresh`, the wishlist page; the plugin paints the cookie's
+ * count) is not asked for again, and the HTTP client then never loads (it
+ * is imported only for the request).
  */
 import { _n, sprintf } from '@wordpress/i18n';
-import { request } from '@tresen/common/http';
 
 /**
  * Reads the count from the reply's text (a JSON number; anything else is null).
@@ -89,7 +94,9 @@ export function watchLabels( badges: HTMLElement[] ): void {
 }
 
 /**
- * Asks for the count and keeps the labels in step with the badges.
+ * Asks for the count (unless a badge is marked `data-count-by` or the page
+ * is `wishlist-count-fresh`: another script keeps it current) and keeps the
+ * labels in step with the badges.
  *
  * @param ajaxUrl admin-ajax.php.
  * @param action  The count action.
@@ -107,10 +114,17 @@ export function initWishlistCount(
 		return Promise.resolve( null );
 	}
 	watchLabels( badges );
+	if (
+		badges.some( ( badge ) => badge.dataset.countBy ) ||
+		doc.body.classList.contains( 'wishlist-count-fresh' )
+	) {
+		return Promise.resolve( null );
+	}
 	const url = new URL( ajaxUrl, doc.baseURI );
 	url.searchParams.set( 'action', action );
-	return request( url.toString(), { method: 'GET' } )
-		.then( ( { text } ) => {
+	return import( '@tresen/common/http' )
+		.then( ( http ) => http.readText( url.toString() ) )
+		.then( ( text ) => {
 			const count = parseCount( text );
 			if ( count !== null ) {
 				paint( badges, count );

@@ -4,8 +4,8 @@
  *
  * Nothing is stored on the device before the visitor agrees to the
  * consent category (marketing); revoking deletes the record and empties
- * the inputs. The record lives in localStorage, so it never travels with
- * requests.
+ * the inputs. The record lives in localStorage; with consent it is also
+ * kept in WooCommerce's `sbjs_*` cookies (sbjs.ts) for third-party readers.
  */
 
 /**
@@ -13,6 +13,7 @@
  */
 import { hasConsent, onConsentChange } from '@tresen/common/consent';
 import { whenReady } from '@tresen/common/ready';
+import { clearSbjs, writeSbjs } from './sbjs';
 import { getSettings } from './settings';
 import {
 	addPageView,
@@ -77,18 +78,6 @@ function fill( prefix: string, values: Fields | null ): void {
 		} );
 }
 
-/** WooCommerce's sourcebuster cookies: never ours, but deleted when tracking goes off. */
-const SBJS_COOKIES = [
-	'sbjs_current',
-	'sbjs_current_add',
-	'sbjs_first',
-	'sbjs_first_add',
-	'sbjs_session',
-	'sbjs_udata',
-	'sbjs_migrations',
-	'sbjs_promo',
-];
-
 export interface AttributionApi {
 	params: { allowTracking: boolean };
 	/** Field name => where its value comes from (WooCommerce's shape). */
@@ -114,11 +103,7 @@ export function startAttribution(): AttributionApi {
 	const clear = () => {
 		recorded = null;
 		forget();
-		const host = window.location.hostname;
-		for ( const name of SBJS_COOKIES ) {
-			document.cookie = `${ name }=; path=/; max-age=0`;
-			document.cookie = `${ name }=; path=/; max-age=0; domain=.${ host }`;
-		}
+		clearSbjs();
 		fill( settings.fieldPrefix, null );
 	};
 	const start = () => {
@@ -136,6 +121,12 @@ export function startAttribution(): AttributionApi {
 				settings.sessionMinutes
 			);
 			store( recorded );
+			// WooCommerce's `sbjs_*` cookies, for code that reads them.
+			writeSbjs(
+				recorded,
+				settings.cookieLifetimeMonths,
+				settings.sessionMinutes
+			);
 		}
 		fill(
 			settings.fieldPrefix,

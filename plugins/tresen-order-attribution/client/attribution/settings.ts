@@ -10,6 +10,7 @@ export function getSettings( source?: unknown ): OrderAttributionSettings {
 		{
 			consentCategory: { guard: isString, fallback: 'marketing' },
 			sessionMinutes: { guard: isNumber, fallback: 30 },
+			cookieLifetimeMonths: { guard: isNumber, fallback: 6 },
 			fieldPrefix: { guard: isString, fallback: 'wc_order_attribution_' },
 		},
 		...( source === undefined ? [] : [ source ] )

@@ -1,11 +1,12 @@
 /**
  * Which products are on the visitor's lists (`load_fragments`): loaded by the
- * button script only when the visitor has a list, so the shared HTTP client
- * stays out of every page's first load. Reports through `tresen:wishlist-known`.
+ * button script only when the visitor has a list, so none of it is in a new
+ * visitor's load. A read whose failure no shopper sees: it uses the client's
+ * `readText()`, not the error model. Reports through `tresen:wishlist-known`.
  */
 import { emit } from '@tresen/common/events';
-import { postForm } from '@tresen/common/http';
-import { isRecord, isString, readSettings } from '@tresen/common/settings';
+import { readText } from '@tresen/common/http';
+import { isRecord } from '@tresen/common/settings';
 import type { KnownDetail } from '../shared/settings.d';
 
 /**
@@ -15,7 +16,9 @@ import type { KnownDetail } from '../shared/settings.d';
  */
 export async function askKnown( ajaxUrl: string ): Promise< void > {
 	try {
-		const value = await postForm( ajaxUrl, { action: 'load_fragments' } );
+		const value: unknown = JSON.parse(
+			await readText( ajaxUrl, { action: 'load_fragments' } )
+		);
 		const reply = isRecord( value ) ? value : {};
 		emit< KnownDetail >( 'wishlist-known', {
 			products: Array.isArray( reply.products )
@@ -26,9 +29,9 @@ export async function askKnown( ajaxUrl: string ): Promise< void > {
 	} catch {}
 }
 
-const { ajaxUrl } = readSettings( 'tresenWishlist', {
-	ajaxUrl: { guard: isString, fallback: '' },
-} );
-if ( ajaxUrl ) {
+// The button script read and checked the settings; only the address is needed here.
+const ajaxUrl = ( window as { tresenWishlist?: { ajaxUrl?: unknown } } )
+	.tresenWishlist?.ajaxUrl;
+if ( typeof ajaxUrl === 'string' && ajaxUrl ) {
 	void askKnown( ajaxUrl );
 }

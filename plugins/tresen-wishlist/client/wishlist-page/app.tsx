@@ -14,6 +14,7 @@ import {
 import { __ } from '@wordpress/i18n';
 import { announce, showNotice } from '@tresen/common/notices';
 import type { Fields } from '../shared/api';
+import { yithRemoved } from '../shared/yith-events';
 import type { Wishlists } from '../shared/state';
 import type { WishlistSettings } from '../shared/settings.d';
 import { Context, type PageContext } from './context';
@@ -73,9 +74,26 @@ export function App( { initial, wishlists, settings }: AppProps ) {
 			root.current?.removeAttribute( 'aria-busy' );
 			if ( ! reply.ok ) {
 				if ( ! quiet ) {
-					showNotice( 'error', reply.message );
+					// The refused control keeps the focus (the alert is
+					// announced), so the shopper can try it again at once.
+					showNotice( 'error', reply.message, { keepFocus: true } );
 				}
 				return reply;
+			}
+			if (
+				action === 'remove_from_wishlist' ||
+				action === 'delete_item'
+			) {
+				const id = String(
+					fields.remove_from_wishlist ?? fields.item_id
+				);
+				const row =
+					root.current?.querySelector( `[data-item-id="${ id }"]` ) ??
+					null;
+				yithRemoved(
+					row?.querySelector( '.tresen-wishlist__remove' ) ?? null,
+					row
+				);
 			}
 			dispatch( { type: 'reply', reply } );
 			if ( reply.message ) {

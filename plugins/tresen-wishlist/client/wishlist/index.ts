@@ -27,6 +27,7 @@ import type {
 	KnownDetail,
 	ScriptSpec,
 } from '../shared/settings.d';
+import { startYithEvents } from './yith';
 import './button.scss';
 
 /**
@@ -122,6 +123,12 @@ function start(): void {
 
 	// Products already on a list: only asked when the visitor has any.
 	if ( count > 0 && buttons().length > 0 ) {
+		// The reply brings the count too: the header's badge is left to it.
+		document
+			.querySelectorAll< HTMLElement >( '.wishlist-count' )
+			.forEach(
+				( badge ) => ( badge.dataset.countBy = 'tresen-wishlist' )
+			);
 		on< KnownDetail >( 'wishlist-known', ( reply ) => {
 			known = reply.products;
 			if ( reply.count !== null ) {
@@ -159,6 +166,7 @@ function start(): void {
 	on< number >( 'wishlist-added', ( id ) => {
 		known = [ ...( known ?? [] ), id ];
 	} );
+	startYithEvents();
 }
 
 whenReady( start );

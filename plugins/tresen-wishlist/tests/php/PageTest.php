@@ -350,4 +350,24 @@ class PageTest extends TestCase {
 		$this->assertSame( 1, Store::by_id( $second['id'] )['is_default'] );
 		$this->assertStringContainsString( 'Sommerfest', $this->page() );
 	}
+
+	public function test_the_page_sets_the_count_cookie_from_the_lists_so_the_header_asks_nothing(): void {
+		// A guest whose cookie says 5 but whose list holds one item (two bottles): the page says 1.
+		$this->guest_list( str_repeat( 'c', 32 ), Store::SHARED );
+		$_COOKIE[ Visitor::COUNT_COOKIE ] = '5';
+		$this->page();
+		$this->assertSame( '1', $_COOKIE[ Visitor::COUNT_COOKIE ] ?? null );
+		$this->assertContains( 'wishlist-count-fresh', get_body_class() );
+
+		// A stale cookie of a visitor without lists is removed.
+		$_COOKIE = array( Visitor::COUNT_COOKIE => '3' );
+		$this->page();
+		$this->assertArrayNotHasKey( Visitor::COUNT_COOKIE, $_COOKIE );
+	}
+
+	public function test_other_pages_get_no_fresh_count_class(): void {
+		$this->go_to( '/?page_id=' . $this->factory()->page( 'Impressum' )->ID );
+		Frontend::wishlist_page();
+		$this->assertNotContains( 'wishlist-count-fresh', get_body_class() );
+	}
 }

@@ -77,6 +77,42 @@ describe( 'wishlist count', () => {
 		).toHaveTextContent( '(3 items)' );
 	} );
 
+	it( 'sends no request when the wishlist plugin keeps the badge current (data-count-by), and the label follows', async () => {
+		document.cookie = `${ COOKIE }=2; path=/`;
+		const badge =
+			document.querySelector< HTMLElement >( '.wishlist-count' )!;
+		badge.dataset.count = '2';
+		badge.dataset.countBy = 'tresen-wishlist';
+		await expect(
+			initWishlistCount(
+				'/wp-admin/admin-ajax.php',
+				'flatsome_update_wishlist_count',
+				document
+			)
+		).resolves.toBeNull();
+		expect( fetchMock ).not.toHaveBeenCalled();
+		expect(
+			document.querySelector( '.wishlist-count-label' )
+		).toHaveTextContent( '(2 items)' );
+		// The plugin's reply repaints it; the label follows.
+		badge.dataset.count = '1';
+		await flush();
+		expect(
+			document.querySelector( '.wishlist-count-label' )
+		).toHaveTextContent( '(1 item)' );
+	} );
+
+	it( 'sends no request on a page rendered for this visitor with the cookie just set (wishlist-count-fresh)', async () => {
+		document.cookie = `${ COOKIE }=2; path=/`;
+		document.body.classList.add( 'wishlist-count-fresh' );
+		await initWishlistCount(
+			'/wp-admin/admin-ajax.php',
+			'flatsome_update_wishlist_count',
+			document
+		);
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
 	it( 'asks for a logged-in customer even without the cookie (another device)', async () => {
 		document.body.classList.add( 'logged-in' );
 		startWishlistBadge( options, document, () =>

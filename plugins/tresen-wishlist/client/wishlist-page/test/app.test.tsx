@@ -382,6 +382,8 @@ describe( 'the wishlist page', () => {
 		// Refused: the German message, nothing changed, focus stays.
 		await user.keyboard( '{Enter}' );
 		expect( await screen.findByText( 'Nicht deine.' ) ).toBeInTheDocument();
+		// Still there after the notices' usual focus delay (500 ms).
+		await new Promise( ( resolve ) => setTimeout( resolve, 600 ) );
 		expect( make ).toHaveFocus();
 		await user.keyboard( '{Enter}' );
 		expect( calls ).toHaveLength( 2 );
