@@ -311,28 +311,21 @@ final class Endpoint {
 	}
 
 	/**
-	 * The product's price HTML with the unit price, without anything
+	 * The product's price HTML (with what `tresen_search_suggestion_price`
+	 * adds: the unit price plugin's unit price), without anything
 	 * interactive (the suggestion itself is the link).
 	 *
 	 * @param \WC_Product $product Product.
 	 */
 	public static function price_html( \WC_Product $product ): string {
-		$html = (string) $product->get_price_html();
-		// The unit price plugin prints it beside the price on the shop list (not in the price HTML).
-		$unit_price = '\Tresen\UnitPrice\UnitPrice::html';
-		// The unit price plugin may be inactive: only WooCommerce is required.
-		if ( '' !== $html && ! $product->is_type( 'variable' ) && is_callable( $unit_price ) ) { // @phpstan-ignore function.alreadyNarrowedType
-			$unit = (string) call_user_func( $unit_price, $product );
-			if ( '' !== $unit ) {
-				$html .= ' <span class="price-unit">' . $unit . '</span>';
-			}
-		}
+		$html    = (string) $product->get_price_html();
 		$allowed = wp_kses_allowed_html( 'post' );
 		foreach ( array( 'a', 'button', 'form', 'input', 'select', 'textarea', 'label', 'details', 'summary', 'area', 'map', 'img', 'audio', 'video', 'iframe' ) as $tag ) {
 			unset( $allowed[ $tag ] );
 		}
 		/**
-		 * Filters the price HTML of a search suggestion.
+		 * Filters the price HTML of a search suggestion. The unit price plugin
+		 * adds the unit price here (as it prints it beside the price on the shop list).
 		 *
 		 * @param string      $html    Price HTML (sanitised again afterwards).
 		 * @param \WC_Product $product Product.
