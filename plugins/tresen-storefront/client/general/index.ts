@@ -6,7 +6,7 @@
  * the account's address form following its country (country-select and
  * address-i18n). The parts that only some pages need (the store notice,
  * password fields, the address form, account notices) load only there.
- * PHP: theme/inc/WooCommerce/GeneralScript.php.
+ * On any classic theme. PHP: src/General/GeneralScript.php.
  */
 import './storefront.scss';
 import { chunkBaseUrl } from '@tresen/common/public-path';
@@ -23,10 +23,10 @@ provideScrollToNotices();
 
 function init(): void {
 	const { publicPath } = readSettings< { publicPath: string } >(
-		'tresenStorefront',
+		'tresenGeneral',
 		{ publicPath: { guard: isString, fallback: '' } }
 	);
-	const chunks = chunkBaseUrl( 'tresen-storefront-js', publicPath );
+	const chunks = chunkBaseUrl( 'tresen-storefront-general-js', publicPath );
 	if ( chunks ) {
 		// eslint-disable-next-line camelcase
 		__webpack_public_path__ = chunks;
