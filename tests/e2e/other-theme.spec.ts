@@ -140,8 +140,18 @@ test( 'Twenty Twenty-One: the cart, the checkout and a product page load none of
 	).toBe( true );
 	expect(
 		onProduct.filter( ( u ) => JQUERY_SCRIPT.test( u ) ),
-		'product page'
+		'product page (also no jQuery zoom, slider or PhotoSwipe of WooCommerce’s gallery)'
 	).toEqual( [] );
+	// The gallery's image opens the plugin's lightbox instead.
+	await page
+		.locator( '.woocommerce-product-gallery__image a' )
+		.first()
+		.focus();
+	await page.keyboard.press( 'Enter' );
+	const lightbox = page.getByRole( 'dialog', { name: 'Produktbilder' } );
+	await expect( lightbox ).toBeVisible();
+	await page.keyboard.press( 'Escape' );
+	await expect( lightbox ).toBeHidden();
 	await addToCart( page, 'TR-GIN-001' );
 	expect(
 		( await scriptsOn( page, '/warenkorb/' ) ).filter( ( u ) =>
