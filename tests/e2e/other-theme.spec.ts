@@ -150,6 +150,7 @@ test( 'Twenty Twenty-One: the cart, the checkout and a product page load none of
 	await page.keyboard.press( 'Enter' );
 	const lightbox = page.getByRole( 'dialog', { name: 'Produktbilder' } );
 	await expect( lightbox ).toBeVisible();
+	await expect( lightbox ).toBeFocused();
 	await page.keyboard.press( 'Escape' );
 	await expect( lightbox ).toBeHidden();
 	await addToCart( page, 'TR-GIN-001' );
