@@ -5,13 +5,21 @@
  * Each plugin describes its settings in a `.d.ts` and reads them through
  * `readSettings()`, which checks every value at runtime and falls back to the
  * given default (and says so on the console) when the server sent something
- * else. A broken setting never breaks the page.
+ * else. A broken setting never breaks the page. It is the only reader:
+ * entries that need one or two values read them through it too (a schema of
+ * those keys), so no package checks `window.tresen…` by hand.
  */
 
 export type Guard< T > = ( value: unknown ) => value is T;
 
 export const isString: Guard< string > = ( v ): v is string =>
 	typeof v === 'string';
+/**
+ * A string with something in it (a key, an address, a selector).
+ * @param v
+ */
+export const isFilled: Guard< string > = ( v ): v is string =>
+	typeof v === 'string' && v !== '';
 export const isNumber: Guard< number > = ( v ): v is number =>
 	typeof v === 'number' && Number.isFinite( v );
 export const isBoolean: Guard< boolean > = ( v ): v is boolean =>

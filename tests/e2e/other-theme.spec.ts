@@ -123,6 +123,50 @@ test( 'Twenty Twenty-One: add to cart from the shop list fills WooCommerce’s m
 	await expect( page.locator( 'tr.cart_item input.qty' ) ).toHaveValue( '2' );
 } );
 
+/** WooCommerce's jQuery scripts and jQuery itself, by address. */
+const JQUERY_SCRIPT = /\/woocommerce\/assets\/js\/|\/wp-includes\/js\/jquery\//;
+
+test( 'Twenty Twenty-One: the cart, the checkout and a product page load none of WooCommerce’s jQuery scripts, nor jQuery', async ( {
+	page,
+} ) => {
+	const id = productIdBySku( 'TR-GIN-001' );
+	const product = sitePhp< string >(
+		`return (string) get_permalink( ${ id } );`
+	);
+	const onProduct = await scriptsOn( page, product );
+	expect(
+		onProduct.some( ( u ) => u.includes( `${ PLUGIN_BUILD }product.js` ) ),
+		'the plugin’s product script'
+	).toBe( true );
+	expect(
+		onProduct.filter( ( u ) => JQUERY_SCRIPT.test( u ) ),
+		'product page (also no jQuery zoom, slider or PhotoSwipe of WooCommerce’s gallery)'
+	).toEqual( [] );
+	// The gallery's image opens the plugin's lightbox instead.
+	await page
+		.locator( '.woocommerce-product-gallery__image a' )
+		.first()
+		.focus();
+	await page.keyboard.press( 'Enter' );
+	const lightbox = page.getByRole( 'dialog', { name: 'Produktbilder' } );
+	await expect( lightbox ).toBeVisible();
+	await expect( lightbox ).toBeFocused();
+	await page.keyboard.press( 'Escape' );
+	await expect( lightbox ).toBeHidden();
+	await addToCart( page, 'TR-GIN-001' );
+	expect(
+		( await scriptsOn( page, '/warenkorb/' ) ).filter( ( u ) =>
+			JQUERY_SCRIPT.test( u )
+		),
+		'cart page'
+	).toEqual( [] );
+	const onCheckout = await scriptsOn( page, '/kasse/' );
+	expect(
+		onCheckout.filter( ( u ) => JQUERY_SCRIPT.test( u ) ),
+		'checkout'
+	).toEqual( [] );
+} );
+
 test( 'Twenty Twenty-One: a bank-transfer order goes through the plugin’s checkout', async ( {
 	page,
 } ) => {

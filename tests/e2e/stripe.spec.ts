@@ -213,6 +213,8 @@ test( 'a guest pays by card: one charge of the order total, the order is process
 	// The card number went to Stripe only: neither the shop's page nor its server saw it.
 	expect( posted.join( '' ) ).toMatch( /stripe_source=pm_/ );
 	expect( posted.join( '' ) ).not.toContain( '4242424242424242' );
+	// The checkout waited for the PaymentMethod and posted once (no second submission).
+	expect( posted ).toHaveLength( 1 );
 
 	// A refund as the store owner makes it on the order screen reaches Stripe.
 	const refunded = sitePhp< boolean | string >( `
@@ -374,11 +376,24 @@ test( 'a prepaid card is refused before anything is sent', async ( {
 } ) => {
 	await checkout( page );
 	const before = newestOrderId();
+	const posted = recordCheckoutPosts( page );
 	await payByCard( page, '5105105105105100' );
 	await expect( page.locator( '#stripe-errors' ) ).toHaveText(
 		'Leider akzeptieren wir zurzeit noch keine Prepaid-Karten.'
 	);
 	expect( newestOrderId() ).toBe( before );
+	// Nothing posted; the order button is usable again, without a second message at the top.
+	expect( posted ).toHaveLength( 0 );
+	await expect( page.locator( 'form.checkout' ) ).not.toHaveClass(
+		/processing/
+	);
+	await expect( page.locator( '#place_order' ) ).not.toHaveAttribute(
+		'aria-disabled',
+		/.*/
+	);
+	await expect(
+		page.locator( 'form.checkout > .woocommerce-NoticeGroup-checkout' )
+	).toHaveCount( 0 );
 } );
 
 /**

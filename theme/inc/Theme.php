@@ -30,7 +30,6 @@ final class Theme {
 		CoreStrings::class,
 		MetaDescription::class,
 		WooCommerce\Layout::class,
-		WooCommerce\GeneralScript::class,
 		WooCommerce\Accessibility::class,
 		WooCommerce\CartLayout::class,
 		Header\SiteHeader::class,

@@ -31,6 +31,7 @@ final class Plugin {
 	private const FEATURES = array(
 		Guard\CrossSiteGuard::class,
 		Guard\InputGuard::class,
+		General\GeneralScript::class,
 		Cart\Cart::class,
 		Checkout\Checkout::class,
 		Product\ProductPage::class,

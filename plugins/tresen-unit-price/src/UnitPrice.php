@@ -41,6 +41,26 @@ final class UnitPrice {
 		// A theme prints a refreshed block anywhere else (sticky bar, quick view):
 		// do_action( 'tresen_unit_price', $product ).
 		add_action( 'tresen_unit_price', array( self::class, 'print_block_action' ) );
+		// The storefront's live search: beside a suggestion's price, as on the shop list.
+		add_filter( 'tresen_search_suggestion_price', array( self::class, 'add_to_search_price' ), 5, 2 );
+	}
+
+	/**
+	 * A live search suggestion's price gets the unit price beside it, as on
+	 * the shop list (none for a variable product, whose unit price follows
+	 * the chosen variation: html() gives none). Hooked to the storefront plugin's
+	 * `tresen_search_suggestion_price`, which sanitises the result again.
+	 *
+	 * @param mixed $html    The suggestion's price HTML.
+	 * @param mixed $product The product.
+	 */
+	public static function add_to_search_price( $html, $product ): string {
+		$html = is_string( $html ) ? $html : '';
+		if ( '' === $html ) {
+			return $html;
+		}
+		$unit = self::html( $product );
+		return '' === $unit ? $html : $html . ' <span class="' . self::BLOCK_CLASS . '">' . $unit . '</span>';
 	}
 
 	/**

@@ -11,6 +11,7 @@
 import { onIntent } from '@tresen/common/intent';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
+import { entrySettings } from './entry-settings';
 import { startWishlistBadge } from './wishlist-cookie';
 import { menuFallback } from './menu-fallback';
 // The login dialog's styles come with the page (a few rules): the lazy
@@ -54,37 +55,6 @@ function stickyOnScroll( view: Window ): void {
 	} else {
 		view.addEventListener( 'scroll', load, { passive: true } );
 	}
-}
-
-/**
- * The few settings the entry needs (`window.tresenHeader`); the chunks read
- * and check all of them (settings.ts).
- */
-function entrySettings() {
-	const raw = ( window as unknown as { tresenHeader?: unknown } )
-		.tresenHeader;
-	const s = ( raw && typeof raw === 'object' ? raw : {} ) as Record<
-		string,
-		unknown
-	>;
-	const text = ( value: unknown, fallback: string ) =>
-		typeof value === 'string' && value !== '' ? value : fallback;
-	const login = ( s.login && typeof s.login === 'object' ? s.login : {} ) as {
-		action?: unknown;
-	};
-	return {
-		ajaxUrl: text( s.ajaxUrl, '/wp-admin/admin-ajax.php' ),
-		wishlistAction: text(
-			s.wishlistAction,
-			'flatsome_update_wishlist_count'
-		),
-		// '' (set so by the filter) asks for every visitor.
-		wishlistCookie:
-			typeof s.wishlistCookie === 'string' ? s.wishlistCookie : '',
-		wishlistNone: text( s.wishlistNone, '' ),
-		publicPath: text( s.publicPath, '' ),
-		login: text( login.action, '' ) !== '',
-	};
 }
 
 function start(): void {

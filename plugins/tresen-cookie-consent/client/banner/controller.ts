@@ -15,7 +15,7 @@ import { focusQuietly, keepFocusAboveBanner } from './focus';
 import { INITIAL, decisionOf, reduce } from './machine';
 import type { Model, UiEvent } from './machine';
 
-export interface BannerOptions {
+export interface BannerOptions extends Record< string, unknown > {
 	scrollAccept: boolean;
 	scrollOffset: number;
 	autoHide: boolean;

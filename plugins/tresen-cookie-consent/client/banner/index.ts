@@ -10,33 +10,26 @@ import type { ConsentGate } from '../lib/types';
 import { mountBanner, type BannerOptions } from './controller';
 import './banner.scss';
 import { whenReady } from '@tresen/common/ready';
+import { isBoolean, isNumber, readSettings } from '@tresen/common/settings';
 
 /**
- * The banner's few options from `window.tresenCookieConsent` (the gate
- * reads and checks the rest; this script stays small).
+ * The banner's few options from `window.tresenCookieConsent`, checked by
+ * the shared reader (the gate reads and checks the rest).
  *
  * @param source Settings object (tests); default the printed global.
  */
 export function bannerOptions( source?: unknown ): BannerOptions {
-	const raw =
-		source ??
-		( window as unknown as { tresenCookieConsent?: unknown } )
-			.tresenCookieConsent;
-	const s = ( raw && typeof raw === 'object' ? raw : {} ) as Record<
-		string,
-		unknown
-	>;
-	const flag = ( v: unknown, fallback: boolean ) =>
-		typeof v === 'boolean' ? v : fallback;
-	const num = ( v: unknown, fallback: number ) =>
-		typeof v === 'number' && Number.isFinite( v ) ? v : fallback;
-	return {
-		scrollAccept: flag( s.scrollAccept, false ),
-		scrollOffset: num( s.scrollOffset, 100 ),
-		autoHide: flag( s.autoHide, false ),
-		autoHideDelay: num( s.autoHideDelay, 10000 ),
-		animationMs: num( s.animationMs, 500 ),
-	};
+	return readSettings< BannerOptions >(
+		'tresenCookieConsent',
+		{
+			scrollAccept: { guard: isBoolean, fallback: false },
+			scrollOffset: { guard: isNumber, fallback: 100 },
+			autoHide: { guard: isBoolean, fallback: false },
+			autoHideDelay: { guard: isNumber, fallback: 10000 },
+			animationMs: { guard: isNumber, fallback: 500 },
+		},
+		...( source === undefined ? [] : [ source ] )
+	);
 }
 
 function start(): void {

@@ -7,6 +7,7 @@
  * review update replaces the checkout's payment section, so boxes are
  * looked for again after every change.
  */
+import { onPlaceOrder, placeOrderRefusal } from '@tresen/common/events';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { loadScripts } from '@tresen/common/load-scripts';
 import { __ } from '@wordpress/i18n';
@@ -116,16 +117,10 @@ document.addEventListener( 'change', scan );
 document.addEventListener( 'tresen:payment-method-selected', scan );
 
 // The order button with PayPal chosen but not yet approved: the PayPal
-// button pays (and then places the order itself).
-document.addEventListener( 'tresen:checkout-place-order', ( event ) => {
-	const { paymentMethod, form } =
-		(
-			event as CustomEvent< {
-				paymentMethod?: string;
-				form?: HTMLFormElement;
-			} >
-		 ).detail ?? {};
-	if ( paymentMethod !== settings.gatewayId || ! form ) {
+// button pays (and then places the order itself). The checkout waits for
+// our answer (`waitUntil`), shows nothing more and enables its button again.
+onPlaceOrder( ( { paymentMethod, form, waitUntil } ) => {
+	if ( paymentMethod !== settings.gatewayId ) {
 		return;
 	}
 	const token = form.querySelector< HTMLInputElement >(
@@ -134,14 +129,10 @@ document.addEventListener( 'tresen:checkout-place-order', ( event ) => {
 	if ( token && token.value ) {
 		return;
 	}
-	event.preventDefault();
-	showErrors(
-		[
-			__(
-				'Please click the PayPal button to pay with PayPal.',
-				'tresen-paypal'
-			),
-		],
-		form
+	const message = __(
+		'Please click the PayPal button to pay with PayPal.',
+		'tresen-paypal'
 	);
+	showErrors( [ message ], form );
+	waitUntil( Promise.reject( placeOrderRefusal( message, true ) ) );
 } );

@@ -15,6 +15,7 @@
 import { onIntent } from '@tresen/common/intent';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
+import { isFilled, isString, readSettings } from '@tresen/common/settings';
 import type { CartActions } from './actions';
 import type { CartSession } from './lib/session';
 import './cart.scss';
@@ -45,18 +46,15 @@ const QUANTITY_INTENT = `${ QUANTITY_FIELD }, .tresen-qty__btn`;
  * and check all of them (settings.ts).
  */
 function entrySettings() {
-	const raw = ( window as unknown as { tresenCart?: unknown } ).tresenCart;
-	const s = ( raw && typeof raw === 'object' ? raw : {} ) as Record<
-		string,
-		unknown
-	>;
-	const text = ( value: unknown, fallback: string ) =>
-		typeof value === 'string' && value !== '' ? value : fallback;
-	return {
-		publicPath: text( s.publicPath, '' ),
-		fragmentsKey: text( s.fragmentsKey, 'tresen_cart_fragments' ),
-		hashKey: text( s.hashKey, 'tresen_cart_hash' ),
-	};
+	return readSettings< {
+		publicPath: string;
+		fragmentsKey: string;
+		hashKey: string;
+	} >( 'tresenCart', {
+		publicPath: { guard: isString, fallback: '' },
+		fragmentsKey: { guard: isFilled, fallback: 'tresen_cart_fragments' },
+		hashKey: { guard: isFilled, fallback: 'tresen_cart_hash' },
+	} );
 }
 
 /**

@@ -2,15 +2,24 @@
  * Placing the order: the suite's replacement of WooCommerce's checkout
  * submission. Terms and required fields are checked first; then gateways
  * are asked through WooCommerce's `checkout_place_order` and
- * `checkout_place_order_<gateway>` handlers (one returning false stops it,
- * e.g. while a card is being confirmed) and our cancelable
- * `tresen:checkout-place-order`; then the form posts to `?wc-ajax=checkout`.
- * A failure shows the server's messages at the top of the form and fires
- * `checkout_error`; a dropped connection keeps every entry.
+ * `checkout_place_order_<gateway>` handlers (one returning false stops it)
+ * and our `tresen:checkout-place-order` (common/js/events.ts): a gateway
+ * hands `detail.waitUntil()` a promise (Stripe creates its PaymentMethod),
+ * the form stays blocked until it settles and then posts to
+ * `?wc-ajax=checkout` once; a rejection shows the gateway's message and
+ * enables the button again. A failure shows the server's messages at the
+ * top of the form and fires `checkout_error`; a dropped connection keeps
+ * every entry.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { HttpError, postFormText } from '@tresen/common/http';
-import { askJQuery, triggerJQuery } from '@tresen/common/events';
+import {
+	askJQuery,
+	dispatchPlaceOrder,
+	PLACE_ORDER_WAITS,
+	readRefusal,
+	triggerJQuery,
+} from '@tresen/common/events';
 import { asJQuery } from '@tresen/common/wc-events';
 import { isRecord } from '@tresen/common/settings';
 import { missingRequired, serialize } from './fields';
@@ -84,6 +93,8 @@ export class CheckoutSubmit {
 			$checkout_form: asJQuery( form ),
 			get_payment_method: () => paymentMethod( form ),
 			submit_error: ( html: string ) => this.fail( html ),
+			// Gateways' jQuery handlers: go on, `tresen:checkout-place-order` waits for you.
+			[ PLACE_ORDER_WAITS ]: true,
 			scroll_to_notices: () =>
 				form
 					.querySelector( '.woocommerce-NoticeGroup' )
@@ -167,23 +178,36 @@ export class CheckoutSubmit {
 			return;
 		}
 		const method = paymentMethod( this.form );
-		const ours = new CustomEvent( 'tresen:checkout-place-order', {
-			detail: { paymentMethod: method, form: this.form },
-			cancelable: true,
-			bubbles: true,
-		} );
 		if (
 			! askJQuery( 'checkout_place_order', [ this.compat ], this.form ) ||
 			! askJQuery(
 				`checkout_place_order_${ method }`,
 				[ this.compat ],
 				this.form
-			) ||
-			! this.form.dispatchEvent( ours )
+			)
 		) {
 			return; // A gateway takes over (and submits again when it is ready).
 		}
+		const { takenOver, ready } = dispatchPlaceOrder( this.form, method );
+		if ( takenOver ) {
+			return; // A gateway places the order itself (Stripe's vouchers).
+		}
 		this.setProcessing( true );
+		try {
+			await ready;
+		} catch ( reason ) {
+			const { message, shown } = readRefusal( reason );
+			if ( shown ) {
+				this.setProcessing( false );
+			} else {
+				this.fail(
+					message
+						? errorListHtml( [ { text: message } ] )
+						: this.genericError()
+				);
+			}
+			return;
+		}
 		const { params } = this.options;
 		let text: string;
 		try {

@@ -4,6 +4,8 @@
  * image, the page's largest paint, is plain HTML and never waits for
  * script.
  */
+import { isString, readSettings } from '@tresen/common/settings';
+
 export interface Slide {
 	src: string;
 	width: number;
@@ -72,14 +74,9 @@ let opener: Promise< Opener > | null = null;
  * failed (the lightbox still opens; its own inline sizes keep it usable).
  */
 function loadStyle(): Promise< void > {
-	const raw = ( window as unknown as { tresenProduct?: unknown } )
-		.tresenProduct;
-	const href =
-		raw &&
-		typeof raw === 'object' &&
-		typeof ( raw as { lightboxCss?: unknown } ).lightboxCss === 'string'
-			? ( raw as { lightboxCss: string } ).lightboxCss
-			: '';
+	const href = readSettings< { lightboxCss: string } >( 'tresenProduct', {
+		lightboxCss: { guard: isString, fallback: '' },
+	} ).lightboxCss;
 	if ( ! href || document.getElementById( 'tresen-lightbox-css' ) ) {
 		return Promise.resolve();
 	}

@@ -8,6 +8,7 @@
  * `tresen:content-loaded`). PHP: src/QuickView/QuickView.php.
  */
 import { onIntent } from '@tresen/common/intent';
+import { isString, readSettings } from '@tresen/common/settings';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
 import './quick-view.scss';
@@ -24,15 +25,14 @@ function start(): void {
 	if ( ! document.querySelector( 'a.tresen-quick-view-button[data-prod]' ) ) {
 		return;
 	}
-	const raw = ( window as unknown as { tresenQuickView?: unknown } )
-		.tresenQuickView;
-	const fallback =
-		raw &&
-		typeof raw === 'object' &&
-		typeof ( raw as { publicPath?: unknown } ).publicPath === 'string'
-			? ( raw as { publicPath: string } ).publicPath
-			: '';
-	const chunks = chunkBaseUrl( 'tresen-storefront-quick-view-js', fallback );
+	const { publicPath } = readSettings< { publicPath: string } >(
+		'tresenQuickView',
+		{ publicPath: { guard: isString, fallback: '' } }
+	);
+	const chunks = chunkBaseUrl(
+		'tresen-storefront-quick-view-js',
+		publicPath
+	);
 	if ( chunks ) {
 		// eslint-disable-next-line camelcase
 		__webpack_public_path__ = chunks;

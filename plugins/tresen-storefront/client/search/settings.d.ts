@@ -1,7 +1,7 @@
 /**
  * What plugins/tresen-storefront/src/Search/Search.php prints as `window.tresenSearch`.
  */
-export interface ScriptToLoad {
+export interface ScriptToLoad extends Record< string, unknown > {
 	/** Id WordPress prints on the script's tag, e.g. "react-js". */
 	id: string;
 	/** Address of the script. */

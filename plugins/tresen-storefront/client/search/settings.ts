@@ -1,39 +1,31 @@
 /**
- * Reads and checks `window.tresenSearch` (plain checks, no shared settings
- * reader: this entry is on every page and stays small).
+ * Reads and checks `window.tresenSearch` through the shared settings reader.
  */
+import {
+	isArrayOf,
+	isNumber,
+	isShape,
+	isString,
+	readSettings,
+} from '@tresen/common/settings';
 import type { ScriptToLoad, SearchSettings } from './settings.d';
 
-const isScript = ( v: unknown ): v is ScriptToLoad =>
-	!! v &&
-	typeof v === 'object' &&
-	typeof ( v as ScriptToLoad ).id === 'string' &&
-	typeof ( v as ScriptToLoad ).src === 'string';
+const isScript = isShape< ScriptToLoad >( { id: isString, src: isString } );
 
 export function getSettings( source?: unknown ): SearchSettings {
-	const raw =
-		source ??
-		( window as unknown as { tresenSearch?: unknown } ).tresenSearch;
-	const s = ( raw && typeof raw === 'object' ? raw : {} ) as Record<
-		string,
-		unknown
-	>;
-	const text = ( v: unknown, fallback: string ) =>
-		typeof v === 'string' ? v : fallback;
-	const num = ( v: unknown, fallback: number ) =>
-		typeof v === 'number' && Number.isFinite( v ) ? v : fallback;
-	return {
-		endpoint: text( s.endpoint, '' ),
-		fast: text( s.fast, '' ),
-		minChars: num( s.minChars, 3 ),
-		maxChars: num( s.maxChars, 100 ),
-		latencyMs: num( s.latencyMs, 0 ),
-		timeoutMs: num( s.timeoutMs, 8000 ),
-		maxHeight: num( s.maxHeight, 300 ),
-		react:
-			Array.isArray( s.react ) && s.react.every( isScript )
-				? ( s.react as ScriptToLoad[] )
-				: [],
-		publicPath: text( s.publicPath, '' ),
-	};
+	return readSettings< SearchSettings >(
+		'tresenSearch',
+		{
+			endpoint: { guard: isString, fallback: '' },
+			fast: { guard: isString, fallback: '' },
+			minChars: { guard: isNumber, fallback: 3 },
+			maxChars: { guard: isNumber, fallback: 100 },
+			latencyMs: { guard: isNumber, fallback: 0 },
+			timeoutMs: { guard: isNumber, fallback: 8000 },
+			maxHeight: { guard: isNumber, fallback: 300 },
+			react: { guard: isArrayOf( isScript ), fallback: [] },
+			publicPath: { guard: isString, fallback: '' },
+		},
+		...( source === undefined ? [] : [ source ] )
+	);
 }

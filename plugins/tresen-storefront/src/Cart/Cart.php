@@ -86,7 +86,7 @@ final class Cart implements Feature {
 		if ( function_exists( 'is_cart' ) && is_cart() ) {
 			// The shipping calculator: our bundle opens it and switches its state field as
 			// WooCommerce's country select did (from the data WooCommerce still prints on the
-			// alias; selectWoo is taken off by GeneralScript).
+			// alias; selectWoo is taken off by General\GeneralScript).
 			Plugin::replace_scripts( self::CART_PAGE_HANDLES, $handle );
 		}
 	}

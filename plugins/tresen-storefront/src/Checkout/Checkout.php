@@ -3,9 +3,9 @@
  * The checkout, owned by the suite: WooCommerce's `wc-checkout` (and with
  * it jQuery and blockUI) replaced by the storefront's checkout bundle on the
  * checkout and order-pay pages. The address scripts (`wc-country-select`,
- * `wc-address-i18n`) are replaced by the Tresen theme's general script where it is active,
- * which reads the data WooCommerce still prints for them, as does ours for
- * `wc_checkout_params`.
+ * `wc-address-i18n`) are replaced by the plugin's general script on any theme
+ * (General\GeneralScript), which reads the data WooCommerce still prints for
+ * them, as does ours for `wc_checkout_params`.
  *
  * @package Tresen\Storefront
  */

@@ -1,7 +1,8 @@
 <?php
 /**
  * The product page, owned by the storefront plugin: WooCommerce's `wc-single-product`
- * (tabs, rating, gallery; jQuery) replaced by build/product.js. The review
+ * (tabs, rating, gallery; jQuery) replaced by build/product.js, and a theme's
+ * support for WooCommerce's jQuery zoom, slider and lightbox withdrawn. The review
  * form's rating becomes a group of five radios ("1 von 5 Sternen" …), which
  * works without JavaScript; a sticky add-to-cart bar is printed hidden for
  * the script to show.
@@ -32,6 +33,11 @@ final class ProductPage implements Feature {
 	public const REPLACED_HANDLES = array( 'wc-single-product' );
 
 	/**
+	 * Theme supports of WooCommerce's jQuery gallery that the plugin's gallery replaces.
+	 */
+	public const GALLERY_SUPPORTS = array( 'wc-product-gallery-zoom', 'wc-product-gallery-slider', 'wc-product-gallery-lightbox' );
+
+	/**
 	 * The quantity the sticky bar's unit price follows: the product form's
 	 * (the Jest test of the unit price observer uses this same selector).
 	 */
@@ -47,6 +53,8 @@ final class ProductPage implements Feature {
 	 */
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ), 20 );
+		// After the theme and WooCommerce's support for it (Twenty Twenty-One's) declared theirs.
+		add_action( 'after_setup_theme', array( self::class, 'own_gallery' ), 100 );
 		add_filter( 'woocommerce_product_review_comment_form_args', array( self::class, 'rating_radios' ), 20 );
 		// Before WooCommerce's own check (priority 0), which ends on a wp_die() page.
 		add_filter( 'preprocess_comment', array( self::class, 'refuse_empty_rating' ), -1 );
@@ -73,6 +81,23 @@ final class ProductPage implements Feature {
 			'quantity_selector'   => self::STICKY_BAR_QUANTITY,
 		);
 		return $settings;
+	}
+
+	/**
+	 * The product gallery is the plugin's (its lightbox from WooCommerce's image
+	 * markup, build/product.js): a theme's support for WooCommerce's zoom,
+	 * slider and lightbox (Twenty Twenty-One declares all three) would bring
+	 * their jQuery scripts (wc-zoom, wc-flexslider, wc-photoswipe) to the
+	 * product page, so it is withdrawn. Without our build WooCommerce's stay.
+	 */
+	public static function own_gallery(): void {
+		$assets = Plugin::assets();
+		if ( null === $assets || ! $assets->exists( self::ENTRY ) ) {
+			return;
+		}
+		foreach ( self::GALLERY_SUPPORTS as $feature ) {
+			remove_theme_support( $feature );
+		}
 	}
 
 	/**

@@ -122,7 +122,7 @@ final class Endpoint {
 		}
 
 		$hide_out_of_stock = 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' );
-		$rows              = Index::search_rows( Text::tokens( $query ), $category_id, $hide_out_of_stock, self::LIMIT );
+		$rows              = IndexLookup::search_rows( Text::tokens( $query ), $category_id, $hide_out_of_stock, self::LIMIT );
 		return self::ok( self::from_rows( $rows, $hide_out_of_stock ) );
 	}
 
@@ -141,7 +141,7 @@ final class Endpoint {
 	 * suggestion when it was made under the current context and has not
 	 * expired; the others are made (suggestions()) and stored for next time.
 	 *
-	 * @param array<int, array{product_id: int, suggestion: string, suggestion_key: string, suggestion_expires: int}> $rows Rows of Index::search_rows().
+	 * @param array<int, array{product_id: int, suggestion: string, suggestion_key: string, suggestion_expires: int}> $rows Rows of IndexLookup::search_rows().
 	 * @param bool $hide_out_of_stock Whether out-of-stock products are hidden.
 	 * @return array<int, array<string, mixed>>
 	 */
@@ -149,7 +149,7 @@ final class Endpoint {
 		if ( ! $rows ) {
 			return array();
 		}
-		$key = Index::context();
+		$key = SuggestionContext::context();
 		FastRoute::remember( $key );
 		$now   = time();
 		$found = array();
@@ -167,7 +167,7 @@ final class Endpoint {
 				$id           = (int) $suggestion['id'];
 				$found[ $id ] = $suggestion;
 				$product      = wc_get_product( $id );
-				Index::store_suggestion( $id, $suggestion, $key, $product instanceof \WC_Product ? self::expires( $product, $now ) : 0 );
+				IndexLookup::store_suggestion( $id, $suggestion, $key, $product instanceof \WC_Product ? self::expires( $product, $now ) : 0 );
 			}
 		}
 		$out = array();
@@ -183,8 +183,8 @@ final class Endpoint {
 	 * A row's stored suggestion, if it was made under this context key and
 	 * has not expired.
 	 *
-	 * @param array{product_id: int, suggestion: string, suggestion_key: string, suggestion_expires: int} $row A row of Index::rows().
-	 * @param string $key Index::context() now.
+	 * @param array{product_id: int, suggestion: string, suggestion_key: string, suggestion_expires: int} $row A row of IndexLookup::rows().
+	 * @param string $key SuggestionContext::context() now.
 	 * @param int    $now Unix time.
 	 * @return array{value: string, id: int, url: string, img: string, price: string}|null
 	 */
@@ -269,7 +269,7 @@ final class Endpoint {
 			$out[] = self::suggestion( $product );
 		}
 		if ( $stale ) {
-			Index::index( $stale );
+			IndexRows::index( $stale );
 		}
 		return $out;
 	}
@@ -311,28 +311,21 @@ final class Endpoint {
 	}
 
 	/**
-	 * The product's price HTML with the unit price, without anything
+	 * The product's price HTML (with what `tresen_search_suggestion_price`
+	 * adds: the unit price plugin's unit price), without anything
 	 * interactive (the suggestion itself is the link).
 	 *
 	 * @param \WC_Product $product Product.
 	 */
 	public static function price_html( \WC_Product $product ): string {
-		$html = (string) $product->get_price_html();
-		// The unit price plugin prints it beside the price on the shop list (not in the price HTML).
-		$unit_price = '\Tresen\UnitPrice\UnitPrice::html';
-		// The unit price plugin may be inactive: only WooCommerce is required.
-		if ( '' !== $html && ! $product->is_type( 'variable' ) && is_callable( $unit_price ) ) { // @phpstan-ignore function.alreadyNarrowedType
-			$unit = (string) call_user_func( $unit_price, $product );
-			if ( '' !== $unit ) {
-				$html .= ' <span class="price-unit">' . $unit . '</span>';
-			}
-		}
+		$html    = (string) $product->get_price_html();
 		$allowed = wp_kses_allowed_html( 'post' );
 		foreach ( array( 'a', 'button', 'form', 'input', 'select', 'textarea', 'label', 'details', 'summary', 'area', 'map', 'img', 'audio', 'video', 'iframe' ) as $tag ) {
 			unset( $allowed[ $tag ] );
 		}
 		/**
-		 * Filters the price HTML of a search suggestion.
+		 * Filters the price HTML of a search suggestion. The unit price plugin
+		 * adds the unit price here (as it prints it beside the price on the shop list).
 		 *
 		 * @param string      $html    Price HTML (sanitised again afterwards).
 		 * @param \WC_Product $product Product.

@@ -15,7 +15,7 @@
  * a 307 redirect, which makes and stores what is missing.
  *
  * The full WordPress keeps the option `tresen_search_fast` current: the
- * context key the stored suggestions must carry (Index::context(), which
+ * context key the stored suggestions must carry (SuggestionContext::context(), which
  * depends on filters and settings only the full WordPress knows), the
  * translated "no results" entry and the plugin's folder. It is written when
  * the full route searches, and at the end of every request that changed an
@@ -135,14 +135,14 @@ final class FastRoute {
 	public static function refresh(): void {
 		if ( self::$changed ) {
 			self::$changed = false;
-			self::remember( Index::context() );
+			self::remember( SuggestionContext::context() );
 		}
 	}
 
 	/**
 	 * Stores what the fast route needs, when it differs.
 	 *
-	 * @param string $context Index::context() now.
+	 * @param string $context SuggestionContext::context() now.
 	 */
 	public static function remember( string $context ): void {
 		if ( ! self::enabled() || ! function_exists( 'wc_get_product' ) ) {
@@ -223,7 +223,7 @@ final class FastRoute {
 			}
 		}
 		$hide = 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' );
-		$rows = Index::rows( Text::tokens( $query ), $category_id, $hide, Endpoint::LIMIT );
+		$rows = IndexLookup::rows( Text::tokens( $query ), $category_id, $hide, Endpoint::LIMIT );
 		if ( ! $rows ) {
 			return array( 'suggestions' => array( $state['none'] ) );
 		}

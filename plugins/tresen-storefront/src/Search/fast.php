@@ -53,6 +53,7 @@ define( 'SHORTINIT', true ); // phpcs:ignore WordPress.NamingConventions.PrefixA
 require $tresen_wordpress . 'wp-load.php';
 require_once __DIR__ . '/Text.php';
 require_once __DIR__ . '/Index.php';
+require_once __DIR__ . '/IndexLookup.php';
 require_once __DIR__ . '/Endpoint.php';
 require_once __DIR__ . '/FastRoute.php';
 

@@ -109,6 +109,38 @@ class ProductPageTest extends TestCase {
 		$this->assertSame( 1, (int) get_comments( array( 'post_id' => $product->get_id(), 'count' => true ) ) );
 	}
 
+	public function test_a_theme_s_support_for_woocommerce_s_jquery_gallery_is_withdrawn_so_its_scripts_stay_off(): void {
+		$supported = array();
+		foreach ( ProductPage::GALLERY_SUPPORTS as $feature ) {
+			$supported[ $feature ] = current_theme_supports( $feature );
+			add_theme_support( $feature ); // As Twenty Twenty-One's WooCommerce support declares them.
+		}
+		try {
+			$this->assertSame( 100, has_action( 'after_setup_theme', array( ProductPage::class, 'own_gallery' ) ), 'after the theme and WooCommerce declared theirs' );
+			ProductPage::own_gallery();
+			foreach ( ProductPage::GALLERY_SUPPORTS as $feature ) {
+				$this->assertFalse( current_theme_supports( $feature ), "$feature is withdrawn" );
+			}
+			$product = $this->factory()->product( array( 'name' => 'Galerie-Gin' ) );
+			$this->go_to( '/?post_type=product&p=' . $product->get_id() );
+			$GLOBALS['wp_scripts'] = new \WP_Scripts();
+			do_action( 'wp_enqueue_scripts' );
+			foreach ( array( 'wc-zoom', 'wc-flexslider', 'wc-photoswipe-ui-default', 'zoom', 'flexslider', 'photoswipe-ui-default' ) as $handle ) {
+				$this->assertFalse( wp_script_is( $handle, 'enqueued' ), "$handle stays off the product page" );
+			}
+			$this->assertTrue( wp_script_is( 'tresen-storefront-product', 'enqueued' ), 'the plugin’s gallery and lightbox' );
+		} finally {
+			$GLOBALS['wp_scripts'] = new \WP_Scripts();
+			foreach ( $supported as $feature => $was ) {
+				if ( $was ) {
+					add_theme_support( $feature );
+				} else {
+					remove_theme_support( $feature );
+				}
+			}
+		}
+	}
+
 	public function test_the_sticky_bar_is_printed_hidden_for_a_product_that_can_be_bought(): void {
 		$product = $this->factory()->product( array( 'name' => 'Gin 0,35 l', 'regular_price' => '25.90' ) );
 		$html    = $this->footer_of( $product );

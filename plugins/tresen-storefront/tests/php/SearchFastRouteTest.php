@@ -15,6 +15,8 @@ use Tresen\Storefront\Plugin;
 use Tresen\Storefront\Search\Endpoint;
 use Tresen\Storefront\Search\FastRoute;
 use Tresen\Storefront\Search\Index;
+use Tresen\Storefront\Search\IndexQueue;
+use Tresen\Storefront\Search\SuggestionContext;
 use Tresen\Storefront\Search\Text;
 
 /**
@@ -35,7 +37,7 @@ class SearchFastRouteTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private function full( string $query, string $category = '' ): array {
-		Index::flush();
+		IndexQueue::flush();
 		$reply = Endpoint::reply( $query, $category );
 		$this->assertSame( 200, $reply['status'] );
 		return $reply['body'];
@@ -49,7 +51,7 @@ class SearchFastRouteTest extends TestCase {
 	 * @return array<string, mixed>|null
 	 */
 	private function fast( $query, $category = '' ): ?array {
-		Index::flush();
+		IndexQueue::flush();
 		return FastRoute::reply( $query, $category, Plugin::folder() );
 	}
 
@@ -116,7 +118,7 @@ class SearchFastRouteTest extends TestCase {
 		// A setting that shapes every price: at the end of the request the state follows.
 		update_option( 'woocommerce_price_decimal_sep', '.' );
 		FastRoute::refresh();
-		$this->assertSame( Index::context(), get_option( FastRoute::OPTION )['context'] );
+		$this->assertSame( SuggestionContext::context(), get_option( FastRoute::OPTION )['context'] );
 		$this->assertNull( $this->fast( 'kesselhof' ), 'stored under the old settings: handed on' );
 	}
 
@@ -126,7 +128,7 @@ class SearchFastRouteTest extends TestCase {
 		$state = get_option( FastRoute::OPTION );
 		$this->assertSame(
 			array(
-				'context'  => Index::context(),
+				'context'  => SuggestionContext::context(),
 				'none'     => Endpoint::no_results(),
 				'plugin'   => Plugin::folder(),
 			),

@@ -10,7 +10,9 @@ namespace Tresen\Storefront\Tests;
 
 use Tresen\Tests\TestCase;
 use Tresen\Storefront\Search\Endpoint;
-use Tresen\Storefront\Search\Index;
+use Tresen\Storefront\Search\IndexLookup;
+use Tresen\Storefront\Search\IndexQueue;
+use Tresen\Storefront\Search\SuggestionContext;
 
 /**
  * Stored suggestions: the same reply, one query, never stale.
@@ -29,7 +31,7 @@ class SearchSuggestionStoreTest extends TestCase {
 	 * @return array<int, array<string, mixed>>
 	 */
 	private function suggest( string $query ): array {
-		Index::flush();
+		IndexQueue::flush();
 		$reply = Endpoint::reply( $query, '' );
 		$this->assertSame( 200, $reply['status'] );
 		return $reply['body']['suggestions'];
@@ -103,9 +105,9 @@ class SearchSuggestionStoreTest extends TestCase {
 
 		$this->suggest( 'quellbrunn' );
 		$this->assertSame( $start, Endpoint::expires( wc_get_product( $product->get_id() ), time() ) );
-		$rows = Index::search_rows( array( 'quellbrunn' ), 0, false, 10 );
+		$rows = IndexLookup::search_rows( array( 'quellbrunn' ), 0, false, 10 );
 		$this->assertSame( $start, $rows[0]['suggestion_expires'], 'stored only until the sale starts' );
-		$this->assertSame( Index::context(), $rows[0]['suggestion_key'] );
+		$this->assertSame( SuggestionContext::context(), $rows[0]['suggestion_key'] );
 	}
 
 	public function test_a_product_taken_offline_leaves_the_suggestions(): void {
@@ -123,11 +125,11 @@ class SearchSuggestionStoreTest extends TestCase {
 	public function test_stale_all_makes_every_suggestion_again(): void {
 		$this->factory()->product( array( 'name' => 'Quellbrunn Wasser' ) );
 		$this->suggest( 'quellbrunn' );
-		$key = Index::context();
+		$key = SuggestionContext::context();
 		do_action( 'tresen_search_suggestions_stale' );
-		$this->assertNotSame( $key, Index::context() );
-		$rows = Index::search_rows( array( 'quellbrunn' ), 0, false, 10 );
-		$this->assertNotSame( Index::context(), $rows[0]['suggestion_key'], 'the stored one no longer counts' );
+		$this->assertNotSame( $key, SuggestionContext::context() );
+		$rows = IndexLookup::search_rows( array( 'quellbrunn' ), 0, false, 10 );
+		$this->assertNotSame( SuggestionContext::context(), $rows[0]['suggestion_key'], 'the stored one no longer counts' );
 		$this->assertSame( 'Quellbrunn Wasser', $this->suggest( 'quellbrunn' )[0]['value'] );
 	}
 }

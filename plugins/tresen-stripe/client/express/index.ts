@@ -6,19 +6,21 @@
  * loaded — never in the page's first bundle.
  */
 import { loadScripts, type ScriptSpec } from '@tresen/common/load-scripts';
+import {
+	isArrayOf,
+	isRecord,
+	isString,
+	readSettings,
+} from '@tresen/common/settings';
 import './express.scss';
 
-const scripts = (
-	window as unknown as { tresenStripeExpress?: { scripts?: unknown } }
- ).tresenStripeExpress?.scripts;
-const chain = Array.isArray( scripts )
-	? scripts.filter(
-			( s ): s is ScriptSpec =>
-				typeof s === 'object' &&
-				s !== null &&
-				typeof ( s as ScriptSpec ).src === 'string'
-		)
-	: [];
+const isScript = ( s: unknown ): s is ScriptSpec =>
+	isRecord( s ) && isString( s.src );
+// The scripts to load; the island reads and checks the rest (express-button/settings.ts).
+const chain = readSettings< { scripts: ScriptSpec[] } >(
+	'tresenStripeExpress',
+	{ scripts: { guard: isArrayOf( isScript ), fallback: [] } }
+).scripts;
 
 let started = false;
 const WARM = [ 'pointerover', 'focusin', 'touchstart' ];

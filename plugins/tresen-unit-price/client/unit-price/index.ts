@@ -14,32 +14,11 @@
 import { onIntent } from '@tresen/common/intent';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
+import { entrySettings } from './entry-settings';
 
 // webpack's runtime public path for the observer chunk.
 // eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
 declare let __webpack_public_path__: string;
-
-/**
- * The few settings the entry needs (`window.tresenUnitPrice`); the chunk
- * reads and checks all of them (settings.ts).
- */
-function entrySettings() {
-	const raw = ( window as unknown as { tresenUnitPrice?: unknown } )
-		.tresenUnitPrice;
-	const s = ( raw && typeof raw === 'object' ? raw : {} ) as Record<
-		string,
-		unknown
-	>;
-	const text = ( value: unknown, fallback: string ) =>
-		typeof value === 'string' && value !== '' ? value : fallback;
-	return {
-		ajaxUrl: text( s.ajaxUrl, '' ),
-		wrapper: text( s.wrapper, '.product' ),
-		qtySelector: text( s.qtySelector, 'input.qty' ),
-		refreshOnLoad: s.refreshOnLoad === true,
-		publicPath: text( s.publicPath, '' ),
-	};
-}
 
 function init(): void {
 	const settings = entrySettings();

@@ -87,6 +87,18 @@ class UnitPriceTest extends TestCase {
 		$this->assertFalse( wp_script_is( 'tresen-unit-price-unit-price', 'enqueued' ) );
 	}
 
+	public function test_a_live_search_suggestion_gets_the_unit_price_beside_its_price_through_the_storefront_filter(): void {
+		$product = $this->factory()->product( array( 'regular_price' => '25.90' ) );
+		$price   = (string) $product->get_price_html();
+		$html    = (string) apply_filters( 'tresen_search_suggestion_price', $price, $product );
+		$this->assertStringStartsWith( $price, $html, 'the price stays first' );
+		$this->assertMatchesRegularExpression( '#^ <span class="price-unit"><span class="tresen-unit-price">.*74,00.*/ 1 l</span></span>$#s', substr( $html, strlen( $price ) ) );
+
+		$none = $this->factory()->product( array( 'meta' => array() ) );
+		$this->assertSame( 'x', apply_filters( 'tresen_search_suggestion_price', 'x', $none ), 'no content data, no unit price' );
+		$this->assertSame( '', apply_filters( 'tresen_search_suggestion_price', '', $product ), 'no price, no unit price' );
+	}
+
 	public function test_a_theme_prints_a_refreshed_block_with_the_action(): void {
 		$product = $this->factory()->product( array( 'regular_price' => '25.90' ) );
 		$this->go_to( '/' );

@@ -6,7 +6,7 @@
  */
 import { emit } from '@tresen/common/events';
 import { readText } from '@tresen/common/http';
-import { isRecord } from '@tresen/common/settings';
+import { isRecord, isString, readSettings } from '@tresen/common/settings';
 import type { KnownDetail } from '../shared/settings.d';
 
 /**
@@ -29,9 +29,10 @@ export async function askKnown( ajaxUrl: string ): Promise< void > {
 	} catch {}
 }
 
-// The button script read and checked the settings; only the address is needed here.
-const ajaxUrl = ( window as { tresenWishlist?: { ajaxUrl?: unknown } } )
-	.tresenWishlist?.ajaxUrl;
-if ( typeof ajaxUrl === 'string' && ajaxUrl ) {
+// Only the address is needed here, read through the one checked reader.
+const { ajaxUrl } = readSettings< { ajaxUrl: string } >( 'tresenWishlist', {
+	ajaxUrl: { guard: isString, fallback: '' },
+} );
+if ( ajaxUrl ) {
 	void askKnown( ajaxUrl );
 }

@@ -5,6 +5,7 @@
 import { setLocaleData } from '@wordpress/i18n';
 import { localeDataFromPo } from '@tresen/tests/po';
 import { mockFetch } from '@tresen/tests/fetch';
+import { onPlaceOrder, placeOrderRefusal } from '@tresen/common/events';
 import { initCheckout } from '../index';
 import { parseCheckoutReply } from '../submit';
 import { reviewRequest, OrderReview } from '../review';
@@ -448,6 +449,131 @@ describe( 'placing the order', () => {
 		);
 		expect( calls ).toHaveLength( 0 );
 		expect( form ).not.toHaveClass( 'processing' );
+	} );
+
+	it( 'waits for a gateway’s waitUntil promise, blocked, and then posts once', async () => {
+		const form = page();
+		const navigate = jest.fn();
+		initCheckout( form, { navigate } );
+		fillIn();
+		let release: () => void = () => undefined;
+		const seen: Array< { paymentMethod: string; form: HTMLFormElement } > =
+			[];
+		const off = onPlaceOrder( ( detail ) => {
+			seen.push( {
+				paymentMethod: detail.paymentMethod,
+				form: detail.form,
+			} );
+			detail.waitUntil(
+				new Promise< void >( ( resolve ) => ( release = resolve ) )
+			);
+		} );
+		try {
+			const calls = mockFetch( [
+				{ body: { result: 'success', redirect: '/danke/' } },
+			] );
+			submit( form );
+			await settle();
+			expect( seen ).toEqual( [ { paymentMethod: 'bacs', form } ] );
+			// The gateway is at work: nothing sent, the button blocked, a second press ignored.
+			expect( calls ).toHaveLength( 0 );
+			expect( form ).toHaveClass( 'processing' );
+			expect( document.getElementById( 'place_order' ) ).toHaveAttribute(
+				'aria-disabled'
+			);
+			submit( form );
+			await settle();
+			expect( seen ).toHaveLength( 1 );
+			release();
+			await settle();
+			expect( calls ).toHaveLength( 1 );
+			expect( navigate ).toHaveBeenCalledWith( '/danke/' );
+		} finally {
+			off();
+		}
+	} );
+
+	it( 'shows a gateway’s refusal at the top and enables the button again', async () => {
+		const form = page();
+		const triggered = fakeJQuery();
+		initCheckout( form );
+		fillIn();
+		const off = onPlaceOrder( ( { waitUntil } ) =>
+			waitUntil(
+				Promise.reject(
+					placeOrderRefusal( 'Die Karte wurde abgelehnt.' )
+				)
+			)
+		);
+		try {
+			const calls = mockFetch( [] );
+			submit( form );
+			await settle();
+			expect( calls ).toHaveLength( 0 );
+			expect(
+				form.querySelector( '.woocommerce-NoticeGroup-checkout li' )
+			).toHaveTextContent( 'Die Karte wurde abgelehnt.' );
+			expect( form ).not.toHaveClass( 'processing' );
+			expect(
+				document.getElementById( 'place_order' )
+			).not.toHaveAttribute( 'aria-disabled' );
+			expect( names( triggered ) ).toContain( 'checkout_error' );
+		} finally {
+			off();
+		}
+	} );
+
+	it( 'shows nothing more when the gateway has shown its message itself, and can be placed again', async () => {
+		const form = page();
+		initCheckout( form, { navigate: jest.fn() } );
+		fillIn();
+		let refuse = true;
+		const off = onPlaceOrder( ( { waitUntil } ) => {
+			if ( refuse ) {
+				waitUntil(
+					Promise.reject(
+						placeOrderRefusal(
+							'Unter der Zahlungsart gezeigt.',
+							true
+						)
+					)
+				);
+			}
+		} );
+		try {
+			const calls = mockFetch( [
+				{ body: { result: 'success', redirect: '/danke/' } },
+			] );
+			submit( form );
+			await settle();
+			expect( calls ).toHaveLength( 0 );
+			expect(
+				form.querySelector( '.woocommerce-NoticeGroup-checkout' )
+			).toBeNull();
+			expect( form ).not.toHaveClass( 'processing' );
+			refuse = false;
+			submit( form );
+			await settle();
+			expect( calls ).toHaveLength( 1 );
+		} finally {
+			off();
+		}
+	} );
+
+	it( 'tells gateways’ jQuery handlers that the place-order event follows', async () => {
+		const form = page();
+		const triggered = fakeJQuery( { checkout_place_order_bacs: true } );
+		initCheckout( form, { navigate: jest.fn() } );
+		fillIn();
+		mockFetch( [ { body: { result: 'success', redirect: '/danke/' } } ] );
+		submit( form );
+		await settle();
+		const ask = triggered.find(
+			( [ n ] ) => n === 'checkout_place_order_bacs'
+		);
+		expect( ask?.[ 1 ][ 0 ] ).toMatchObject( {
+			tresen_place_order_waits: true,
+		} );
 	} );
 
 	it( 'posts the form and goes to the order-received page', async () => {

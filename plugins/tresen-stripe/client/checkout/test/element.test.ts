@@ -151,10 +151,11 @@ describe( 'the single Payment Element', () => {
 		const form = checkoutForm( 'data-methods="card eps"' );
 		const { stripe, group, pick } = await start( form, 'eps' );
 		pick( 'eps' );
-		const event = placeOrder( form, 'stripe' );
-		expect( event.defaultPrevented ).toBe( true );
-		await flush();
-		await flush();
+		const placed = placeOrder( form, 'stripe' );
+		// Not a direct submit: the checkout waits for the PaymentMethod, then posts once.
+		expect( placed.defaultPrevented ).toBe( false );
+		expect( placed.waits ).toBe( 1 );
+		await expect( placed.ready ).resolves.toBeUndefined();
 		expect( group.submit ).toHaveBeenCalledTimes( 1 );
 		expect( stripe.createPaymentMethod ).toHaveBeenCalledWith( {
 			elements: group,
@@ -170,18 +171,20 @@ describe( 'the single Payment Element', () => {
 			form.querySelector< HTMLInputElement >( '[name="stripe_source"]' )!
 				.value
 		).toBe( 'pm_element123' );
-		expect( form.requestSubmit ).toHaveBeenCalledTimes( 1 );
+		expect( form.requestSubmit ).not.toHaveBeenCalled();
 	} );
 
 	it( 'sends a voucher method picked in the element the same way (the server shows the voucher)', async () => {
 		const form = checkoutForm( 'data-methods="card multibanco"' );
 		const { stripe, pick } = await start( form, 'multibanco' );
 		pick( 'multibanco' );
-		placeOrder( form, 'stripe' );
-		await flush();
-		await flush();
+		const placed = placeOrder( form, 'stripe' );
+		await expect( placed.ready ).resolves.toBeUndefined();
 		expect( stripe.createPaymentMethod ).toHaveBeenCalledTimes( 1 );
-		expect( form.requestSubmit ).toHaveBeenCalledTimes( 1 );
+		expect(
+			form.querySelector< HTMLInputElement >( '[name="stripe_source"]' )!
+				.value
+		).toBe( 'pm_element123' );
 	} );
 
 	it( 'asks for the account holder’s name in German when SEPA is picked without one', async () => {

@@ -3,8 +3,12 @@
  */
 import { flush, placeOrder } from './helpers';
 
-const mockPlaceOrder = jest.fn();
-const mockStart = jest.fn( () => ( { placeOrder: mockPlaceOrder } ) );
+const mockPlaceOrder = jest.fn( async () => undefined );
+const mockTakeOver = jest.fn();
+const mockStart = jest.fn( () => ( {
+	placeOrder: mockPlaceOrder,
+	takeOver: mockTakeOver,
+} ) );
 const mockRenew = jest.fn( () => Promise.resolve() );
 jest.mock( '../lazy', () => ( { start: mockStart, renew: mockRenew } ) );
 
@@ -30,6 +34,7 @@ function page( checked: string ): HTMLFormElement {
 beforeEach( () => {
 	mockStart.mockClear();
 	mockPlaceOrder.mockClear();
+	mockTakeOver.mockClear();
 } );
 
 it( 'loads the flow only when a Stripe method is chosen', async () => {
@@ -44,13 +49,32 @@ it( 'loads the flow only when a Stripe method is chosen', async () => {
 	expect( mockStart ).toHaveBeenCalledWith( form, false );
 } );
 
-it( 'holds back an order placed before the flow is there and hands it over', async () => {
+it( 'makes an order placed before the flow is there wait for it (the checkout posts once)', async () => {
 	const form = page( 'bacs' );
-	const event = placeOrder( form, 'stripe' );
-	expect( event.defaultPrevented ).toBe( true );
+	const placed = placeOrder( form, 'stripe' );
+	// Not taken over: the checkout posts itself, once the promise is settled.
+	expect( placed.defaultPrevented ).toBe( false );
+	expect( placed.waits ).toBe( 1 );
+	let settled = false;
+	void placed.ready.then( () => ( settled = true ) );
 	await flush();
 	await flush();
 	expect( mockPlaceOrder ).toHaveBeenCalledWith( 'stripe' );
+	expect( settled ).toBe( true );
+} );
+
+it( 'stops the order when the flow cannot create the PaymentMethod', async () => {
+	const form = page( 'bacs' );
+	mockPlaceOrder.mockImplementationOnce( async () => {
+		throw Object.assign( new Error( 'Die Karte wurde abgelehnt.' ), {
+			shown: true,
+		} );
+	} );
+	const placed = placeOrder( form, 'stripe' );
+	await expect( placed.ready ).rejects.toMatchObject( {
+		message: 'Die Karte wurde abgelehnt.',
+		shown: true,
+	} );
 } );
 
 it( 'lets a saved card and a redirect method through without holding them', async () => {
@@ -59,13 +83,18 @@ it( 'lets a saved card and a redirect method through without holding them', asyn
 		'beforeend',
 		'<input type="radio" name="wc-stripe-payment-token" value="7" checked>'
 	);
-	expect( placeOrder( form, 'stripe' ).defaultPrevented ).toBe( false );
-	expect( placeOrder( form, 'stripe_eps' ).defaultPrevented ).toBe( false );
-	// Boleto and OXXO are confirmed by Stripe.js: held until the flow is there.
+	const saved = placeOrder( form, 'stripe' );
+	expect( [ saved.defaultPrevented, saved.waits ] ).toEqual( [ false, 0 ] );
+	const redirect = placeOrder( form, 'stripe_eps' );
+	expect( [ redirect.defaultPrevented, redirect.waits ] ).toEqual( [
+		false,
+		0,
+	] );
+	// Boleto and OXXO post the checkout themselves: taken over, the flow loaded.
 	expect( placeOrder( form, 'stripe_boleto' ).defaultPrevented ).toBe( true );
 	await flush();
 	await flush();
-	expect( mockPlaceOrder ).toHaveBeenCalledWith( 'stripe_boleto' );
+	expect( mockTakeOver ).toHaveBeenCalledWith( 'stripe_boleto' );
 } );
 
 it( 'fetches an early-renewal link of a Stripe subscription instead of following it', async () => {

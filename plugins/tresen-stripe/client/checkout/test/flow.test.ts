@@ -56,10 +56,10 @@ async function orderWithCardResult( result: unknown ) {
 		load: async () => stripe as never,
 	} );
 	await flush();
-	placeOrder( form, 'stripe' );
+	const placed = placeOrder( form, 'stripe' );
 	await flush();
 	await flush();
-	return form;
+	return { form, placed };
 }
 
 beforeEach( () => {
@@ -86,25 +86,29 @@ describe( 'Stripe flow', () => {
 		expect( load ).toHaveBeenCalledWith( 'pk_test_123', { locale: 'de' } );
 	} );
 
-	it( 'cancels the submission, blocks the form, fills stripe_source and submits again', async () => {
+	it( 'makes the checkout wait until the PaymentMethod is in stripe_source, without a second submission', async () => {
 		const form = checkoutForm();
 		const { stripe } = fakeStripe( {
 			paymentMethod: { id: 'pm_123', card: { funding: 'credit' } },
 		} );
-		const submits: string[] = [];
-		form.requestSubmit = () => {
-			// What the theme does on the second submit: ask the gateways again.
-			const again = placeOrder( form, 'stripe' );
-			submits.push( again.defaultPrevented ? 'stopped' : 'sent' );
-		};
+		form.requestSubmit = jest.fn();
 		startFlow( form, {
 			settings,
 			load: async () => stripe as never,
 		} );
 		await flush();
-		const event = placeOrder( form, 'stripe' );
-		expect( event.defaultPrevented ).toBe( true );
-		expect( form.classList.contains( 'processing' ) ).toBe( true );
+		const placed = placeOrder( form, 'stripe' );
+		// Not taken over: the checkout posts itself once the promise is settled.
+		expect( placed.defaultPrevented ).toBe( false );
+		expect( placed.waits ).toBe( 1 );
+		let ready = false;
+		void placed.ready.then( () => ( ready = true ) );
+		expect(
+			form.querySelector< HTMLInputElement >( '[name="stripe_source"]' )!
+				.value
+		).toBe( '' );
+		await placed.ready;
+		expect( ready ).toBe( true );
 		await flush();
 		await flush();
 		// Stripe's Payment Element with deferred intent creation: the card only,
@@ -144,8 +148,42 @@ describe( 'Stripe flow', () => {
 			form.querySelector< HTMLInputElement >( '[name="stripe_source"]' )!
 				.value
 		).toBe( 'pm_123' );
-		expect( submits ).toEqual( [ 'sent' ] );
-		expect( form.classList.contains( 'processing' ) ).toBe( false );
+		// The checkout's own post is the only one.
+		expect( form.requestSubmit ).not.toHaveBeenCalled();
+	} );
+
+	it( 'answers WooCommerce’s jQuery ask with true on the storefront’s checkout and waits for its event', async () => {
+		const form = checkoutForm();
+		const { stripe } = fakeStripe( {
+			paymentMethod: { id: 'pm_jq', card: { funding: 'credit' } },
+		} );
+		const handlers: Record< string, ( ...a: unknown[] ) => unknown > = {};
+		( window as unknown as { jQuery?: unknown } ).jQuery = () => ( {
+			on: ( name: string, h: ( ...a: unknown[] ) => unknown ) =>
+				( handlers[ name ] = h ),
+			off: jest.fn(),
+			trigger: jest.fn(),
+			triggerHandler: jest.fn(),
+		} );
+		try {
+			form.requestSubmit = jest.fn();
+			startFlow( form, { settings, load: async () => stripe as never } );
+			await flush();
+			const ask = handlers.checkout_place_order_stripe;
+			// The storefront's checkout marks its wc_checkout_form.
+			expect( ask( {}, { tresen_place_order_waits: true } ) ).toBe(
+				true
+			);
+			expect( stripe.createPaymentMethod ).not.toHaveBeenCalled();
+			// WooCommerce's own checkout script: held back, made, submitted again.
+			expect( ask( {}, {} ) ).toBe( false );
+			await flush();
+			await flush();
+			expect( stripe.createPaymentMethod ).toHaveBeenCalledTimes( 1 );
+			expect( form.requestSubmit ).toHaveBeenCalledTimes( 1 );
+		} finally {
+			delete ( window as unknown as { jQuery?: unknown } ).jQuery;
+		}
 	} );
 
 	it( 'moves the card field into the new payment section when the order review replaces it', async () => {
@@ -203,11 +241,15 @@ describe( 'Stripe flow', () => {
 	it( 'leaves other gateways alone', async () => {
 		const form = checkoutForm( 'bacs' );
 		startFlow( form, { settings, load: jest.fn() } );
-		expect( placeOrder( form, 'bacs' ).defaultPrevented ).toBe( false );
+		const placed = placeOrder( form, 'bacs' );
+		expect( [ placed.defaultPrevented, placed.waits ] ).toEqual( [
+			false,
+			0,
+		] );
 	} );
 
-	it( 'shows a decline in German under the method and unblocks the form', async () => {
-		const form = await orderWithCardResult( {
+	it( 'shows a decline in German under the method and stops the order', async () => {
+		const { form, placed } = await orderWithCardResult( {
 			error: {
 				type: 'card_error',
 				code: 'card_declined',
@@ -219,14 +261,19 @@ describe( 'Stripe flow', () => {
 		)!;
 		expect( list.hidden ).toBe( false );
 		expect( list.textContent ).toBe( 'The card was declined.' );
+		// The checkout shows nothing more and enables its button again.
+		await expect( placed.ready ).rejects.toMatchObject( {
+			message: 'The card was declined.',
+			shown: true,
+		} );
 		expect( form.requestSubmit ).not.toHaveBeenCalled();
-		expect( form.getAttribute( 'aria-busy' ) ).toBe( 'false' );
 	} );
 
 	it( 'refuses prepaid cards unless the shop takes them', async () => {
-		const form = await orderWithCardResult( {
+		const { form, placed } = await orderWithCardResult( {
 			paymentMethod: { id: 'pm_pre', card: { funding: 'prepaid' } },
 		} );
+		await expect( placed.ready ).rejects.toMatchObject( { shown: true } );
 		expect(
 			form.querySelector( '.tresen-stripe__errors' )!.textContent
 		).toBe( 'Unfortunately we do not accept prepaid cards yet.' );

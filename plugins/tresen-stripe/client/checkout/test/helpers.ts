@@ -2,6 +2,7 @@
  * What the checkout flow's tests share: the shop's settings, starting (and
  * after each test stopping) a flow, and the checkout's place-order event.
  */
+import { dispatchPlaceOrder } from '@tresen/common/events';
 import { StripeFlow } from '../flow';
 import type { StripeSettings } from '../settings.d';
 
@@ -49,9 +50,19 @@ export function stopFlows(): void {
 	flows.splice( 0 ).forEach( ( flow ) => flow.stop() );
 }
 
+/** What the checkout learns from its place-order event. */
+export interface PlacedOrder {
+	/** A gateway took the order over (it posts the checkout itself). */
+	defaultPrevented: boolean;
+	/** How many promises gateways handed to `waitUntil()`. */
+	waits: number;
+	/** Settles when every gateway is ready (rejects: the order stops). */
+	ready: Promise< void >;
+}
+
 /**
- * Fires the checkout's place-order event as the checkout script does and
- * returns it (defaultPrevented: a Stripe flow took the order over).
+ * Fires the checkout's place-order event as the storefront's checkout does
+ * (common/js/events.ts) and returns what the checkout learns.
  *
  * @param form   The form.
  * @param method The chosen payment method.
@@ -59,12 +70,9 @@ export function stopFlows(): void {
 export function placeOrder(
 	form: HTMLFormElement,
 	method = 'stripe'
-): CustomEvent {
-	const event = new CustomEvent( 'tresen:checkout-place-order', {
-		detail: { paymentMethod: method, form },
-		cancelable: true,
-		bubbles: true,
-	} );
-	form.dispatchEvent( event );
-	return event;
+): PlacedOrder {
+	const { takenOver, waits, ready } = dispatchPlaceOrder( form, method );
+	// A test that does not look at the outcome must not leave a rejection unhandled.
+	ready.catch( () => undefined );
+	return { defaultPrevented: takenOver, waits, ready };
 }

@@ -176,8 +176,11 @@ describe( 'paying with a saved method', () => {
 		$< HTMLInputElement >( '[name="stripe_source"]' ).value = 'pm_stale';
 		const { stripe } = start( f );
 		await flush();
-		const event = placeOrder( f );
-		expect( event.defaultPrevented ).toBe( false );
+		const placed = placeOrder( f );
+		expect( [ placed.defaultPrevented, placed.waits ] ).toEqual( [
+			false,
+			0,
+		] );
 		expect( stripe.createPaymentMethod ).not.toHaveBeenCalled();
 		expect( $< HTMLInputElement >( '[name="stripe_source"]' ).value ).toBe(
 			''
@@ -189,10 +192,11 @@ describe( 'paying with a saved method', () => {
 		f.requestSubmit = jest.fn();
 		const { stripe } = start( f );
 		await flush();
-		expect( placeOrder( f ).defaultPrevented ).toBe( true );
-		await flush();
-		await flush();
+		const placed = placeOrder( f );
+		expect( placed.waits ).toBe( 1 );
+		await placed.ready;
 		expect( stripe.createPaymentMethod ).toHaveBeenCalled();
+		expect( f.requestSubmit ).not.toHaveBeenCalled();
 		expect( $< HTMLInputElement >( '[name="stripe_source"]' ).value ).toBe(
 			'pm_new'
 		);

@@ -2,7 +2,7 @@
  * On account pages (login, registration, lost password, address forms),
  * the first notice with text gets focus, so a screen reader announces an
  * error right after the form was sent. WooCommerce's account-i18n script
- * did this with jQuery; the theme no longer loads it there.
+ * did this with jQuery; the storefront plugin no longer loads it there.
  *
  * @param doc Document (tests pass their own).
  */

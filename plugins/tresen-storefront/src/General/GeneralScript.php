@@ -1,28 +1,30 @@
 <?php
 /**
  * WooCommerce's general frontend script (`woocommerce`: store notice,
- * show/hide password, sort select; jQuery, jquery-blockui, js-cookie)
- * replaced by the theme's storefront bundle, which needs no jQuery.
+ * show/hide password, sort select; jQuery, jquery-blockui, js-cookie) and
+ * its address scripts (`wc-country-select`, `wc-address-i18n`) replaced by
+ * the storefront's general bundle, which needs no jQuery, on any classic
+ * theme (the Tresen theme, Twenty Twenty-One, …).
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\WooCommerce;
+namespace Tresen\Storefront\General;
 
-use Tresen\Theme\Feature;
-use Tresen\Theme\Theme;
+use Tresen\Storefront\Feature;
+use Tresen\Storefront\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Puts build/storefront.js in place of WooCommerce's `woocommerce` handle.
+ * Puts build/general.js in place of WooCommerce's `woocommerce` handle.
  */
 final class GeneralScript implements Feature {
 
 	/**
-	 * Entry name of the bundle (theme/client/storefront).
+	 * Entry name of the bundle (client/general).
 	 */
-	public const ENTRY = 'storefront';
+	public const ENTRY = 'general';
 
 	/**
 	 * WooCommerce's handle that ours replaces. It stays registered as an
@@ -55,16 +57,16 @@ final class GeneralScript implements Feature {
 	 * notice may show on any page) and replaces WooCommerce's handle.
 	 */
 	public function enqueue(): void {
-		if ( is_admin() || ! Theme::has_woocommerce() ) {
+		if ( is_admin() || ! Plugin::has_woocommerce() ) {
 			return;
 		}
-		$assets = Theme::assets();
+		$assets = Plugin::assets();
 		if ( null === $assets || ! $assets->exists( self::ENTRY ) ) {
 			return; // Without our build WooCommerce's own script keeps working.
 		}
 		$handle = $assets->enqueue( self::ENTRY );
 		// Where the lazy parts (password, account, address) load from when an optimizer moved the script.
-		$assets->settings( $handle, 'tresenStorefront', array( 'publicPath' => trailingslashit( get_theme_file_uri( 'build' ) ) ) );
+		$assets->settings( $handle, 'tresenGeneral', array( 'publicPath' => Plugin::url( 'build/' ) ) );
 		self::replace_handle( $handle );
 		if ( function_exists( 'is_cart' ) && ( is_cart() || is_checkout() || is_account_page() ) ) {
 			// Native selects wherever WooCommerce brings selectWoo (cart, checkout, account):
@@ -74,8 +76,8 @@ final class GeneralScript implements Feature {
 			wp_dequeue_style( 'select2' );
 		}
 		if ( self::is_checkout_form_page() ) {
-			// The checkout's address fields follow their country (theme/client/storefront/address-form.ts).
-			Theme::replace_scripts( self::ADDRESS_HANDLES, $handle );
+			// The checkout's address fields follow their country (client/general/address-form.ts).
+			Plugin::replace_scripts( self::ADDRESS_HANDLES, $handle );
 		}
 		if ( function_exists( 'is_account_page' ) && is_account_page() && ! is_checkout() ) {
 			// The storefront bundle focuses the first notice as WooCommerce's account-i18n did.
@@ -83,7 +85,7 @@ final class GeneralScript implements Feature {
 				wp_dequeue_script( $wc_handle );
 			}
 			if ( function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url( 'edit-address' ) ) {
-				Theme::replace_scripts( self::ADDRESS_HANDLES, $handle );
+				Plugin::replace_scripts( self::ADDRESS_HANDLES, $handle );
 			}
 		}
 	}
@@ -103,6 +105,6 @@ final class GeneralScript implements Feature {
 	 * @param string $handle Our script handle.
 	 */
 	public static function replace_handle( string $handle ): void {
-		Theme::replace_scripts( array( self::REPLACED_HANDLE ), $handle );
+		Plugin::replace_scripts( array( self::REPLACED_HANDLE ), $handle );
 	}
 }

@@ -6,13 +6,14 @@
  * the account's address form following its country (country-select and
  * address-i18n). The parts that only some pages need (the store notice,
  * password fields, the address form, account notices) load only there.
- * PHP: theme/inc/WooCommerce/GeneralScript.php.
+ * On any classic theme. PHP: src/General/GeneralScript.php.
  */
 import './storefront.scss';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { provideScrollToNotices } from './compat';
 import { initOrdering, raiseQuantitiesToMin } from './shop-list';
 import { whenReady } from '@tresen/common/ready';
+import { isString, readSettings } from '@tresen/common/settings';
 
 // webpack's runtime public path for the lazy chunks.
 // eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
@@ -21,15 +22,11 @@ declare let __webpack_public_path__: string;
 provideScrollToNotices();
 
 function init(): void {
-	const raw = ( window as unknown as { tresenStorefront?: unknown } )
-		.tresenStorefront;
-	const fallback =
-		raw &&
-		typeof raw === 'object' &&
-		typeof ( raw as { publicPath?: unknown } ).publicPath === 'string'
-			? ( raw as { publicPath: string } ).publicPath
-			: '';
-	const chunks = chunkBaseUrl( 'tresen-storefront-js', fallback );
+	const { publicPath } = readSettings< { publicPath: string } >(
+		'tresenGeneral',
+		{ publicPath: { guard: isString, fallback: '' } }
+	);
+	const chunks = chunkBaseUrl( 'tresen-storefront-general-js', publicPath );
 	if ( chunks ) {
 		// eslint-disable-next-line camelcase
 		__webpack_public_path__ = chunks;

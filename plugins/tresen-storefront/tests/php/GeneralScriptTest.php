@@ -1,22 +1,24 @@
 <?php
 /**
- * WooCommerce's general script (`woocommerce`) replaced by the theme's
- * storefront bundle: storefront pages load no jQuery.
+ * WooCommerce's general script (`woocommerce`) and its address scripts
+ * replaced by the storefront plugin's general bundle: storefront pages load
+ * no jQuery (here with the Tresen theme; tests/e2e/other-theme.spec.ts
+ * checks Twenty Twenty-One).
  *
- * @package Tresen\Theme
+ * @package Tresen\Storefront
  */
 
-namespace Tresen\Theme\Tests;
+namespace Tresen\Storefront\Tests;
 
 use Tresen\Tests\TestCase;
-use Tresen\Theme\WooCommerce\GeneralScript;
+use Tresen\Storefront\General\GeneralScript;
 
 /**
  * Which scripts a page asks for once every plugin and the theme enqueued theirs.
  */
 class GeneralScriptTest extends TestCase {
 
-	private const OURS = 'tresen-storefront';
+	private const OURS = 'tresen-storefront-general';
 
 	/**
 	 * Handles that must not reach a storefront page (beyond the product page).
@@ -87,7 +89,7 @@ class GeneralScriptTest extends TestCase {
 				wp_scripts()->do_items();
 			}
 		);
-		$this->assertStringContainsString( '/themes/tresen/build/storefront.js', $html );
+		$this->assertStringContainsString( '/plugins/tresen-storefront/build/general.js', $html );
 		$this->assertStringNotContainsString( '/assets/js/woocommerce.js', $html );
 		$this->assertStringNotContainsString( '/assets/js/order-attribution.js', $html );
 		$this->assertDoesNotMatchRegularExpression( '#/jquery[^"\']*\.js#', $html );
@@ -113,7 +115,7 @@ class GeneralScriptTest extends TestCase {
 	public function test_small_stylesheets_are_inlined_and_the_main_one_stays_a_file(): void {
 		$this->scripts_on( '/' ); // wp_enqueue_scripts ends with Enqueue::inline_small_styles().
 		$styles = wp_styles();
-		$this->assertNotEmpty( $styles->get_data( 'tresen-storefront', 'path' ), 'the storefront bundle\'s few rules go inline' );
+		$this->assertNotEmpty( $styles->get_data( self::OURS, 'path' ), 'the general bundle\'s few rules go inline' );
 		$this->assertFalse( $styles->get_data( 'tresen-theme', 'path' ), 'the theme stylesheet stays a cached file' );
 		// WordPress inlines within its budget (20 KB on 6.8, 40 KB from 6.9); the main sheet is never among them.
 		$html = $this->render( static fn() => wp_maybe_inline_styles() || $styles->do_items() );
@@ -121,7 +123,7 @@ class GeneralScriptTest extends TestCase {
 		$this->assertStringNotContainsString( 'tresen-theme-inline-css', $html );
 	}
 
-	public function test_the_product_page_runs_the_theme_s_product_script_and_no_jquery(): void {
+	public function test_the_product_page_runs_the_storefront_s_product_script_and_no_jquery(): void {
 		$product = $this->factory()->product( array( 'name' => 'Gin 0,35 l' ) );
 		$handles = $this->scripts_on( '/?post_type=product&p=' . $product->get_id() );
 		$this->assertContains( self::OURS, $handles );
@@ -164,7 +166,7 @@ class GeneralScriptTest extends TestCase {
 		WC()->cart->add_to_cart( $this->factory()->product()->get_id() );
 		$handles = $this->scripts_on( $this->wc_page( 'woocommerce_checkout_page_id', 'woocommerce_checkout' ) );
 		$this->assertContains( 'tresen-storefront-checkout', $handles );
-		$this->assertContains( self::OURS, $handles, 'the address fields follow their country with the storefront bundle' );
+		$this->assertContains( self::OURS, $handles, 'the address fields follow their country with the general bundle' );
 		$this->assertNotContains( 'tresen-storefront-cart', $handles, 'no mini cart script on the checkout (its budget)' );
 		$this->assertNotContains( 'tresen-storefront-search', $handles, 'the plain product search form there (its budget)' );
 		$this->assertStringContainsString( 'data-cart-count>1</span>', \Tresen\Theme\Template\Header::cart(), 'the header counts the cart itself there' );

@@ -20,8 +20,8 @@ const ICON =
 
 function labels(): { show: string; hide: string } {
 	return {
-		show: __( 'Show password', 'tresen' ),
-		hide: __( 'Hide password', 'tresen' ),
+		show: __( 'Show password', 'tresen-storefront' ),
+		hide: __( 'Hide password', 'tresen-storefront' ),
 	};
 }
 
