@@ -1,5 +1,5 @@
 /**
- * Storefront without jQuery: the theme's storefront script replaces
+ * Storefront without jQuery: the storefront plugin's general script replaces
  * WooCommerce's general script (store notice, show/hide password), so home,
  * shop, cart and account pages request no jQuery file.
  */
@@ -15,7 +15,7 @@ test( 'home, shop, cart and account pages load no jQuery', async ( {
 		const scripts = await expectNoJQuery( page, path );
 		expect(
 			scripts.some( ( url ) =>
-				url.includes( '/themes/tresen/build/storefront.js' )
+				url.includes( '/plugins/tresen-storefront/build/general.js' )
 			),
 			`${ path } loads the storefront script`
 		).toBe( true );

@@ -169,6 +169,14 @@ test( 'every zip holds one folder with the package, build and translations, and 
 						) &&
 						! fs.existsSync(
 							path.join( ROOT, 'common', 'js', `${ n }.ts` )
+						) &&
+						// The suite's shared intent loader (common/js/intent-loader, handle
+						// tresen-intent-1): each package that uses it ships a copy, with its asset file.
+						! (
+							fs.existsSync(
+								path.join( ROOT, 'common', 'js', n, 'index.ts' )
+							) &&
+							entries.includes( `${ slug }/build/${ n }.asset.php` )
 						)
 				),
 			[],

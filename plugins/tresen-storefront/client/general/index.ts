@@ -33,7 +33,7 @@ function init(): void {
 	}
 	if ( document.querySelector( '.woocommerce-store-notice' ) ) {
 		void import(
-			/* webpackChunkName: "storefront-notice" */ './store-notice'
+			/* webpackChunkName: "general-notice" */ './store-notice'
 		).then( ( m ) => m.initStoreNotice() );
 	}
 	initOrdering();
@@ -42,17 +42,17 @@ function init(): void {
 		document.querySelector( '.woocommerce form input[type="password"]' )
 	) {
 		void import(
-			/* webpackChunkName: "storefront-password" */ './password-toggle'
+			/* webpackChunkName: "general-password" */ './password-toggle'
 		).then( ( m ) => m.initPasswordToggles() );
 	}
 	if ( document.body.classList.contains( 'woocommerce-account' ) ) {
 		void import(
-			/* webpackChunkName: "storefront-account" */ './account-notice'
+			/* webpackChunkName: "general-account" */ './account-notice'
 		).then( ( m ) => m.focusAccountNotice() );
 	}
 	if ( document.querySelector( 'select.country_to_state' ) ) {
 		void import(
-			/* webpackChunkName: "storefront-address" */ './address-form'
+			/* webpackChunkName: "general-address" */ './address-form'
 		).then( ( m ) => m.initAddressForms() );
 	}
 }
