@@ -176,7 +176,9 @@ test( 'every zip holds one folder with the package, build and translations, and 
 							fs.existsSync(
 								path.join( ROOT, 'common', 'js', n, 'index.ts' )
 							) &&
-							entries.includes( `${ slug }/build/${ n }.asset.php` )
+							entries.includes(
+								`${ slug }/build/${ n }.asset.php`
+							)
 						)
 				),
 			[],
