@@ -9,8 +9,17 @@
  *                                      (bin/lib/cluster.mjs: nginx page cache,
  *                                      two php-fpm nodes, MariaDB, Redis)
  *
+ *   node bin/e2e.mjs --zips [...]      on a shop installed from the zips
+ *                                      (`npm run zip`, dist/): every plugin
+ *                                      unpacked and activated as an owner
+ *                                      does, Twenty Twenty-One as the active
+ *                                      theme, none of the repo's mu-plugins;
+ *                                      without spec files it runs
+ *                                      tests/e2e/other-theme.spec.ts
+ *
  * TRESEN_WC=real runs it on real WooCommerce from .cache/woocommerce, on
- * MariaDB unless --db says otherwise.
+ * MariaDB unless --db says otherwise. TRESEN_E2E_JSON names Playwright's JSON
+ * report (artifacts/e2e.json by default).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +35,7 @@ import {
 	log,
 	mariadbPaths,
 	prepareSite,
+	run,
 	serveSite,
 	startMariaDb,
 } from './lib/runtime.mjs';
@@ -33,16 +43,28 @@ import {
 const cluster =
 	process.argv.includes( '--cluster' ) ||
 	Boolean( process.env.TRESEN_E2E_CLUSTER );
+const zips = process.argv.includes( '--zips' );
 const { db, passthrough } = dbOption(
-	process.argv.slice( 2 ).filter( ( a ) => a !== '--cluster' )
+	process.argv
+		.slice( 2 )
+		.filter( ( a ) => a !== '--cluster' && a !== '--zips' )
 );
 if ( cluster ) {
 	process.exit( await runOnCluster() );
+}
+if ( zips && ! passthrough.some( ( a ) => a.endsWith( '.spec.ts' ) ) ) {
+	passthrough.push( 'tests/e2e/other-theme.spec.ts' );
 }
 
 ensureSystemPackages( { chromium: true, mariadb: db === 'mariadb' } );
 ensureNodeModules();
 ensureBuild();
+if ( zips ) {
+	log( 'building the zips (bin/zip.mjs)' );
+	run( process.execPath, [ path.join( ROOT, 'bin', 'zip.mjs' ) ], {
+		cwd: ROOT,
+	} );
+}
 
 const port = await freePort();
 const url = `http://127.0.0.1:${ port }`;
@@ -57,7 +79,7 @@ const mariadb =
 		: null;
 // One site per run (runs may overlap), removed afterwards unless TRESEN_KEEP_SITE is set.
 const dir = prepareSite( {
-	name: `e2e-${ port }`,
+	name: zips ? `e2e-zips-${ port }` : `e2e-${ port }`,
 	url,
 	fresh: true,
 	fixtures: true,
@@ -65,9 +87,23 @@ const dir = prepareSite( {
 	mariadb: mariadb
 		? { port: mariadb.port, database: 'tresen_e2e' }
 		: undefined,
+	zips: zips ? path.join( ROOT, 'dist' ) : undefined,
 } );
-log( 'installing and seeding the e2e shop' );
-installSite( dir, url );
+log(
+	`installing and seeding the e2e shop${
+		zips ? ' from the zips, Twenty Twenty-One active' : ''
+	}`
+);
+installSite(
+	dir,
+	url,
+	zips
+		? {
+				TRESEN_INSTALL_THEME: 'twentytwentyone',
+				TRESEN_INSTALL_AS_OWNER: '1',
+			}
+		: {}
+);
 const server = await serveSite( dir, port );
 log( `e2e shop on ${ url }` );
 
@@ -92,6 +128,7 @@ try {
 				// Which WooCommerce the shop runs: 'double' or 'real'.
 				TRESEN_E2E_WC:
 					process.env.TRESEN_WC === 'real' ? 'real' : 'double',
+				...( zips ? { TRESEN_E2E_ZIPS: '1' } : {} ),
 				PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 			},
 		}

@@ -423,6 +423,10 @@ export async function startMariaDb( { port, databases, name = 'mariadb' } ) {
  * @param {boolean}            [o.fixtures] link tests/e2e/fixtures/*.php as mu-plugins
  * @param {string[]}           [o.mu]       more files to link as mu-plugins (the cluster's runner)
  * @param {string}             [o.config]   more wp-config.php lines (the cluster's constants)
+ * @param {string}             [o.zips]     a folder of plugin zips (dist/): instead of links to
+ *                                          the repo, every plugin is unpacked from its zip, as an
+ *                                          owner uploads it, with no theme of ours and none of the
+ *                                          repo's mu-plugins or language folders (bin/e2e.mjs --zips)
  */
 export function prepareSite( o ) {
 	const dir = path.join( SITES, o.name );
@@ -484,7 +488,25 @@ export function prepareSite( o ) {
 		fs.symlinkSync( target, at );
 	};
 	// Our plugins and theme (a "bare" site gets only WooCommerce: the zip install test).
-	if ( ! o.bare ) {
+	if ( o.zips ) {
+		for ( const zip of fs.readdirSync( o.zips ) ) {
+			if ( ! /^tresen-.+\.zip$/.test( zip ) || zip === 'tresen-theme.zip' ) {
+				continue;
+			}
+			const slug = zip.slice( 0, -4 );
+			fs.rmSync( path.join( content, 'plugins', slug ), {
+				recursive: true,
+				force: true,
+			} );
+			run( 'unzip', [
+				'-q',
+				'-o',
+				path.join( o.zips, zip ),
+				'-d',
+				path.join( content, 'plugins' ),
+			] );
+		}
+	} else if ( ! o.bare ) {
 		for ( const slug of fs.readdirSync( path.join( ROOT, 'plugins' ) ) ) {
 			link(
 				path.join( ROOT, 'plugins', slug ),
@@ -510,7 +532,7 @@ export function prepareSite( o ) {
 	const mu = [
 		path.join( ROOT, 'dev', 'local-site', 'tresen-local-site.php' ),
 	];
-	if ( ! o.bare ) {
+	if ( ! o.bare && ! o.zips ) {
 		for ( const f of fs.readdirSync( path.join( ROOT, 'mu-plugins' ) ) ) {
 			mu.push( path.join( ROOT, 'mu-plugins', f ) );
 		}
@@ -539,8 +561,9 @@ export function prepareSite( o ) {
 	for ( const f of mu ) {
 		link( f, path.join( content, 'mu-plugins', path.basename( f ) ) );
 	}
-	// Translations: our de_DE files, seen by WordPress under wp-content/languages/{plugins,themes}.
-	if ( ! o.bare ) {
+	// Translations: our de_DE files, seen by WordPress under wp-content/languages/{plugins,themes}
+	// (a zip brings its own in languages/).
+	if ( ! o.bare && ! o.zips ) {
 		for ( const sub of [ 'plugins', 'themes' ] ) {
 			link(
 				path.join( ROOT, 'languages', sub ),

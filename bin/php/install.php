@@ -67,10 +67,30 @@ function tresen_install_wordpress(): void {
 // Every start: make sure WooCommerce, the suite and the theme are active
 // (this also picks up a plugin added to the repo since the site was made).
 
+// TRESEN_INSTALL_THEME picks another theme (the zip-installed e2e shop runs
+// Twenty Twenty-One); TRESEN_INSTALL_AS_OWNER activates our plugins as an
+// admin does in wp-admin, activation hooks included (bin/e2e.mjs --zips).
 $tresen_bare    = (bool) getenv( 'TRESEN_INSTALL_BARE' );
+$tresen_theme   = getenv( 'TRESEN_INSTALL_THEME' ) ? (string) getenv( 'TRESEN_INSTALL_THEME' ) : 'tresen';
+$tresen_owner   = (bool) getenv( 'TRESEN_INSTALL_AS_OWNER' );
 $tresen_plugins = array( 'woocommerce/woocommerce.php' );
+if ( $tresen_owner ) {
+	$tresen_admins = get_users(
+		array(
+			'role'   => 'administrator',
+			'number' => 1,
+		)
+	);
+	if ( $tresen_admins ) {
+		wp_set_current_user( $tresen_admins[0]->ID );
+	}
+}
 if ( ! $tresen_bare ) {
-	switch_theme( 'tresen' );
+	if ( ! wp_get_theme( $tresen_theme )->exists() ) {
+		fwrite( STDERR, "theme {$tresen_theme} is not installed\n" );
+		exit( 1 );
+	}
+	switch_theme( $tresen_theme );
 	foreach ( glob( WP_CONTENT_DIR . '/plugins/tresen-*/tresen-*.php' ) as $tresen_file ) {
 		$tresen_plugins[] = plugin_basename( $tresen_file );
 	}
@@ -84,7 +104,7 @@ foreach ( $tresen_plugins as $tresen_plugin ) {
 	if ( is_plugin_active( $tresen_plugin ) ) {
 		continue;
 	}
-	$tresen_result = activate_plugin( $tresen_plugin, '', false, 'woocommerce/woocommerce.php' !== $tresen_plugin );
+	$tresen_result = activate_plugin( $tresen_plugin, '', false, ! $tresen_owner && 'woocommerce/woocommerce.php' !== $tresen_plugin );
 	if ( is_wp_error( $tresen_result ) ) {
 		fwrite( STDERR, "could not activate {$tresen_plugin}: " . $tresen_result->get_error_message() . "\n" );
 		exit( 1 );

@@ -6,6 +6,11 @@
  * by the fragments, the cart page, a bank-transfer order through the
  * checkout, the live search on WooCommerce's product search form, the quick
  * view and the cross-site guard all come from the plugin there. Both lanes.
+ *
+ * `node bin/e2e.mjs --zips` runs this file on a shop installed from the
+ * zips in dist/ instead: every plugin unpacked and activated as an owner
+ * does, Twenty Twenty-One the site's active theme, no Tresen theme and none
+ * of the repo's mu-plugins (the first test checks that install).
  */
 import { test, expect, type Page } from '@playwright/test';
 import { declineCookies } from './lib/shopper';
@@ -36,6 +41,62 @@ test.beforeEach( async ( { page, baseURL } ) => {
 		},
 	] );
 	await declineCookies( page );
+} );
+
+const FROM_ZIPS = Boolean( process.env.TRESEN_E2E_ZIPS );
+
+test( 'the shop under test: plugins installed from their zips with Twenty Twenty-One active (bin/e2e.mjs --zips), or linked from the repo', async () => {
+	const site = sitePhp< {
+		stylesheet: string;
+		tresenTheme: boolean;
+		plugins: Record< string, { link: boolean; active: boolean } >;
+		muPlugins: string[];
+		searchTable: boolean;
+		wc: string;
+	} >( `
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		$plugins = array();
+		foreach ( glob( WP_PLUGIN_DIR . '/tresen-*', GLOB_ONLYDIR ) as $dir ) {
+			$slug = basename( $dir );
+			$plugins[ $slug ] = array( 'link' => is_link( $dir ), 'active' => is_plugin_active( "{$slug}/{$slug}.php" ) );
+		}
+		$table = $wpdb->prefix . 'tresen_search_index';
+		return array(
+			'stylesheet'  => get_option( 'stylesheet' ),
+			'tresenTheme' => wp_get_theme( 'tresen' )->exists(),
+			'plugins'     => $plugins,
+			'muPlugins'   => array_map( 'basename', glob( WPMU_PLUGIN_DIR . '/*.php' ) ),
+			'searchTable' => $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ),
+			'wc'          => WC()->version,
+		);
+	` );
+	expect( site.wc ).toMatch( /^10\.5/ );
+	expect( site.plugins[ 'tresen-storefront' ]?.active ).toBe( true );
+	expect(
+		Object.entries( site.plugins )
+			.filter( ( [ , p ] ) => ! p.active )
+			.map( ( [ slug ] ) => slug ),
+		'every plugin of the suite is active'
+	).toEqual( [] );
+	// The storefront plugin's search index table, made on its activation.
+	expect( site.searchTable ).toBe( true );
+	if ( ! FROM_ZIPS ) {
+		expect( site.stylesheet ).toBe( 'tresen' );
+		return;
+	}
+	expect( site.stylesheet ).toBe( 'twentytwentyone' );
+	expect( site.tresenTheme, 'no Tresen theme installed' ).toBe( false );
+	expect(
+		Object.entries( site.plugins )
+			.filter( ( [ , p ] ) => p.link )
+			.map( ( [ slug ] ) => slug ),
+		'every plugin unpacked from its zip, none linked from the repo'
+	).toEqual( [] );
+	expect(
+		site.muPlugins.filter( ( f ) => f.startsWith( 'tresen-shop' ) ),
+		'none of the repo’s mu-plugins'
+	).toEqual( [] );
 } );
 
 /**
@@ -266,4 +327,81 @@ test( 'Twenty Twenty-One: a cross-site POST to ?wc-ajax=add_to_cart is refused',
 	await page.goto( '/warenkorb/' );
 	await expect( page.locator( 'tr.cart_item' ) ).toHaveCount( 1 );
 	await expect( page.locator( 'tr.cart_item input.qty' ) ).toHaveValue( '1' );
+} );
+
+test( 'Twenty Twenty-One: cross-site POSTs to the Stripe and PayPal endpoints and to the checkout are refused, and change nothing', async ( {
+	page,
+	baseURL,
+} ) => {
+	const id = productIdBySku( 'TR-GIN-001' );
+	const orders = () =>
+		sitePhp< number >(
+			"return count( wc_get_orders( array( 'limit' => -1, 'return' => 'ids', 'status' => array_keys( wc_get_order_statuses() ) ) ) );"
+		);
+	const before = orders();
+	const evil = { Origin: 'https://evil.example' };
+	const endpoints: Array< [ string, Record< string, string > ] > = [
+		// Stripe: express payment (add to cart, order), card setup, Klarna's token.
+		[
+			'wc_stripe_add_to_cart',
+			{ product_id: String( id ), qty: '3', security: 'x' },
+		],
+		[ 'wc_stripe_create_order', { payment_method: 'stripe' } ],
+		[ 'wc_stripe_get_cart_details', {} ],
+		[ 'wc_stripe_create_setup_intent', { stripe_source_id: 'pm_x' } ],
+		[ 'kp_wc_set_interoperability_token', { token: 'x' } ],
+		// PayPal: the product button's cart and the start of a PayPal order.
+		[
+			'tresen_paypal_generate_cart',
+			{ 'add-to-cart': String( id ), quantity: '3', nonce: 'x' },
+		],
+		[
+			'tresen_paypal_start_checkout',
+			{ from_checkout: 'no', nonce: 'x' },
+		],
+	];
+	for ( const [ action, form ] of endpoints ) {
+		const reply = await page.request.post( `/?wc-ajax=${ action }`, {
+			headers: evil,
+			form,
+		} );
+		expect( reply.status(), action ).toBe( 403 );
+		expect( await reply.text(), action ).toContain(
+			'von einer anderen Website'
+		);
+	}
+	// A Stripe or PayPal checkout posted from another site makes no order.
+	for ( const method of [ 'stripe', 'ppcp-gateway' ] ) {
+		const reply = await page.request.post( '/?wc-ajax=checkout', {
+			headers: { 'Sec-Fetch-Site': 'cross-site' },
+			form: {
+				payment_method: method,
+				billing_first_name: 'Eve',
+				billing_last_name: 'Evil',
+				billing_email: 'eve@evil.example',
+				billing_country: 'DE',
+				billing_address_1: 'Weg 1',
+				billing_postcode: '10115',
+				billing_city: 'Berlin',
+				terms: 'on',
+			},
+		} );
+		expect( await reply.text(), method ).toContain(
+			'von einer anderen Website'
+		);
+	}
+	expect( orders(), 'no order was made' ).toBe( before );
+	await page.goto( '/warenkorb/' );
+	await expect( page.locator( 'tr.cart_item' ) ).toHaveCount( 0 );
+
+	// The shop's own page reaches the endpoints (refused for other reasons, if at all).
+	const own = await page.request.post(
+		'/?wc-ajax=tresen_paypal_start_checkout',
+		{
+			headers: { Origin: new URL( baseURL ?? '' ).origin },
+			form: { from_checkout: 'no', nonce: 'x' },
+		}
+	);
+	expect( own.status() ).not.toBe( 403 );
+	expect( await own.text() ).not.toContain( 'von einer anderen Website' );
 } );

@@ -23,7 +23,13 @@ export default defineConfig( {
 	expect: { timeout: 5_000 },
 	reporter: [
 		[ 'list' ],
-		[ 'json', { outputFile: '../../artifacts/e2e.json' } ],
+		[
+			'json',
+			{
+				outputFile:
+					process.env.TRESEN_E2E_JSON || '../../artifacts/e2e.json',
+			},
+		],
 	],
 	use: {
 		baseURL,
