@@ -51,6 +51,7 @@ if ( real && ! only ) {
 		'phpunit-mariadb',
 		'node-tests',
 		'e2e',
+		'e2e-zips',
 		'contracts',
 		'stripe-mock',
 	];
@@ -384,11 +385,18 @@ step( 'node-tests', () => {
 	};
 } );
 
-step( 'e2e', () => {
-	const out = path.join( ARTIFACTS, 'e2e.json' );
+/**
+ * One Playwright run through bin/e2e.mjs, counted from its JSON report.
+ *
+ * @param {string[]} argv   bin/e2e.mjs arguments.
+ * @param {string}   report file name under artifacts/.
+ * @param {Object}   env    more environment.
+ */
+function e2eRun( argv, report, env = {} ) {
+	const out = path.join( ARTIFACTS, report );
 	fs.rmSync( out, { force: true } );
-	const code = sh( 'node', [ 'bin/e2e.mjs' ], {
-		env: { ...process.env, TRESEN_CONTRACT_LOG: contractLog( 'e2e' ) },
+	const code = sh( 'node', [ 'bin/e2e.mjs', ...argv ], {
+		env: { ...process.env, TRESEN_E2E_JSON: out, ...env },
 	} );
 	const j = readJson( out );
 	if ( ! j || ! j.stats ) {
@@ -421,7 +429,16 @@ step( 'e2e', () => {
 		flaky,
 		exitCode: code,
 	};
-} );
+}
+
+step( 'e2e', () =>
+	e2eRun( [], 'e2e.json', { TRESEN_CONTRACT_LOG: contractLog( 'e2e' ) } )
+);
+
+// The storefront on a shop installed from the zips (dist/), as an owner
+// installs them, with Twenty Twenty-One active: tests/e2e/other-theme.spec.ts
+// (about 1.5 min).
+step( 'e2e-zips', () => e2eRun( [ '--zips' ], 'e2e-zips.json' ) );
 
 // The requests of this run against the providers' published APIs
 // (tests/contracts/check.mjs): one result per lane and endpoint. Without a

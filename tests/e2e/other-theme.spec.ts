@@ -405,3 +405,66 @@ test( 'Twenty Twenty-One: cross-site POSTs to the Stripe and PayPal endpoints an
 	expect( own.status() ).not.toBe( 403 );
 	expect( await own.text() ).not.toContain( 'von einer anderen Website' );
 } );
+
+test( 'Twenty Twenty-One: the cart link in the theme’s main menu shows the count and opens the storefront’s mini cart; a phone gets it as a drawer', async ( {
+	page,
+} ) => {
+	await page.goto( '/shop/' );
+	const menu = page.locator( '#site-navigation' );
+	const link = menu.locator( 'li.tresen-menu-cart a.header-cart-link' );
+	await expect( link, 'one cart link, in the main menu' ).toHaveCount( 1 );
+	await expect( page.locator( 'a.header-cart-link' ) ).toHaveCount( 1 );
+	await expect( link ).toHaveAttribute( 'href', /\/warenkorb\/$/ );
+	await expect( link ).toHaveText( /Warenkorb\s*0/ );
+
+	const button = page
+		.locator( 'a.add_to_cart_button.ajax_add_to_cart[data-product_id]' )
+		.first();
+	const name = (
+		( await button
+			.locator( 'xpath=ancestor::li[contains(@class,"product")]' )
+			.locator( '.woocommerce-loop-product__title' )
+			.textContent() ) ?? ''
+	).trim();
+	await button.click();
+	// The count came with the fragments, and the mini cart opened under the link.
+	await expect( link.locator( '[data-cart-count]' ) ).toHaveText( '1' );
+	const miniCart = page.getByRole( 'dialog', { name: 'Warenkorb' } );
+	await expect( miniCart ).toBeVisible();
+	await expect( miniCart ).toContainText( name );
+	const linkBox = await link.boundingBox();
+	const cartBox = await miniCart.boundingBox();
+	expect(
+		( cartBox?.y ?? 0 ) >= ( linkBox?.y ?? 0 ) + ( linkBox?.height ?? 0 ) - 1 &&
+			( cartBox?.y ?? 9999 ) < ( linkBox?.y ?? 0 ) + 200,
+		'the dropdown sits right under the menu’s cart link'
+	).toBe( true );
+	await page.keyboard.press( 'Escape' );
+	await expect( miniCart ).toBeHidden();
+
+	// Next page (cached HTML prints 0; the fragments say 1): the link opens it.
+	await page.goto( '/' );
+	await expect( link.locator( '[data-cart-count]' ) ).toHaveText( '1' );
+	await link.click();
+	await expect( miniCart ).toBeVisible();
+	await expect( miniCart.locator( '.woocommerce-mini-cart-item' ) ).toHaveCount(
+		1
+	);
+	await expect( miniCart ).toBeFocused();
+	await page.keyboard.press( 'Escape' );
+	await expect( miniCart ).toBeHidden();
+	await expect( link ).toBeFocused();
+
+	// A phone: the theme's menu button reveals the link, the mini cart is a modal drawer.
+	await page.setViewportSize( { width: 390, height: 800 } );
+	await page.goto( '/' );
+	await page.locator( '#primary-mobile-menu' ).click();
+	await link.click();
+	await expect( miniCart ).toBeVisible();
+	await expect( page.locator( '.tresen-mini-cart.is-drawer' ) ).toHaveCount(
+		1
+	);
+	await expect( miniCart ).toContainText( name );
+	await page.keyboard.press( 'Escape' );
+	await expect( miniCart ).toBeHidden();
+} );

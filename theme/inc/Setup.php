@@ -33,6 +33,8 @@ final class Setup implements Feature {
 		add_theme_support( 'post-thumbnails' );
 		add_theme_support( 'automatic-feed-links' );
 		add_theme_support( 'responsive-embeds' );
+		// The header prints the cart link and the mini cart's place: the storefront plugin adds no menu cart.
+		add_theme_support( 'tresen-header-cart' );
 		add_theme_support( 'html5', array( 'search-form', 'comment-form', 'comment-list', 'gallery', 'caption', 'style', 'script', 'navigation-widgets' ) );
 		add_theme_support(
 			'custom-logo',

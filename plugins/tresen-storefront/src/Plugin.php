@@ -33,6 +33,7 @@ final class Plugin {
 		Guard\InputGuard::class,
 		General\GeneralScript::class,
 		Cart\Cart::class,
+		Cart\MenuCart::class,
 		Checkout\Checkout::class,
 		Product\ProductPage::class,
 		QuickView\QuickView::class,

@@ -74,14 +74,29 @@ final class CrossSiteGuard implements Feature {
 
 	/**
 	 * Refuses a cross-site post of a cart or checkout form (403, German page).
+	 * WooCommerce's form handlers read those fields on every front-end request,
+	 * wc-ajax and admin-ajax ones too (an `add-to-cart` field posted to
+	 * `?wc-ajax=<anything>` adds to the cart before any endpoint runs): a
+	 * cross-site POST to wc-ajax is refused here at once, one to admin-ajax
+	 * that carries such a field too (both in JSON).
 	 */
 	public function guard_forms(): void {
-		if ( is_admin() || wp_doing_ajax() || ! CrossSite::post() ) {
+		if ( ! CrossSite::post() ) {
+			return;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only.
+		if ( ! empty( $_GET['wc-ajax'] ) ) {
+			$this->refuse_json();
+		}
+		if ( is_admin() && ! wp_doing_ajax() ) {
 			return;
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.NonceVerification.Recommended -- routing only.
 		if ( ! array_intersect( self::FORM_FIELDS, array_keys( $_POST ) ) && empty( $_REQUEST['add-to-cart'] ) ) {
 			return;
+		}
+		if ( wp_doing_ajax() ) {
+			$this->refuse_json();
 		}
 		wp_die(
 			esc_html( self::message() ),

@@ -89,6 +89,78 @@ class CrossSiteGuardTest extends TestCase {
 		$this->assertSame( '', $this->wc_ajax_from( home_url() ) );
 	}
 
+	/**
+	 * Runs the form guard and WooCommerce's add-to-cart form handler, in
+	 * their wp_loaded order, for a cross-site POST with an add-to-cart field.
+	 *
+	 * @param array<string, string> $get  Query.
+	 * @param array<string, string> $post Fields.
+	 * @return array{0: string, 1: int} Reply and the cart's item count.
+	 */
+	private function add_field_posted_from_another_site( array $get, array $post ): array {
+		WC()->cart->empty_cart();
+		$_GET                   = $get;
+		$_SERVER['HTTP_ORIGIN'] = 'https://evil.example';
+		unset( $_SERVER['HTTP_SEC_FETCH_SITE'] );
+		add_action( 'tresen_test_loaded', array( new CrossSiteGuard(), 'guard_forms' ), 1 );
+		add_action( 'tresen_test_loaded', array( 'WC_Form_Handler', 'add_to_cart_action' ), 20 );
+		try {
+			$reply = $this->ajax( 'tresen_test_loaded', $post );
+		} finally {
+			remove_all_actions( 'tresen_test_loaded' );
+			$_GET = array();
+			unset( $_SERVER['HTTP_ORIGIN'] );
+		}
+		return array( $reply, (int) WC()->cart->get_cart_contents_count() );
+	}
+
+	public function test_an_add_to_cart_field_posted_cross_site_to_any_wc_ajax_or_admin_ajax_endpoint_adds_nothing(): void {
+		$id = $this->factory()->product()->get_id();
+		foreach ( array( 'tresen_paypal_generate_cart', 'get_refreshed_fragments', 'anything' ) as $endpoint ) {
+			list( $reply, $count ) = $this->add_field_posted_from_another_site(
+				array( 'wc-ajax' => $endpoint ),
+				array(
+					'add-to-cart' => (string) $id,
+					'quantity'    => '3',
+				)
+			);
+			$this->assertSame( 0, $count, "nothing added through ?wc-ajax={$endpoint}" );
+			$this->assertSame( 'cross_site', json_decode( $reply, true )['data']['code'] ?? '', $endpoint );
+		}
+		// admin-ajax.php (WooCommerce's form handlers run there as well).
+		list( $reply, $count ) = $this->add_field_posted_from_another_site(
+			array(),
+			array(
+				'action'      => 'heartbeat',
+				'add-to-cart' => (string) $id,
+			)
+		);
+		$this->assertSame( 0, $count, 'nothing added through admin-ajax' );
+		$this->assertSame( 'cross_site', json_decode( $reply, true )['data']['code'] ?? '' );
+
+		// The shop's own page still adds so.
+		WC()->cart->empty_cart();
+		$_SERVER['HTTP_ORIGIN'] = untrailingslashit( home_url() );
+		$_GET                   = array( 'wc-ajax' => 'anything' );
+		add_action( 'tresen_test_loaded', array( new CrossSiteGuard(), 'guard_forms' ), 1 );
+		add_action( 'tresen_test_loaded', array( 'WC_Form_Handler', 'add_to_cart_action' ), 20 );
+		try {
+			$this->ajax(
+				'tresen_test_loaded',
+				array(
+					'add-to-cart' => (string) $id,
+					'quantity'    => '2',
+				)
+			);
+		} finally {
+			remove_all_actions( 'tresen_test_loaded' );
+			$_GET = array();
+			unset( $_SERVER['HTTP_ORIGIN'] );
+		}
+		$this->assertSame( 2, (int) WC()->cart->get_cart_contents_count() );
+		WC()->cart->empty_cart();
+	}
+
 	public function test_the_guard_runs_before_woocommerce_handles_wc_ajax(): void {
 		$guard = has_action( 'template_redirect', array( $this->guard_instance(), 'guard_wc_ajax' ) );
 		$wc    = has_action( 'template_redirect', array( 'WC_AJAX', 'do_wc_ajax' ) );
