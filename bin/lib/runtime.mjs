@@ -490,7 +490,10 @@ export function prepareSite( o ) {
 	// Our plugins and theme (a "bare" site gets only WooCommerce: the zip install test).
 	if ( o.zips ) {
 		for ( const zip of fs.readdirSync( o.zips ) ) {
-			if ( ! /^tresen-.+\.zip$/.test( zip ) || zip === 'tresen-theme.zip' ) {
+			if (
+				! /^tresen-.+\.zip$/.test( zip ) ||
+				zip === 'tresen-theme.zip'
+			) {
 				continue;
 			}
 			const slug = zip.slice( 0, -4 );
