@@ -20,16 +20,23 @@ defined( 'ABSPATH' ) || exit;
  */
 final class CronRunner {
 
+	/** What run-event.php prints once a job returned (then the job's number). */
+	public const DONE = '@@TRESEN_CRON_DONE ';
+
 	/**
 	 * Runs what is due now. Returns the hooks that ran here.
 	 *
-	 * @param int|null $now  Time (tests).
-	 * @param string[] $only Only these hooks (tests; empty for all).
+	 * @param int|null $now      Time (tests).
+	 * @param string[] $only     Only these hooks (tests; empty for all).
+	 * @param bool     $isolated Run the jobs in PHP processes of their own
+	 *                           (in_own_processes(), `wp tresen-cron run`) instead
+	 *                           of this one.
 	 * @return string[]
 	 */
-	public static function run_due( ?int $now = null, array $only = array() ): array {
-		$now = $now ?? time();
-		$ran = array();
+	public static function run_due( ?int $now = null, array $only = array(), bool $isolated = false ): array {
+		$now  = $now ?? time();
+		$ran  = array();
+		$jobs = array();
 		foreach ( self::fresh() as $timestamp => $hooks ) {
 			if ( $timestamp > $now ) {
 				break;
@@ -54,6 +61,10 @@ final class CronRunner {
 					}
 					wp_unschedule_event( (int) $timestamp, (string) $hook, $args );
 					\Tresen\Common\V5\Claim::unlock( 'cron', $key );
+					if ( $isolated ) {
+						$jobs[] = array( (string) $hook, $args );
+						continue;
+					}
 					// A job that ends with wp_die() (under WP-CLI: exit) must not stop the jobs after it.
 					$die = static function () {
 						return static function ( $message ) {
@@ -71,7 +82,59 @@ final class CronRunner {
 				}
 			}
 		}
+		if ( $jobs ) {
+			self::in_own_processes( $jobs );
+			$ran = array_merge( $ran, array_column( $jobs, 0 ) );
+		}
 		return $ran;
+	}
+
+	/**
+	 * Runs jobs in PHP processes of their own (run-event.php), so that a job
+	 * which ends its process cannot end the runner: WooCommerce's background
+	 * processes (image regeneration, the updater …) `exit` at the end of their
+	 * cron healthcheck, and a fatal error or a redirect ends a process too.
+	 * One process runs the jobs one after the other and reports each that
+	 * returned; when it ends early, the job it was in is logged and a new
+	 * process goes on with the next one.
+	 *
+	 * @param array<int, array{0: string, 1: array<mixed>}> $jobs Hook and arguments, in order.
+	 * @return string[] The hooks whose job ended its process.
+	 */
+	public static function in_own_processes( array $jobs ): array {
+		$home  = wp_parse_url( home_url() );
+		$host  = (string) ( $home['host'] ?? 'localhost' ) . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
+		$ended = array();
+		while ( $jobs ) {
+			$pipes = array();
+			$proc  = proc_open(
+				array( PHP_BINARY, __DIR__ . '/run-event.php', ABSPATH, $host ),
+				array(
+					0 => array( 'pipe', 'r' ),
+					1 => array( 'pipe', 'w' ),
+					2 => array( 'redirect', 1 ),
+				),
+				$pipes
+			);
+			if ( ! is_resource( $proc ) ) {
+				error_log( 'Tresen cron runner: could not start a process for ' . implode( ', ', array_column( $jobs, 0 ) ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator's message.
+				return $ended;
+			}
+			fwrite( $pipes[0], base64_encode( serialize( $jobs ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite, WordPress.PHP.DiscouragedPHPFunctions -- the child's stdin.
+			fclose( $pipes[0] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- the child's stdin.
+			$out = (string) stream_get_contents( $pipes[1] );
+			fclose( $pipes[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- the child's stdout.
+			$code = proc_close( $proc );
+			$done = preg_match_all( '/' . preg_quote( self::DONE, '/' ) . '(\d+)@@/', $out, $m ) ? max( array_map( 'intval', $m[1] ) ) : -1;
+			if ( $done >= count( $jobs ) - 1 ) {
+				break;
+			}
+			$hook    = $jobs[ $done + 1 ][0];
+			$ended[] = $hook;
+			error_log( sprintf( 'Tresen cron runner: %s ended its process before returning (exit %d): %s', $hook, $code, trim( substr( (string) preg_replace( '/\s*' . preg_quote( self::DONE, '/' ) . '\d+@@\s*/', ' ', $out ), -500 ) ) ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator's message.
+			$jobs = array_slice( $jobs, $done + 2 );
+		}
+		return $ended;
 	}
 
 	/**
@@ -99,7 +162,8 @@ if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( '\WP_CLI' ) ) {
 			if ( ! defined( 'DOING_CRON' ) ) {
 				define( 'DOING_CRON', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- core's constant, as wp-cron.php sets it.
 			}
-			$ran = CronRunner::run_due();
+			// Each job in its own PHP process: one that exits or dies cannot stop the next.
+			$ran = CronRunner::run_due( null, array(), true );
 			\WP_CLI::log( sprintf( 'ran %d event(s)%s', count( $ran ), $ran ? ': ' . implode( ', ', $ran ) : '' ) );
 		},
 		array( 'shortdesc' => 'Runs the due WP-Cron events once across every node.' )
