@@ -75,6 +75,9 @@ test.describe( "YITH Wishlist's own script in place of the suite's", () => {
 	test( 'adds, refuses with the German message, renames, moves, removes and reloads', async ( {
 		page,
 	} ) => {
+		// One flow of some 20 page loads and admin-ajax round trips, each a whole
+		// WordPress request: Playwright's slow budget (90 s), as the fuzz flows have.
+		test.slow();
 		const [ gin, rum, vodka, fourth ] = simpleSkus().map( product );
 		await declineCookies( page );
 
