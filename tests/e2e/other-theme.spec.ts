@@ -144,8 +144,8 @@ test( 'Twenty Twenty-One: add to cart from the shop list fills WooCommerce’s m
 		'none of WooCommerce’s jQuery cart scripts'
 	).toEqual( [] );
 
-	// The theme's cart widget (the plugin's own drawer, which it adds for a theme
-	// without a header mini cart, holds a second copy).
+	// The theme's cart widget (the plugin's mini cart under the menu's cart link
+	// holds a second copy).
 	const widget = page.locator(
 		'.widget_shopping_cart .widget_shopping_cart_content'
 	);
