@@ -129,7 +129,9 @@ export class MiniCart {
 	 * @param afterAdd Opened by an add to cart: the dropdown closes by itself.
 	 */
 	open( opener: HTMLElement | null, afterAdd = false ): void {
-		const mode: Mode = this.wide() ? 'dropdown' : 'drawer';
+		// A dropdown hangs under the header's cart link; a page without one (a
+		// theme with neither a header cart nor a main menu) gets the drawer.
+		const mode: Mode = this.wide() && this.trigger ? 'dropdown' : 'drawer';
 		if ( this.mode && this.mode !== mode ) {
 			this.close( false );
 		}

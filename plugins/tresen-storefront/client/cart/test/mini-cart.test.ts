@@ -108,6 +108,25 @@ describe( 'mini cart panel', () => {
 		expect( root.hidden ).toBe( true );
 	} );
 
+	it( 'is a drawer on wide screens too when the page has no cart link to hang a dropdown under', () => {
+		setup( true );
+		document.querySelector( '.header-cart' )!.remove();
+		mini = new MiniCart( s, session!, navigate );
+		const button = document.querySelector( '#elsewhere' ) as HTMLElement;
+		mini.open( button, true );
+		const root = document.querySelector(
+			'.tresen-mini-cart'
+		) as HTMLElement;
+		expect( root.parentElement ).toBe( document.body );
+		expect( root ).toHaveClass( 'is-drawer' );
+		expect( root ).not.toHaveClass( 'is-dropdown' );
+		expect(
+			root.querySelectorAll( '.woocommerce-mini-cart-item' )
+		).toHaveLength( 1 );
+		mini.close();
+		expect( root.hidden ).toBe( true );
+	} );
+
 	it( 'is a modal drawer on small screens: focus inside, Tab trapped, Escape closes and returns focus', () => {
 		setup( false );
 		const trigger = document.querySelector(
