@@ -303,7 +303,8 @@ test( 'a due job runs once when both nodes run cron at the same moment', async (
 	expect(
 		sitePhp< string >(
 			'global $wpdb; return (string) $wpdb->get_var( "SELECT option_value FROM {$wpdb->options} WHERE option_name = \'tresen_e2e_cluster_probe_runs\'" );'
-		)
+		),
+		`the runners said:\n${ outputs.join( '\n---\n' ) }`
 	).toBe( '1' );
 } );
 
