@@ -443,6 +443,8 @@ export async function startCluster( o ) {
 		'-d',
 		'error_reporting=E_ALL & ~E_DEPRECATED',
 		wp.replace( /\/bin\/wp$/, '/wp-cli/wp-cli/php/boot-fs.php' ),
+		// WP-CLI's Plugin_Command, without which real WooCommerce exits while it loads.
+		`--require=${ path.join( ROOT, 'dev', 'cluster', 'wp-cli-commands.php' ) }`,
 		'tresen-cron',
 		'run',
 		`--path=${ c.site }`,
