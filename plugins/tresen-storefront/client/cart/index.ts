@@ -5,7 +5,8 @@
  * a variation form that starts with a chosen variation, and the focus on
  * errors the server rendered. Add-to-cart buttons, the mini cart and the
  * product forms load on intent (pointer, focus, touch; a click made
- * before they are ready is replayed), the cart page's code only there.
+ * before they are ready is replayed), and so do the cart page's code and
+ * its shipping calculator, only there.
  *
  * Our events (on document, `tresen:` prefix): adding-to-cart, added-to-cart,
  * removed-from-cart { productId, quantity, cartItemKey }, cart-updated,
@@ -18,6 +19,7 @@ import { whenReady } from '@tresen/common/ready';
 import { isFilled, isString, readSettings } from '@tresen/common/settings';
 import type { CartActions } from './actions';
 import type { CartSession } from './lib/session';
+import type { CartPage as CartPageType } from './cart-page';
 import './cart.scss';
 
 // webpack's runtime public path (see settings.d.ts: publicPath).
@@ -32,6 +34,11 @@ export const INTENT_SELECTOR = [
 	'form.cart',
 	'.tresen-sticky-cart',
 ].join( ',' );
+
+/** The cart page's parts whose code loads on intent. */
+const CALCULATOR = 'form.woocommerce-shipping-calculator';
+const CART_PAGE_INTENT =
+	'form.woocommerce-cart-form, .cart_totals, .cart-collaterals';
 
 /** Errors the server rendered (WooCommerce's notices). */
 const ERROR_SELECTOR =
@@ -64,7 +71,7 @@ function entrySettings() {
  * @param fragmentsKey sessionStorage key of the fragments.
  */
 export function hasCart( fragmentsKey: string ): boolean {
-	if ( /(?:^|;\s*)woocommerce_cart_hash=[^;]/.test( document.cookie ) ) {
+	if ( cartHash() !== '' ) {
 		return true;
 	}
 	try {
@@ -72,6 +79,15 @@ export function hasCart( fragmentsKey: string ): boolean {
 	} catch {
 		return false;
 	}
+}
+
+/** WooCommerce's cart hash cookie now ('' without a cart). */
+function cartHash(): string {
+	return (
+		/(?:^|;\s*)woocommerce_cart_hash=([^;]*)/.exec(
+			document.cookie
+		)?.[ 1 ] ?? ''
+	);
 }
 
 function start(): void {
@@ -241,20 +257,55 @@ function start(): void {
 		}
 	} );
 	if ( document.querySelector( 'form.woocommerce-cart-form' ) ) {
-		// First, so the calculator opens even before the cart page's code has loaded.
-		void import(
-			/* webpackChunkName: "cart-shipping" */ './shipping-calculator'
-		).then( ( m ) => m.initShippingCalculator() );
-		void Promise.all( [
-			session(),
-			import( /* webpackChunkName: "cart-page" */ './cart-page' ),
-			import( /* webpackChunkName: "cart-settings" */ './settings' ),
-		] ).then(
-			( [ cart, m, s ] ) =>
-				new m.CartPage( s.getSettings(), cart, ( root ) =>
-					enhance( root )
-				)
-		);
+		// The calculator's toggle and country, on intent (a click or Space before is replayed).
+		onIntent( {
+			selector: CALCULATOR,
+			keys: [ ' ' ],
+			load: () =>
+				import(
+					/* webpackChunkName: "cart-shipping" */ './shipping-calculator'
+				).then( ( m ) => m.initShippingCalculator() ),
+		} );
+		// Quantity changes, removals, shipping rates and the calculator's
+		// post, on intent in the cart or its totals (a click, Enter or Space
+		// before is replayed), or when the cart changed elsewhere (the mini
+		// cart, another tab): then it shows the new cart at once.
+		let page: Promise< CartPageType > | null = null;
+		const cartPage = (): Promise< CartPageType > => {
+			if ( ! page ) {
+				page = Promise.all( [
+					session(),
+					import( /* webpackChunkName: "cart-page" */ './cart-page' ),
+					import(
+						/* webpackChunkName: "cart-settings" */ './settings'
+					),
+				] ).then(
+					( [ cart, m, s ] ) =>
+						new m.CartPage( s.getSettings(), cart, ( root ) =>
+							enhance( root )
+						)
+				);
+				page.catch( () => {
+					page = null;
+				} );
+			}
+			return page;
+		};
+		onIntent( {
+			selector: CART_PAGE_INTENT,
+			keys: [ 'Enter', ' ' ],
+			load: cartPage,
+		} );
+		// The cart as the server rendered this page (a refresh of the same
+		// cart at load is no change).
+		const shown = cartHash();
+		document.addEventListener( 'tresen:cart-updated', ( event ) => {
+			const hash = ( event as CustomEvent< { cartHash?: unknown } > )
+				.detail?.cartHash;
+			if ( ! page && hash !== shown ) {
+				void cartPage().then( ( p ) => p.reload() );
+			}
+		} );
 	}
 }
 
