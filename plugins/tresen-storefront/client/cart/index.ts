@@ -37,8 +37,11 @@ export const INTENT_SELECTOR = [
 
 /** The cart page's parts whose code loads on intent. */
 const CALCULATOR = 'form.woocommerce-shipping-calculator';
-const CART_PAGE_INTENT =
+const CART_REGIONS =
 	'form.woocommerce-cart-form, .cart_totals, .cart-collaterals';
+/** Where a click waits for the cart page's code (links, buttons, the form's fields). */
+const CART_CLICKS =
+	'form.woocommerce-cart-form a, form.woocommerce-cart-form button, form.woocommerce-cart-form input.qty';
 
 /** Errors the server rendered (WooCommerce's notices). */
 const ERROR_SELECTOR =
@@ -257,20 +260,16 @@ function start(): void {
 		}
 	} );
 	if ( document.querySelector( 'form.woocommerce-cart-form' ) ) {
-		// The calculator's toggle and country, on intent (a click or Space before is replayed).
-		onIntent( {
-			selector: CALCULATOR,
-			keys: [ ' ' ],
-			load: () =>
-				import(
-					/* webpackChunkName: "cart-shipping" */ './shipping-calculator'
-				).then( ( m ) => m.initShippingCalculator() ),
-		} );
 		// Quantity changes, removals, shipping rates and the calculator's
-		// post, on intent in the cart or its totals (a click, Enter or Space
-		// before is replayed), or when the cart changed elsewhere (the mini
-		// cart, another tab): then it shows the new cart at once.
+		// post load on intent in the cart, its totals or the calculator (a
+		// click, Enter or Space before is replayed), or when the cart changed
+		// elsewhere (the mini cart, another tab): then it shows the new cart
+		// at once. A choice that takes effect by itself (a shipping rate's
+		// radio or select) is not held: it shows at once, and its change is
+		// handed to the code once it is there.
 		let page: Promise< CartPageType > | null = null;
+		let ready = false;
+		const early = new Set< Element >();
 		const cartPage = (): Promise< CartPageType > => {
 			if ( ! page ) {
 				page = Promise.all( [
@@ -279,22 +278,68 @@ function start(): void {
 					import(
 						/* webpackChunkName: "cart-settings" */ './settings'
 					),
-				] ).then(
-					( [ cart, m, s ] ) =>
-						new m.CartPage( s.getSettings(), cart, ( root ) =>
-							enhance( root )
-						)
-				);
+				] ).then( ( [ cart, m, s ] ) => {
+					const cartPageCode = new m.CartPage(
+						s.getSettings(),
+						cart,
+						( root ) => enhance( root )
+					);
+					ready = true;
+					early.forEach(
+						( el ) =>
+							el.isConnected &&
+							el.dispatchEvent(
+								new Event( 'change', { bubbles: true } )
+							)
+					);
+					early.clear();
+					return cartPageCode;
+				} );
 				page.catch( () => {
 					page = null;
 				} );
 			}
 			return page;
 		};
+		const inCart = ( target: EventTarget | null ): Element | null =>
+			target instanceof Element ? target.closest( CART_REGIONS ) : null;
+		document.addEventListener(
+			'change',
+			( event ) => {
+				if ( ! ready && inCart( event.target ) ) {
+					early.add( event.target as Element );
+					void cartPage().catch( () => undefined );
+				}
+			},
+			true
+		);
+		for ( const type of [ 'pointerover', 'focusin', 'touchstart' ] ) {
+			document.addEventListener(
+				type,
+				( event ) => {
+					if ( ! page && inCart( event.target ) ) {
+						void cartPage().catch( () => undefined );
+					}
+				},
+				{ capture: true, passive: true }
+			);
+		}
 		onIntent( {
-			selector: CART_PAGE_INTENT,
+			selector: CART_CLICKS,
 			keys: [ 'Enter', ' ' ],
 			load: cartPage,
+		} );
+		// The calculator's toggle and country (a click or Space before is replayed).
+		onIntent( {
+			selector: CALCULATOR,
+			keys: [ ' ' ],
+			load: () =>
+				Promise.all( [
+					import(
+						/* webpackChunkName: "cart-shipping" */ './shipping-calculator'
+					).then( ( m ) => m.initShippingCalculator() ),
+					cartPage(),
+				] ),
 		} );
 		// The cart as the server rendered this page (a refresh of the same
 		// cart at load is no change).
