@@ -19,7 +19,6 @@ import { whenReady } from '@tresen/common/ready';
 import { isFilled, isString, readSettings } from '@tresen/common/settings';
 import type { CartActions } from './actions';
 import type { CartSession } from './lib/session';
-import type { CartPage as CartPageType } from './cart-page';
 import './cart.scss';
 
 // webpack's runtime public path (see settings.d.ts: publicPath).
@@ -34,14 +33,6 @@ export const INTENT_SELECTOR = [
 	'form.cart',
 	'.tresen-sticky-cart',
 ].join( ',' );
-
-/** The cart page's parts whose code loads on intent. */
-const CALCULATOR = 'form.woocommerce-shipping-calculator';
-const CART_REGIONS =
-	'form.woocommerce-cart-form, .cart_totals, .cart-collaterals';
-/** Where a click waits for the cart page's code (links, buttons, the form's fields). */
-const CART_CLICKS =
-	'form.woocommerce-cart-form a, form.woocommerce-cart-form button, form.woocommerce-cart-form input.qty';
 
 /** Errors the server rendered (WooCommerce's notices). */
 const ERROR_SELECTOR =
@@ -260,97 +251,12 @@ function start(): void {
 		}
 	} );
 	if ( document.querySelector( 'form.woocommerce-cart-form' ) ) {
-		// Quantity changes, removals, shipping rates and the calculator's
-		// post load on intent in the cart, its totals or the calculator (a
-		// click, Enter or Space before is replayed), or when the cart changed
-		// elsewhere (the mini cart, another tab): then it shows the new cart
-		// at once. A choice that takes effect by itself (a shipping rate's
-		// radio or select) is not held: it shows at once, and its change is
-		// handed to the code once it is there.
-		let page: Promise< CartPageType > | null = null;
-		let ready = false;
-		const early = new Set< Element >();
-		const cartPage = (): Promise< CartPageType > => {
-			if ( ! page ) {
-				page = Promise.all( [
-					session(),
-					import( /* webpackChunkName: "cart-page" */ './cart-page' ),
-					import(
-						/* webpackChunkName: "cart-settings" */ './settings'
-					),
-				] ).then( ( [ cart, m, s ] ) => {
-					const cartPageCode = new m.CartPage(
-						s.getSettings(),
-						cart,
-						( root ) => enhance( root )
-					);
-					ready = true;
-					early.forEach(
-						( el ) =>
-							el.isConnected &&
-							el.dispatchEvent(
-								new Event( 'change', { bubbles: true } )
-							)
-					);
-					early.clear();
-					return cartPageCode;
-				} );
-				page.catch( () => {
-					page = null;
-				} );
-			}
-			return page;
-		};
-		const inCart = ( target: EventTarget | null ): Element | null =>
-			target instanceof Element ? target.closest( CART_REGIONS ) : null;
-		document.addEventListener(
-			'change',
-			( event ) => {
-				if ( ! ready && inCart( event.target ) ) {
-					early.add( event.target as Element );
-					void cartPage().catch( () => undefined );
-				}
-			},
-			true
-		);
-		for ( const type of [ 'pointerover', 'focusin', 'touchstart' ] ) {
-			document.addEventListener(
-				type,
-				( event ) => {
-					if ( ! page && inCart( event.target ) ) {
-						void cartPage().catch( () => undefined );
-					}
-				},
-				{ capture: true, passive: true }
-			);
-		}
-		onIntent( {
-			selector: CART_CLICKS,
-			keys: [ 'Enter', ' ' ],
-			load: cartPage,
-		} );
-		// The calculator's toggle and country (a click or Space before is replayed).
-		onIntent( {
-			selector: CALCULATOR,
-			keys: [ ' ' ],
-			load: () =>
-				Promise.all( [
-					import(
-						/* webpackChunkName: "cart-shipping" */ './shipping-calculator'
-					).then( ( m ) => m.initShippingCalculator() ),
-					cartPage(),
-				] ),
-		} );
 		// The cart as the server rendered this page (a refresh of the same
 		// cart at load is no change).
 		const shown = cartHash();
-		document.addEventListener( 'tresen:cart-updated', ( event ) => {
-			const hash = ( event as CustomEvent< { cartHash?: unknown } > )
-				.detail?.cartHash;
-			if ( ! page && hash !== shown ) {
-				void cartPage().then( ( p ) => p.reload() );
-			}
-		} );
+		void import(
+			/* webpackChunkName: "cart-page-intent" */ './cart-page-intent'
+		).then( ( m ) => m.wireCartPage( session, enhance, shown ) );
 	}
 }
 
