@@ -363,7 +363,8 @@ test.describe( 'decisions persist', () => {
 	} ) => {
 		await openWithBanner( page );
 		await page.goto( '/shop/' );
-		await bannerButton( page, 'Ablehnen' ).click();
+		// The decision is recorded once the banner goes (its controller loads on intent).
+		await answerBanner( page, 'Ablehnen' );
 		await page.goBack();
 		await expect( banner( page ) ).toBeHidden();
 	} );
