@@ -363,7 +363,8 @@ test.describe( 'decisions persist', () => {
 	} ) => {
 		await openWithBanner( page );
 		await page.goto( '/shop/' );
-		await bannerButton( page, 'Ablehnen' ).click();
+		// The decision is recorded once the banner goes (its controller loads on intent).
+		await answerBanner( page, 'Ablehnen' );
 		await page.goBack();
 		await expect( banner( page ) ).toBeHidden();
 	} );
@@ -392,6 +393,36 @@ test( 'withdrawing from the footer link deletes the tracking cookies and stops t
 	await page.goto( '/shop/' );
 	await page.waitForLoadState( 'load' );
 	expect( v.trackerRequests ).toHaveLength( before );
+} );
+
+test( 'the banner shows without its controller; a click made before the controller is there is replayed', async ( {
+	context,
+	page,
+} ) => {
+	const controller: string[] = [];
+	let release: () => void = () => undefined;
+	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	await context.route(
+		/\/tresen-cookie-consent\/build\/banner\.js/,
+		async ( route ) => {
+			controller.push( route.request().url() );
+			await held;
+			await route.continue();
+		}
+	);
+	await openWithBanner( page );
+	await page.waitForLoadState( 'load' );
+	await expect( banner( page ) ).toBeFocused();
+	expect( controller, 'no controller without intent' ).toEqual( [] );
+
+	// The click starts loading the controller; it answers once it is there.
+	await bannerButton( page, 'Ablehnen' ).click();
+	await expect.poll( () => controller.length ).toBe( 1 );
+	await expect( banner( page ) ).toBeVisible();
+	release();
+	await expect( banner( page ) ).toBeHidden();
+	const jar = await cookieMap( context );
+	expect( jar.viewed_cookie_policy?.value ).toBe( 'no' );
 } );
 
 test( 'keyboard only: reach the banner, open the dialog, trap focus, Escape, save', async ( {

@@ -124,6 +124,36 @@ test( 'the cart’s shipping calculator opens and recalculates', async ( {
 	await expect( page ).toHaveURL( /warenkorb\/(\?add-to-cart=\d+)?$/ );
 } );
 
+test( 'the cart page loads its code on intent; a click on the calculator before it is there is replayed', async ( {
+	page,
+} ) => {
+	const chunks: string[] = [];
+	let release: () => void = () => undefined;
+	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	await page.route(
+		/\/tresen-storefront\/build\/cart-(page|shipping)\.js/,
+		async ( route ) => {
+			chunks.push( new URL( route.request().url() ).pathname );
+			await held;
+			await route.continue();
+		}
+	);
+	await ginInCart( page );
+	// Chunks asked for at start would hold the page's load event.
+	await page.waitForLoadState( 'load' );
+	expect( chunks, 'nothing before intent' ).toEqual( [] );
+
+	const toggle = page.getByRole( 'button', {
+		name: /Versand berechnen|Adresse ändern/,
+	} );
+	await toggle.click();
+	await expect.poll( () => chunks.length ).toBeGreaterThan( 0 );
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+	release();
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( page.locator( '#calc_shipping_country' ) ).toBeFocused();
+} );
+
 test( 'from 50 € shipping is free; choosing standard shipping updates the total in place', async ( {
 	page,
 } ) => {

@@ -11,7 +11,8 @@ import { focusableIn, wrapTab } from '@tresen/common/focus-trap';
 import { MANAGE_SELECTOR } from '../lib/manage';
 import type { ConsentGate } from '../lib/types';
 import { fillToggles, firstToggle, readToggles } from './dialog';
-import { focusQuietly, keepFocusAboveBanner } from './focus';
+import { focusQuietly, keepFocusAboveBanner } from '../lib/focus';
+import { adoptReveal } from '../lib/reveal';
 import { INITIAL, decisionOf, reduce } from './machine';
 import type { Model, UiEvent } from './machine';
 
@@ -73,7 +74,10 @@ export function mountBanner(
 			: options.animationMs;
 	banner.style.setProperty( '--tresen-cc-duration', `${ duration() }ms` );
 
-	let releaseFocus: ( () => void ) | null = null;
+	// The gate may have shown the banner already (lib/reveal.ts): keep its
+	// focus handling, and do not move the focus again.
+	let releaseFocus: ( () => void ) | null = adoptReveal();
+	let quiet = releaseFocus !== null;
 	const showBanner = () => {
 		clearTimeout( hideTimer );
 		banner.hidden = false;
@@ -128,7 +132,10 @@ export function mountBanner(
 						'[data-tresen-cc-action="settings"]'
 					)
 				);
-			} else if ( model.reopened || doc.activeElement === doc.body ) {
+			} else if (
+				model.reopened ||
+				( doc.activeElement === doc.body && ! quiet )
+			) {
 				focusQuietly( banner );
 			}
 			return;
@@ -261,6 +268,7 @@ export function mountBanner(
 	} );
 
 	sync();
+	quiet = false;
 
 	if ( options.autoHide && model.view === 'banner' ) {
 		setTimeout( () => {

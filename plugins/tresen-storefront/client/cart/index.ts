@@ -5,7 +5,8 @@
  * a variation form that starts with a chosen variation, and the focus on
  * errors the server rendered. Add-to-cart buttons, the mini cart and the
  * product forms load on intent (pointer, focus, touch; a click made
- * before they are ready is replayed), the cart page's code only there.
+ * before they are ready is replayed), and so do the cart page's code and
+ * its shipping calculator, only there.
  *
  * Our events (on document, `tresen:` prefix): adding-to-cart, added-to-cart,
  * removed-from-cart { productId, quantity, cartItemKey }, cart-updated,
@@ -64,7 +65,7 @@ function entrySettings() {
  * @param fragmentsKey sessionStorage key of the fragments.
  */
 export function hasCart( fragmentsKey: string ): boolean {
-	if ( /(?:^|;\s*)woocommerce_cart_hash=[^;]/.test( document.cookie ) ) {
+	if ( cartHash() !== '' ) {
 		return true;
 	}
 	try {
@@ -72,6 +73,15 @@ export function hasCart( fragmentsKey: string ): boolean {
 	} catch {
 		return false;
 	}
+}
+
+/** WooCommerce's cart hash cookie now ('' without a cart). */
+function cartHash(): string {
+	return (
+		/(?:^|;\s*)woocommerce_cart_hash=([^;]*)/.exec(
+			document.cookie
+		)?.[ 1 ] ?? ''
+	);
 }
 
 function start(): void {
@@ -241,20 +251,12 @@ function start(): void {
 		}
 	} );
 	if ( document.querySelector( 'form.woocommerce-cart-form' ) ) {
-		// First, so the calculator opens even before the cart page's code has loaded.
+		// The cart as the server rendered this page (a refresh of the same
+		// cart at load is no change).
+		const shown = cartHash();
 		void import(
-			/* webpackChunkName: "cart-shipping" */ './shipping-calculator'
-		).then( ( m ) => m.initShippingCalculator() );
-		void Promise.all( [
-			session(),
-			import( /* webpackChunkName: "cart-page" */ './cart-page' ),
-			import( /* webpackChunkName: "cart-settings" */ './settings' ),
-		] ).then(
-			( [ cart, m, s ] ) =>
-				new m.CartPage( s.getSettings(), cart, ( root ) =>
-					enhance( root )
-				)
-		);
+			/* webpackChunkName: "cart-page-intent" */ './cart-page-intent'
+		).then( ( m ) => m.wireCartPage( session, enhance, shown ) );
 	}
 }
 

@@ -5,10 +5,12 @@
  * the focus on account pages' notices that WooCommerce's account-i18n gave;
  * the account's address form following its country (country-select and
  * address-i18n). The parts that only some pages need (the store notice,
- * password fields, the address form, account notices) load only there.
+ * password fields, the address form, account notices) load only there,
+ * the address form's on intent.
  * On any classic theme. PHP: src/General/GeneralScript.php.
  */
 import './storefront.scss';
+import { onIntent } from '@tresen/common/intent';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { provideScrollToNotices } from './compat';
 import { initOrdering, raiseQuantitiesToMin } from './shop-list';
@@ -20,6 +22,13 @@ import { isString, readSettings } from '@tresen/common/settings';
 declare let __webpack_public_path__: string;
 
 provideScrollToNotices();
+
+/** The address forms whose fields follow their country (address-form.ts). */
+const ADDRESS_FORMS =
+	'.woocommerce-address-fields, .woocommerce-billing-fields, .woocommerce-shipping-fields';
+const ADDRESS_COUNTRY = ADDRESS_FORMS.split( ', ' )
+	.map( ( form ) => `${ form } select.country_to_state` )
+	.join( ', ' );
 
 function init(): void {
 	const { publicPath } = readSettings< { publicPath: string } >(
@@ -50,10 +59,18 @@ function init(): void {
 			/* webpackChunkName: "general-account" */ './account-notice'
 		).then( ( m ) => m.focusAccountNotice() );
 	}
-	if ( document.querySelector( 'select.country_to_state' ) ) {
-		void import(
-			/* webpackChunkName: "general-address" */ './address-form'
-		).then( ( m ) => m.initAddressForms() );
+	// An address form's country select (not the cart's shipping calculator,
+	// which has its own code): what follows the country loads on intent in
+	// the form (pointer, focus or a touch in it; a browser's autofill starts
+	// from a focused field too).
+	if ( document.querySelector( ADDRESS_COUNTRY ) ) {
+		onIntent( {
+			selector: ADDRESS_FORMS,
+			load: () =>
+				import(
+					/* webpackChunkName: "general-address" */ './address-form'
+				).then( ( m ) => m.initAddressForms() ),
+		} );
 	}
 }
 

@@ -11,6 +11,7 @@ import { documentJar, parseCookies } from '@tresen/common/cookies';
 import { createGate } from '../../lib/gate';
 import { getSettings } from '../../lib/settings';
 import type { ConsentSettings } from '../../lib/settings.d';
+import { revealBanner } from '../../lib/reveal';
 import { mountBanner } from '../controller';
 import type { BannerOptions } from '../controller';
 import { BANNER_HTML } from './fixture';
@@ -113,6 +114,56 @@ describe( 'first visit', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'Mehr lesen' } )
 		).toBeNull();
+	} );
+} );
+
+describe( 'shown by the gate before the controller loads', () => {
+	afterEach( () => {
+		// One page view each: a banner left revealed belongs to its test's page.
+		delete ( window as unknown as { tresenCcReveal?: unknown } )
+			.tresenCcReveal;
+	} );
+
+	function reveal() {
+		document.body.innerHTML = BANNER_HTML;
+		const settings = getSettings( {
+			version: 1,
+			categories: CATEGORIES,
+			googleConsentMode: false,
+		} );
+		const gate = createGate( settings, window, documentJar( document ) );
+		expect( revealBanner( document, gate, 500 ) ).toBe( true );
+		return { gate, settings };
+	}
+
+	it( 'shows and focuses the banner and keeps focused page elements above it', () => {
+		reveal();
+		expect( banner() ).toBeVisible();
+		expect( banner() ).toHaveClass( 'is-open' );
+		expect( banner() ).toHaveFocus();
+		expect( document.documentElement ).toHaveClass( 'tresen-cc-open' );
+		expect( document.cookie ).toBe( '' );
+	} );
+
+	it( 'the controller takes it over without moving the focus, and a decision releases everything', async () => {
+		const { gate, settings } = reveal();
+		// The shopper clicked into the page: focus is on the body.
+		banner().blur();
+		const controller = mountBanner( document, gate, settings );
+		expect( controller?.model().view ).toBe( 'banner' );
+		expect( document.body ).toHaveFocus();
+		await user().click( bannerButton( 'reject' ) );
+		jest.advanceTimersByTime( 600 );
+		expect( banner() ).not.toBeVisible();
+		expect( document.documentElement ).not.toHaveClass( 'tresen-cc-open' );
+		expect( document.cookie ).toContain( 'viewed_cookie_policy=no' );
+	} );
+
+	it( 'a decision made elsewhere before the controller hides it again', () => {
+		const { gate } = reveal();
+		gate.decide( 'accept' );
+		expect( banner() ).not.toBeVisible();
+		expect( document.documentElement ).not.toHaveClass( 'tresen-cc-open' );
 	} );
 } );
 
