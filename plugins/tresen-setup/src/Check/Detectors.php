@@ -120,12 +120,13 @@ final class Detectors {
 	}
 
 	/**
-	 * Whether a page has "inkl. MwSt." with a working link whose text names shipping.
+	 * Whether a page has "inkl. MwSt." with a working link whose text names shipping,
+	 * outside the footer (a footer note alone is not beside the price).
 	 *
 	 * @param Page $page Page.
 	 */
 	private static function has_price_note( Page $page ): bool {
-		foreach ( $page->find( '//*[self::p or self::span or self::div or self::small][contains(translate(., "MWST", "mwst"), "inkl.")]' ) as $node ) {
+		foreach ( $page->find( '//*[self::p or self::span or self::div or self::small][contains(translate(., "MWST", "mwst"), "inkl.")][not(ancestor::footer)]' ) as $node ) {
 			$text = Page::text( $node );
 			if ( ! preg_match( '/inkl\.?\s*(der\s+)?(gesetzl(\.|ichen)\s+)?mwst/iu', $text ) ) {
 				continue;
@@ -649,6 +650,6 @@ final class Detectors {
 		if ( ! $page instanceof \WP_Post || 'page' !== $page->post_type ) {
 			$page = get_page_by_path( $slug );
 		}
-		return $page instanceof \WP_Post ? (string) get_edit_post_link( $page->ID, 'raw' ) : admin_url( 'post-new.php?post_type=page' );
+		return $page instanceof \WP_Post ? admin_url( 'post.php?post=' . $page->ID . '&action=edit' ) : admin_url( 'post-new.php?post_type=page' );
 	}
 }

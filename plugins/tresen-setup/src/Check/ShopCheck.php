@@ -81,7 +81,7 @@ final class ShopCheck {
 				break;
 			}
 			$facts = self::facts( $id );
-			$s->add_product( $fetcher->get( 'product', (string) get_permalink( $id ) ), get_the_title( $id ), (string) get_edit_post_link( $id, 'raw' ), $facts['unit'], $facts['deposit'], $facts['alcoholic'] );
+			$s->add_product( $fetcher->get( 'product', (string) get_permalink( $id ) ), get_the_title( $id ), admin_url( 'post.php?post=' . $id . '&action=edit' ), $facts['unit'], $facts['deposit'], $facts['alcoholic'] );
 		}
 
 		// The cart with one item, then the checkout and the account page, as the same guest.
