@@ -20,8 +20,8 @@ final class Cli {
 	 * Registers the command.
 	 */
 	public static function register(): void {
-		if ( class_exists( '\WP_CLI' ) ) {
-			\WP_CLI::add_command( 'tresen check', array( self::class, 'check' ) );
+		if ( class_exists( 'WP_CLI' ) ) {
+			self::cli( 'add_command', 'tresen check', array( self::class, 'check' ) );
 		}
 	}
 
@@ -45,21 +45,21 @@ final class Cli {
 		unset( $args );
 		$report = ShopCheck::run();
 		if ( 'json' === ( $assoc['format'] ?? 'table' ) ) {
-			\WP_CLI::line( (string) wp_json_encode( $report, JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) );
+			self::cli( 'line', (string) wp_json_encode( $report, JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) );
 		} else {
 			if ( '' !== $report['error'] ) {
-				\WP_CLI::error( $report['error'] );
+				self::cli( 'error', $report['error'] );
 			}
 			foreach ( $report['results'] as $r ) {
-				\WP_CLI::line( ( $r['met'] ? '✓ ' : '✗ ' ) . $r['title'] );
+				self::cli( 'line', ( $r['met'] ? '✓ ' : '✗ ' ) . $r['title'] );
 				if ( ! $r['met'] ) {
-					\WP_CLI::line( '  ' . $r['message'] );
+					self::cli( 'line', '  ' . $r['message'] );
 					foreach ( $r['items'] as $item ) {
-						\WP_CLI::line( '  – ' . $item );
+						self::cli( 'line', '  – ' . $item );
 					}
 					if ( '' !== $r['fix_url'] ) {
 						/* translators: %s: admin address. */
-						\WP_CLI::line( '  ' . sprintf( __( 'Fix it here: %s', 'tresen-setup' ), $r['fix_url'] ) );
+						self::cli( 'line', '  ' . sprintf( __( 'Fix it here: %s', 'tresen-setup' ), $r['fix_url'] ) );
 					}
 				}
 			}
@@ -67,12 +67,25 @@ final class Cli {
 		/* translators: 1: duties met, 2: all duties, 3: seconds. */
 		$summary = sprintf( __( '%1$d of %2$d duties met (%3$s s).', 'tresen-setup' ), $report['met'], $report['total'], number_format_i18n( $report['seconds'], 1 ) );
 		if ( '' === $report['error'] && $report['met'] === $report['total'] ) {
-			\WP_CLI::success( $summary );
+			self::cli( 'success', $summary );
 			return;
 		}
 		if ( 'json' !== ( $assoc['format'] ?? 'table' ) ) {
-			\WP_CLI::warning( $summary );
+			self::cli( 'warning', $summary );
 		}
-		\WP_CLI::halt( 1 );
+		self::cli( 'halt', 1 );
+	}
+
+	/**
+	 * Calls WP-CLI (its class exists only when WP-CLI runs this file).
+	 *
+	 * @param string $method Static method of WP_CLI.
+	 * @param mixed  ...$args Arguments.
+	 */
+	private static function cli( string $method, ...$args ): void {
+		$callback = array( 'WP_CLI', $method );
+		if ( is_callable( $callback ) ) {
+			call_user_func_array( $callback, $args );
+		}
 	}
 }

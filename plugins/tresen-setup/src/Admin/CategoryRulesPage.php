@@ -71,8 +71,8 @@ final class CategoryRulesPage {
 				$name
 			);
 		} else {
-			$errors = CategoryRules::validate( $raw );
-			$result = $errors ? new \WP_Error( 'invalid', implode( ' ', $errors ) ) : count( CategoryRules::preview( $term_id, $raw ) );
+			$errors  = CategoryRules::validate( $raw );
+			$result  = $errors ? new \WP_Error( 'invalid', implode( ' ', $errors ) ) : count( CategoryRules::preview( $term_id, $raw ) );
 			$message = is_wp_error( $result ) ? $result->get_error_message() : sprintf(
 				/* translators: 1: number of products, 2: category. */
 				_n( '%2$s: applying would change %1$d product.', '%2$s: applying would change %1$d products.', $result, 'tresen-setup' ),
@@ -200,7 +200,7 @@ final class CategoryRulesPage {
 	 * @param string                $name    Field name.
 	 * @param string                $label   Label.
 	 * @param string                $current Selected value.
-	 * @param array<string, string> $options Value => text.
+	 * @param array<int|string, string> $options Value => text.
 	 */
 	private static function select( string $id, string $name, string $label, string $current, array $options ): void {
 		echo ' <label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label> <select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '">';

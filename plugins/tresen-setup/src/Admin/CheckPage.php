@@ -103,7 +103,7 @@ final class CheckPage {
 		foreach ( (array) $report['results'] as $r ) {
 			$met = ! empty( $r['met'] );
 			echo '<li class="tresen-check-result ' . ( $met ? 'is-met' : 'is-unmet' ) . '" data-key="' . esc_attr( (string) $r['key'] ) . '">';
-			echo '<h3>' . '<span class="tresen-check-status">' . esc_html( $met ? __( 'Met', 'tresen-setup' ) : __( 'Not met', 'tresen-setup' ) ) . ':</span> ' . esc_html( (string) $r['title'] ) . '</h3>';
+			echo '<h3><span class="tresen-check-status">' . esc_html( $met ? __( 'Met', 'tresen-setup' ) : __( 'Not met', 'tresen-setup' ) ) . ':</span> ' . esc_html( (string) $r['title'] ) . '</h3>';
 			echo '<p>' . esc_html( (string) $r['message'] ) . '</p>';
 			if ( ! empty( $r['items'] ) ) {
 				echo '<ul class="ul-disc">';

@@ -89,7 +89,7 @@ final class Catalogue {
 	public static function undecided_deposit_ids(): array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one read over all products; a meta_query NOT EXISTS is the same SQL.
-		$ids = $wpdb->get_col(
+		$ids   = $wpdb->get_col(
 			$wpdb->prepare(
 				"SELECT p.ID FROM {$wpdb->posts} p
 				LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s

@@ -9,6 +9,8 @@
 
 namespace Tresen\Setup\Check;
 
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property names.
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -486,7 +488,7 @@ final class Detectors {
 				}
 			}
 			$cookies = $page->header( 'set-cookie' );
-			foreach ( preg_split( '/\n/', $cookies ) ?: array() as $cookie ) {
+			foreach ( explode( "\n", $cookies ) as $cookie ) {
 				$name = trim( (string) strtok( $cookie, '=' ) );
 				foreach ( self::TRACKER_COOKIES as $prefix ) {
 					if ( '' !== $name && 0 === strpos( $name, $prefix ) ) {

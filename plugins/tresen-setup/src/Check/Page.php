@@ -8,6 +8,8 @@
 
 namespace Tresen\Setup\Check;
 
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property names.
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -154,14 +156,16 @@ final class Page {
 		$clone = $body[0]->cloneNode( true );
 		$doc   = $body[0]->ownerDocument;
 		if ( $doc && $clone ) {
-			$xp = new \DOMXPath( $doc );
-			foreach ( iterator_to_array( $xp->query( './/script|.//style|.//noscript|.//template', $clone ) ?: array() ) as $n ) {
+			$xp   = new \DOMXPath( $doc );
+			$drop = $xp->query( './/script|.//style|.//noscript|.//template', $clone );
+			foreach ( $drop ? iterator_to_array( $drop ) : array() as $n ) {
 				$n->parentNode?->removeChild( $n );
 			}
 		}
 		// Text nodes joined with spaces: adjacent blocks ("… / 1 l</p><p>inkl.") stay separate words.
 		$parts = array();
-		foreach ( ( new \DOMXPath( $doc ? $doc : new \DOMDocument() ) )->query( './/text()', $clone ) ?: array() as $node ) {
+		$texts = ( new \DOMXPath( $doc ? $doc : new \DOMDocument() ) )->query( './/text()', $clone );
+		foreach ( $texts ? $texts : array() as $node ) {
 			$parts[] = (string) $node->textContent;
 		}
 		return trim( (string) preg_replace( '/[\s\x{00A0}\x{202F}]+/u', ' ', implode( ' ', $parts ) ) );

@@ -70,9 +70,9 @@ final class ShopCheck {
 	 * @param float   $start   When the run began.
 	 */
 	public static function collect( Fetcher $fetcher, float $start ): Snapshot {
-		$s                 = new Snapshot();
-		$s->pages['home']  = $fetcher->get( 'home', home_url( '/' ) );
-		$shop_id           = function_exists( 'wc_get_page_id' ) ? (int) wc_get_page_id( 'shop' ) : 0;
+		$s                = new Snapshot();
+		$s->pages['home'] = $fetcher->get( 'home', home_url( '/' ) );
+		$shop_id          = function_exists( 'wc_get_page_id' ) ? (int) wc_get_page_id( 'shop' ) : 0;
 		if ( $shop_id > 0 ) {
 			$s->pages['shop'] = $fetcher->get( 'shop', (string) get_permalink( $shop_id ) );
 		}
@@ -88,15 +88,15 @@ final class ShopCheck {
 		$item = self::cart_product();
 		if ( $item ) {
 			$fetcher->get( 'add-to-cart', add_query_arg( 'add-to-cart', $item, home_url( '/' ) ) );
-			$s->cart_filled = $fetcher->has_cookie( 'woocommerce_items_in_cart' );
-			$facts          = self::facts( $item );
+			$s->cart_filled    = $fetcher->has_cookie( 'woocommerce_items_in_cart' );
+			$facts             = self::facts( $item );
 			$s->cart_alcoholic = $facts['alcoholic'];
 			$s->cart_deposit   = $facts['deposit'];
 		}
 		foreach ( array( 'cart', 'checkout', 'myaccount' ) as $wc_page ) {
 			$id = function_exists( 'wc_get_page_id' ) ? (int) wc_get_page_id( $wc_page ) : 0;
 			if ( $id > 0 ) {
-				$kind             = 'myaccount' === $wc_page ? 'account' : $wc_page;
+				$kind              = 'myaccount' === $wc_page ? 'account' : $wc_page;
 				$s->pages[ $kind ] = $fetcher->get( $kind, (string) get_permalink( $id ) );
 			}
 		}
@@ -123,8 +123,8 @@ final class ShopCheck {
 	 * @return list<int>
 	 */
 	public static function sample_products(): array {
-		$ids  = array();
-		$base = array(
+		$ids     = array();
+		$base    = array(
 			'post_type'      => 'product',
 			'post_status'    => 'publish',
 			'fields'         => 'ids',
@@ -135,9 +135,35 @@ final class ShopCheck {
 		);
 		$queries = array(
 			// phpcs:disable WordPress.DB.SlowDBQuery -- a few single-row reads per check.
-			array( 'meta_query' => array( array( 'key' => ProductMeta::UNIT_AMOUNT, 'value' => 0, 'compare' => '>', 'type' => 'DECIMAL(10,3)' ) ) ),
-			array( 'meta_query' => array( array( 'key' => ProductMeta::DEPOSIT_TYPE, 'value' => array( 'einweg', 'mehrweg' ), 'compare' => 'IN' ) ) ),
-			array( 'meta_query' => array( array( 'key' => ProductMeta::ABV, 'value' => 0.5, 'compare' => '>', 'type' => 'DECIMAL(5,2)' ) ) ),
+			array(
+				'meta_query' => array(
+					array(
+						'key'     => ProductMeta::UNIT_AMOUNT,
+						'value'   => 0,
+						'compare' => '>',
+						'type'    => 'DECIMAL(10,3)',
+					),
+				),
+			),
+			array(
+				'meta_query' => array(
+					array(
+						'key'     => ProductMeta::DEPOSIT_TYPE,
+						'value'   => array( 'einweg', 'mehrweg' ),
+						'compare' => 'IN',
+					),
+				),
+			),
+			array(
+				'meta_query' => array(
+					array(
+						'key'     => ProductMeta::ABV,
+						'value'   => 0.5,
+						'compare' => '>',
+						'type'    => 'DECIMAL(5,2)',
+					),
+				),
+			),
 			// phpcs:enable
 		);
 		foreach ( array( 'simple', 'variable', 'grouped', 'external' ) as $type ) {

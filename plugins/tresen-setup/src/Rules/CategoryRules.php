@@ -302,7 +302,7 @@ final class CategoryRules {
 				'meta_key'   => self::TERM_META,
 			)
 		);
-		$out = array();
+		$out   = array();
 		foreach ( is_array( $terms ) ? $terms : array() as $id ) {
 			if ( '' !== self::get( (int) $id )[ $field ] ) {
 				$out[] = (int) $id;
