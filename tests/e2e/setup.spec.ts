@@ -113,28 +113,31 @@ test( 'the check names the products without deposit data, and after the category
 
 	const categories = undecidedCategories();
 	expect( categories.length ).toBeGreaterThan( 0 );
-	for ( const [ i, cat ] of categories.entries() ) {
-		const form = page.locator( `#tresen-rule-${ cat.id }` );
-		const select = form.getByLabel( 'Pfand', { exact: true } );
-		// "unverändert" → "kein Pfand" by its first letter, as a keyboard user picks an option.
-		await select.press( 'k' );
-		await expect( select ).toHaveValue( 'none' );
-		if ( 0 === i ) {
-			await submitWithEnter(
-				page,
-				form.getByRole( 'button', { name: 'Vorschau' } )
-			);
-			await expect( page.getByRole( 'alert' ) ).toContainText(
-				new RegExp(
-					`${ cat.name }: Anwenden würde \\d+ Produkte? ändern\\.`
-				)
-			);
-			await expect(
-				page
-					.locator( `#tresen-rule-${ cat.id }` )
-					.getByLabel( 'Pfand', { exact: true } )
-			).toHaveValue( 'none' );
-		}
+	const rule = ( id: number ) =>
+		page
+			.locator( `#tresen-rule-${ id }` )
+			.getByLabel( 'Pfand', { exact: true } );
+
+	// The preview counts and keeps the choice in the form.
+	// "unverändert" → "kein Pfand" by its first letter, as a keyboard user picks an option.
+	await rule( categories[ 0 ].id ).press( 'k' );
+	await expect( rule( categories[ 0 ].id ) ).toHaveValue( 'none' );
+	await submitWithEnter(
+		page,
+		page
+			.locator( `#tresen-rule-${ categories[ 0 ].id }` )
+			.getByRole( 'button', { name: 'Vorschau' } )
+	);
+	await expect( page.getByRole( 'alert' ) ).toContainText(
+		new RegExp(
+			`${ categories[ 0 ].name }: Anwenden würde \\d+ Produkte? ändern\\.`
+		)
+	);
+	await expect( rule( categories[ 0 ].id ) ).toHaveValue( 'none' );
+
+	for ( const cat of categories ) {
+		await rule( cat.id ).press( 'k' );
+		await expect( rule( cat.id ) ).toHaveValue( 'none' );
 		await submitWithEnter(
 			page,
 			page
