@@ -28,9 +28,13 @@ final class Fetcher {
 	 * PHP's built-in server answers one request at a time unless
 	 * PHP_CLI_SERVER_WORKERS is 2 or more: a page asking its own server would
 	 * wait for itself until the timeout.
+	 *
+	 * @param string   $sapi    Server API (default: this process's).
+	 * @param int|null $workers Built-in server workers (default: PHP_CLI_SERVER_WORKERS).
 	 */
-	public static function loopback_problem(): string {
-		if ( 'cli-server' === PHP_SAPI && (int) getenv( 'PHP_CLI_SERVER_WORKERS' ) < 2 ) {
+	public static function loopback_problem( string $sapi = PHP_SAPI, ?int $workers = null ): string {
+		$workers = $workers ?? (int) getenv( 'PHP_CLI_SERVER_WORKERS' );
+		if ( 'cli-server' === $sapi && $workers < 2 ) {
 			return __( 'This shop runs on PHP’s built-in server with a single worker, which cannot answer the check’s requests while it runs the check. Start it with PHP_CLI_SERVER_WORKERS=4 (as `npm start` does) or run `wp tresen check` on the command line.', 'tresen-setup' );
 		}
 		return '';

@@ -37,13 +37,23 @@ final class ShopCheck {
 		if ( null === $fetcher ) {
 			$problem = Fetcher::loopback_problem();
 			if ( '' !== $problem ) {
-				return self::store( array(), $start, $problem );
+				return self::report_error( $problem );
 			}
 			$fetcher = new Fetcher();
 		}
 		$snapshot = self::collect( $fetcher, $start );
 		$results  = self::evaluate( $snapshot );
 		return self::store( $results, $start, '' );
+	}
+
+	/**
+	 * Stores a report that only says why the check could not run.
+	 *
+	 * @param string $error German reason.
+	 * @return array{time: int, seconds: float, met: int, total: int, results: list<array<string, mixed>>, error: string}
+	 */
+	public static function report_error( string $error ): array {
+		return self::store( array(), microtime( true ), $error );
 	}
 
 	/**

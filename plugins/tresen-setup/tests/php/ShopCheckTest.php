@@ -163,11 +163,19 @@ class ShopCheckTest extends TestCase {
 	}
 
 	public function test_the_check_refuses_to_call_a_single_worker_built_in_server(): void {
-		if ( 'cli-server' !== PHP_SAPI ) {
-			$this->assertSame( '', Fetcher::loopback_problem(), 'PHPUnit and WP-CLI may always call the shop' );
-			return;
-		}
-		$this->fail( 'PHPUnit does not run on the built-in server' );
+		$this->assertStringContainsString( 'PHP_CLI_SERVER_WORKERS=4', Fetcher::loopback_problem( 'cli-server', 1 ) );
+		$this->assertStringContainsString( 'eingebauten Server von PHP mit nur einem Worker', Fetcher::loopback_problem( 'cli-server', 0 ) );
+		$this->assertSame( '', Fetcher::loopback_problem( 'cli-server', 4 ), 'npm start serves with four workers' );
+		$this->assertSame( '', Fetcher::loopback_problem( 'fpm-fcgi', 0 ), 'php-fpm answers in parallel' );
+		$this->assertSame( '', Fetcher::loopback_problem( 'cli', 0 ), 'WP-CLI runs outside the server' );
+	}
+
+	public function test_a_single_worker_server_gets_the_german_refusal_instead_of_a_report(): void {
+		update_option( ShopCheck::OPTION, array( 'old' => true ) );
+		$report = ShopCheck::report_error( Fetcher::loopback_problem( 'cli-server', 1 ) );
+		$this->assertSame( array(), $report['results'] );
+		$this->assertStringContainsString( 'wp tresen check', $report['error'] );
+		$this->assertStringContainsString( 'wp tresen check', DashboardWidget::html( ShopCheck::last() ) );
 	}
 
 	public function test_the_dashboard_widget_names_the_next_step(): void {
