@@ -18,6 +18,7 @@ final class CheckPage {
 
 	public const SLUG   = 'tresen-shop-check';
 	public const ACTION = 'tresen_setup_run_check';
+	public const STRIPE = 'tresen_setup_stripe_test';
 
 	/**
 	 * Adds the hooks.
@@ -25,6 +26,7 @@ final class CheckPage {
 	public static function register(): void {
 		add_action( 'admin_menu', array( self::class, 'menu' ), 60 );
 		add_action( 'admin_post_' . self::ACTION, array( self::class, 'run' ) );
+		add_action( 'admin_post_' . self::STRIPE, array( self::class, 'stripe' ) );
 	}
 
 	/**
@@ -55,6 +57,54 @@ final class CheckPage {
 	}
 
 	/**
+	 * Tests the entered Stripe keys (admin-post, nonce); keeps only the results, never the keys.
+	 */
+	public static function stripe(): void {
+		if ( ! current_user_can( 'manage_woocommerce' ) ) {
+			wp_die( esc_html__( 'You may not run the shop check.', 'tresen-setup' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( self::STRIPE );
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- verified above.
+		$key     = isset( $_POST['stripe_secret_key'] ) ? sanitize_text_field( wp_unslash( $_POST['stripe_secret_key'] ) ) : '';
+		$webhook = isset( $_POST['stripe_webhook_secret'] ) ? sanitize_text_field( wp_unslash( $_POST['stripe_webhook_secret'] ) ) : '';
+		// phpcs:enable
+		$results = array_map(
+			static function ( $r ) {
+				return $r->to_array();
+			},
+			\Tresen\Setup\Payments\ConnectionTest::stripe( $key, $webhook )
+		);
+		set_transient( 'tresen_setup_stripe_' . get_current_user_id(), $results, 300 );
+		wp_safe_redirect( self::url() . '#tresen-stripe-test' );
+		exit;
+	}
+
+	/**
+	 * Prints the Stripe connection test.
+	 */
+	private static function print_stripe_test(): void {
+		$results = get_transient( 'tresen_setup_stripe_' . get_current_user_id() );
+		delete_transient( 'tresen_setup_stripe_' . get_current_user_id() );
+		echo '<h2 id="tresen-stripe-test">' . esc_html__( 'Test the Stripe connection', 'tresen-setup' ) . '</h2>';
+		echo '<p>' . esc_html__( 'Enter the keys from Stripe’s dashboard. The test makes one call that only reads, and stores nothing; save the keys under WooCommerce → Settings → Payments.', 'tresen-setup' ) . '</p>';
+		if ( is_array( $results ) ) {
+			echo '<ul class="tresen-check-results" role="alert">';
+			foreach ( $results as $r ) {
+				$met = ! empty( $r['met'] );
+				echo '<li class="' . ( $met ? 'is-met' : 'is-unmet' ) . '" data-key="' . esc_attr( (string) $r['key'] ) . '"><h3><span class="tresen-check-status">' . esc_html( $met ? __( 'Met', 'tresen-setup' ) : __( 'Not met', 'tresen-setup' ) ) . ':</span> ' . esc_html( (string) $r['title'] ) . '</h3><p>' . esc_html( (string) $r['message'] ) . '</p></li>';
+			}
+			echo '</ul>';
+		}
+		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '" autocomplete="off">';
+		echo '<input type="hidden" name="action" value="' . esc_attr( self::STRIPE ) . '">';
+		wp_nonce_field( self::STRIPE );
+		echo '<p><label for="tresen-stripe-secret">' . esc_html__( 'Secret key (sk_…)', 'tresen-setup' ) . '</label><br><input type="password" class="regular-text" id="tresen-stripe-secret" name="stripe_secret_key" autocomplete="off" spellcheck="false"></p>';
+		echo '<p><label for="tresen-stripe-webhook">' . esc_html__( 'Webhook signing secret (whsec_…)', 'tresen-setup' ) . '</label><br><input type="password" class="regular-text" id="tresen-stripe-webhook" name="stripe_webhook_secret" autocomplete="off" spellcheck="false"></p>';
+		submit_button( __( 'Test the connection', 'tresen-setup' ), 'secondary', 'submit', false );
+		echo '</form>';
+	}
+
+	/**
 	 * Prints the page.
 	 */
 	public static function render(): void {
@@ -69,6 +119,7 @@ final class CheckPage {
 		if ( $report ) {
 			self::print_report( $report );
 		}
+		self::print_stripe_test();
 		echo '</div>';
 	}
 

@@ -72,6 +72,25 @@ final class Rest {
 		);
 		register_rest_route(
 			self::NS,
+			'/payments/stripe',
+			array(
+				'methods'             => 'POST',
+				'callback'            => array( self::class, 'stripe' ),
+				'permission_callback' => $can,
+				'args'                => array(
+					'secret_key'     => array(
+						'type'     => 'string',
+						'required' => true,
+					),
+					'webhook_secret' => array(
+						'type'    => 'string',
+						'default' => '',
+					),
+				),
+			)
+		);
+		register_rest_route(
+			self::NS,
 			'/check',
 			array(
 				array(
@@ -84,6 +103,23 @@ final class Rest {
 					'callback'            => static fn() => rest_ensure_response( ShopCheck::run() ),
 					'permission_callback' => $can,
 				),
+			)
+		);
+	}
+
+	/**
+	 * Tests Stripe keys (nothing is stored).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public static function stripe( \WP_REST_Request $request ): \WP_REST_Response {
+		$results = \Tresen\Setup\Payments\ConnectionTest::stripe( (string) $request['secret_key'], (string) $request['webhook_secret'] );
+		return new \WP_REST_Response(
+			array_map(
+				static function ( $r ) {
+					return $r->to_array();
+				},
+				$results
 			)
 		);
 	}
