@@ -60,6 +60,7 @@ async function submitWithEnter( page: Page, button: Locator ): Promise< void > {
 test( 'a wrong Stripe key is reported in German by the connection test', async ( {
 	page,
 } ) => {
+	test.setTimeout( 90_000 );
 	await logIn( page );
 	await page.goto( '/wp-admin/admin.php?page=tresen-shop-check' );
 	await page.getByLabel( 'Geheimer Schlüssel (sk_…)' ).focus();

@@ -88,12 +88,12 @@ final class CheckPage {
 		echo '<h2 id="tresen-stripe-test">' . esc_html__( 'Test the Stripe connection', 'tresen-setup' ) . '</h2>';
 		echo '<p>' . esc_html__( 'Enter the keys from Stripe’s dashboard. The test makes one call that only reads, and stores nothing; save the keys under WooCommerce → Settings → Payments.', 'tresen-setup' ) . '</p>';
 		if ( is_array( $results ) ) {
-			echo '<ul class="tresen-check-results" role="alert">';
+			echo '<div role="alert"><ul class="tresen-check-results">';
 			foreach ( $results as $r ) {
 				$met = ! empty( $r['met'] );
 				echo '<li class="' . ( $met ? 'is-met' : 'is-unmet' ) . '" data-key="' . esc_attr( (string) $r['key'] ) . '"><h3><span class="tresen-check-status">' . esc_html( $met ? __( 'Met', 'tresen-setup' ) : __( 'Not met', 'tresen-setup' ) ) . ':</span> ' . esc_html( (string) $r['title'] ) . '</h3><p>' . esc_html( (string) $r['message'] ) . '</p></li>';
 			}
-			echo '</ul>';
+			echo '</ul></div>';
 		}
 		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '" autocomplete="off">';
 		echo '<input type="hidden" name="action" value="' . esc_attr( self::STRIPE ) . '">';
