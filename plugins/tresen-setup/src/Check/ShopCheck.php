@@ -1,0 +1,295 @@
+<?php
+/**
+ * Runs the shop check: fetches the shop's pages as a guest (home, shop,
+ * one product of each kind, cart with an item, checkout, account, the
+ * legal pages linked from the footer), runs every detector and keeps the
+ * last report for the admin page and the dashboard widget.
+ *
+ * @package Tresen\Setup
+ */
+
+namespace Tresen\Setup\Check;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The shop check.
+ */
+final class ShopCheck {
+
+	/** Option holding the last report. */
+	public const OPTION = 'tresen_setup_check';
+
+	/** The check stops fetching after this many seconds. */
+	private const BUDGET = 25.0;
+
+	/** Legal pages fetched from the footer: key => link pattern key of Detectors::footer_links(). */
+	private const LEGAL = array( 'imprint', 'privacy', 'terms', 'withdrawal', 'withdraw', 'shipping', 'accessibility' );
+
+	/**
+	 * Runs the check and stores its report.
+	 *
+	 * @param Fetcher|null $fetcher Fetcher (tests pass their own).
+	 * @return array{time: int, seconds: float, met: int, total: int, results: list<array<string, mixed>>, error: string}
+	 */
+	public static function run( ?Fetcher $fetcher = null ): array {
+		$start = microtime( true );
+		if ( null === $fetcher ) {
+			$problem = Fetcher::loopback_problem();
+			if ( '' !== $problem ) {
+				return self::report_error( $problem );
+			}
+			$fetcher = new Fetcher();
+		}
+		$snapshot = self::collect( $fetcher, $start );
+		$results  = self::evaluate( $snapshot );
+		return self::store( $results, $start, '' );
+	}
+
+	/**
+	 * Stores a report that only says why the check could not run.
+	 *
+	 * @param string $error German reason.
+	 * @return array{time: int, seconds: float, met: int, total: int, results: list<array<string, mixed>>, error: string}
+	 */
+	public static function report_error( string $error ): array {
+		return self::store( array(), microtime( true ), $error );
+	}
+
+	/**
+	 * Runs every detector on a snapshot.
+	 *
+	 * @param Snapshot $snapshot The pages.
+	 * @return list<Result>
+	 */
+	public static function evaluate( Snapshot $snapshot ): array {
+		$results = array( Catalogue::suite() );
+		foreach ( Detectors::ALL as $method ) {
+			$results[] = Detectors::$method( $snapshot );
+			if ( 'deposit' === $method ) {
+				$results[] = Catalogue::deposit_data();
+			}
+		}
+		return $results;
+	}
+
+	/**
+	 * Fetches the pages.
+	 *
+	 * @param Fetcher $fetcher Fetcher.
+	 * @param float   $start   When the run began.
+	 */
+	public static function collect( Fetcher $fetcher, float $start ): Snapshot {
+		$s                = new Snapshot();
+		$s->pages['home'] = $fetcher->get( 'home', home_url( '/' ) );
+		$shop_id          = function_exists( 'wc_get_page_id' ) ? (int) wc_get_page_id( 'shop' ) : 0;
+		if ( $shop_id > 0 ) {
+			$s->pages['shop'] = $fetcher->get( 'shop', (string) get_permalink( $shop_id ) );
+		}
+		foreach ( self::sample_products() as $id ) {
+			if ( microtime( true ) - $start > self::BUDGET ) {
+				break;
+			}
+			$facts = self::facts( $id );
+			$s->add_product( $fetcher->get( 'product', (string) get_permalink( $id ) ), get_the_title( $id ), admin_url( 'post.php?post=' . $id . '&action=edit' ), $facts['unit'], $facts['deposit'], $facts['alcoholic'] );
+		}
+
+		// The cart with one item, then the checkout and the account page, as the same guest.
+		$item = self::cart_product();
+		if ( $item ) {
+			$fetcher->get( 'add-to-cart', add_query_arg( 'add-to-cart', $item, home_url( '/' ) ) );
+			$s->cart_filled    = $fetcher->has_cookie( 'woocommerce_items_in_cart' );
+			$facts             = self::facts( $item );
+			$s->cart_alcoholic = $facts['alcoholic'];
+			$s->cart_deposit   = $facts['deposit'];
+		}
+		foreach ( array( 'cart', 'checkout', 'myaccount' ) as $wc_page ) {
+			$id = function_exists( 'wc_get_page_id' ) ? (int) wc_get_page_id( $wc_page ) : 0;
+			if ( $id > 0 ) {
+				$kind              = 'myaccount' === $wc_page ? 'account' : $wc_page;
+				$s->pages[ $kind ] = $fetcher->get( $kind, (string) get_permalink( $id ) );
+			}
+		}
+
+		// The legal pages as the footer links them.
+		$patterns = Detectors::footer_links();
+		$home     = $s->pages['home'];
+		foreach ( self::LEGAL as $key ) {
+			if ( microtime( true ) - $start > self::BUDGET ) {
+				break;
+			}
+			$link = $home->link_matching( $patterns[ $key ][1] );
+			if ( $link && Fetcher::is_own( $link['href'] ) ) {
+				$s->pages[ 'legal:' . $key ] = $fetcher->get( 'legal:' . $key, $link['href'] );
+			}
+		}
+		return $s;
+	}
+
+	/**
+	 * Up to six published products: one with content data, one with a
+	 * deposit, one alcoholic, and the first of each product type.
+	 *
+	 * @return list<int>
+	 */
+	public static function sample_products(): array {
+		$ids     = array();
+		$base    = array(
+			'post_type'      => 'product',
+			'post_status'    => 'publish',
+			'fields'         => 'ids',
+			'posts_per_page' => 1,
+			'no_found_rows'  => true,
+			'orderby'        => 'ID',
+			'order'          => 'ASC',
+		);
+		$queries = array(
+			// phpcs:disable WordPress.DB.SlowDBQuery -- a few single-row reads per check.
+			array(
+				'meta_query' => array(
+					array(
+						'key'     => ProductMeta::UNIT_AMOUNT,
+						'value'   => 0,
+						'compare' => '>',
+						'type'    => 'DECIMAL(10,3)',
+					),
+				),
+			),
+			array(
+				'meta_query' => array(
+					array(
+						'key'     => ProductMeta::DEPOSIT_TYPE,
+						'value'   => array( 'einweg', 'mehrweg' ),
+						'compare' => 'IN',
+					),
+				),
+			),
+			array(
+				'meta_query' => array(
+					array(
+						'key'     => ProductMeta::ABV,
+						'value'   => 0.5,
+						'compare' => '>',
+						'type'    => 'DECIMAL(5,2)',
+					),
+				),
+			),
+			// phpcs:enable
+		);
+		foreach ( array( 'simple', 'variable', 'grouped', 'external' ) as $type ) {
+			$queries[] = array(
+				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- one row.
+				'tax_query' => array(
+					array(
+						'taxonomy' => 'product_type',
+						'field'    => 'slug',
+						'terms'    => $type,
+					),
+				),
+			);
+		}
+		foreach ( $queries as $query ) {
+			foreach ( get_posts( $base + $query + array( 'post__not_in' => $ids ) ) as $id ) {
+				$ids[] = (int) $id;
+			}
+		}
+		return array_slice( array_values( array_unique( $ids ) ), 0, 6 );
+	}
+
+	/**
+	 * What a product's page must show.
+	 *
+	 * @param int $id Product.
+	 * @return array{unit: bool, deposit: bool, alcoholic: bool}
+	 */
+	public static function facts( int $id ): array {
+		$type = (string) get_post_meta( $id, ProductMeta::DEPOSIT_TYPE, true );
+		$age  = (int) get_post_meta( $id, ProductMeta::MIN_AGE, true );
+		return array(
+			'unit'      => (float) get_post_meta( $id, ProductMeta::UNIT_AMOUNT, true ) > 0 && '' !== (string) get_post_meta( $id, ProductMeta::UNIT, true ),
+			'deposit'   => in_array( $type, array( 'einweg', 'mehrweg' ), true ) && ( 'einweg' === $type || (float) get_post_meta( $id, ProductMeta::DEPOSIT_AMOUNT, true ) > 0 ),
+			'alcoholic' => $age > 0 || (float) get_post_meta( $id, ProductMeta::ABV, true ) > 0.5,
+		);
+	}
+
+	/**
+	 * A simple, purchasable product in stock for the cart: preferably alcoholic with a deposit.
+	 */
+	public static function cart_product(): int {
+		if ( ! function_exists( 'wc_get_products' ) ) {
+			return 0;
+		}
+		$best  = 0;
+		$score = -1;
+		foreach ( wc_get_products(
+			array(
+				'status'       => 'publish',
+				'type'         => 'simple',
+				'stock_status' => 'instock',
+				'limit'        => 40,
+				'orderby'      => 'ID',
+				'order'        => 'ASC',
+				'return'       => 'ids',
+			)
+		) as $id ) {
+			$product = wc_get_product( (int) $id );
+			if ( ! $product || ! $product->is_purchasable() || ! $product->is_in_stock() ) {
+				continue;
+			}
+			$facts = self::facts( (int) $id );
+			$s     = ( $facts['alcoholic'] ? 2 : 0 ) + ( $facts['deposit'] ? 1 : 0 );
+			if ( $s > $score ) {
+				$best  = (int) $id;
+				$score = $s;
+			}
+			if ( 3 === $s ) {
+				break;
+			}
+		}
+		return $best;
+	}
+
+	/**
+	 * Stores and returns a report.
+	 *
+	 * @param list<Result> $results Results.
+	 * @param float        $start   When the run began.
+	 * @param string       $error   Why the check could not run.
+	 * @return array{time: int, seconds: float, met: int, total: int, results: list<array<string, mixed>>, error: string}
+	 */
+	private static function store( array $results, float $start, string $error ): array {
+		$met    = count(
+			array_filter(
+				$results,
+				static function ( Result $r ): bool {
+					return $r->met;
+				}
+			)
+		);
+		$report = array(
+			'time'    => time(),
+			'seconds' => round( microtime( true ) - $start, 1 ),
+			'met'     => $met,
+			'total'   => count( $results ),
+			'results' => array_map(
+				static function ( Result $r ): array {
+					return $r->to_array();
+				},
+				$results
+			),
+			'error'   => $error,
+		);
+		update_option( self::OPTION, $report, false );
+		return $report;
+	}
+
+	/**
+	 * The last stored report, or null.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public static function last(): ?array {
+		$report = get_option( self::OPTION );
+		return is_array( $report ) ? $report : null;
+	}
+}

@@ -1,0 +1,95 @@
+<?php
+/**
+ * The shop as a guest saw it during one check: the fetched pages and, for
+ * each product page, what the catalogue says the page must show.
+ *
+ * @package Tresen\Setup
+ */
+
+namespace Tresen\Setup\Check;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Pages of one check run.
+ */
+final class Snapshot {
+
+	/**
+	 * Pages by kind (home, shop, cart, checkout, account, legal:<key>, withdraw).
+	 *
+	 * @var array<string, Page>
+	 */
+	public array $pages = array();
+
+	/**
+	 * Product pages with their duties.
+	 *
+	 * @var list<array{page: Page, name: string, edit_url: string, unit: bool, deposit: bool, alcoholic: bool}>
+	 */
+	public array $products = array();
+
+	/**
+	 * Whether the cart holds an item (the checkout page can only be seen with one).
+	 *
+	 * @var bool
+	 */
+	public bool $cart_filled = false;
+
+	/**
+	 * Whether the item in the cart needs an age check.
+	 *
+	 * @var bool
+	 */
+	public bool $cart_alcoholic = false;
+
+	/**
+	 * Whether the item in the cart carries a deposit.
+	 *
+	 * @var bool
+	 */
+	public bool $cart_deposit = false;
+
+	/**
+	 * A page by kind, or null.
+	 *
+	 * @param string $kind Kind.
+	 */
+	public function page( string $kind ): ?Page {
+		return $this->pages[ $kind ] ?? null;
+	}
+
+	/**
+	 * Every storefront page the footer must be on: home, shop, products, cart, checkout.
+	 *
+	 * @return list<Page>
+	 */
+	public function storefront_pages(): array {
+		$out = array();
+		foreach ( array( 'home', 'shop', 'cart', 'checkout' ) as $kind ) {
+			if ( isset( $this->pages[ $kind ] ) && $this->pages[ $kind ]->ok() ) {
+				$out[] = $this->pages[ $kind ];
+			}
+		}
+		foreach ( $this->products as $product ) {
+			if ( $product['page']->ok() ) {
+				$out[] = $product['page'];
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Adds a product page.
+	 *
+	 * @param Page   $page      The page.
+	 * @param string $name      Product name.
+	 * @param string $edit_url  Where the owner edits it.
+	 * @param bool   $unit      Whether it must show a unit price.
+	 * @param bool   $deposit   Whether it must show a deposit.
+	 * @param bool   $alcoholic Whether it must show an age rule.
+	 */
+	public function add_product( Page $page, string $name, string $edit_url, bool $unit, bool $deposit, bool $alcoholic ): void {
+		$this->products[] = compact( 'page', 'name', 'edit_url', 'unit', 'deposit', 'alcoholic' );
+	}
+}

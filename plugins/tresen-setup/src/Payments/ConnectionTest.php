@@ -1,0 +1,117 @@
+<?php
+/**
+ * The Stripe connection test: one read-only API call that shows whether
+ * Stripe accepts a secret key, and a format check of the webhook signing
+ * secret (Stripe has no API call that proves a signing secret; only an
+ * event Stripe signs with it does). German results.
+ *
+ * The call reads a PaymentIntent that does not exist: Stripe answers 401
+ * for a key it does not accept before it looks for the object, and 404
+ * (or, on stripe-mock, 200) for a key it accepts. Nothing is created.
+ *
+ * @package Tresen\Setup
+ */
+
+namespace Tresen\Setup\Payments;
+
+use Tresen\Setup\Check\Result;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Connection tests.
+ */
+final class ConnectionTest {
+
+	/** Stripe's API. */
+	public const STRIPE_BASE = 'https://api.stripe.com';
+
+	/** The object read: an id no account has. */
+	private const PROBE = '/v1/payment_intents/pi_tresenConnectionTest';
+
+	/**
+	 * Stripe's address: the API, or in tests the loopback stand-in the
+	 * Stripe plugin is pointed at (its constant TRESEN_STRIPE_API_BASE,
+	 * honoured only with WP_DEBUG or TRESEN_STRIPE_TESTING and on loopback).
+	 */
+	public static function stripe_base(): string {
+		if ( ! defined( 'TRESEN_STRIPE_API_BASE' ) ) {
+			return self::STRIPE_BASE;
+		}
+		$testing = ( defined( 'WP_DEBUG' ) && WP_DEBUG ) || ( defined( 'TRESEN_STRIPE_TESTING' ) && TRESEN_STRIPE_TESTING );
+		$base    = (string) constant( 'TRESEN_STRIPE_API_BASE' );
+		$host    = (string) wp_parse_url( $base, PHP_URL_HOST );
+		if ( ! $testing || ! in_array( $host, array( '127.0.0.1', 'localhost', '::1', '[::1]' ), true ) ) {
+			return self::STRIPE_BASE;
+		}
+		return untrailingslashit( $base );
+	}
+
+	/**
+	 * Tests a Stripe secret key and webhook signing secret.
+	 *
+	 * @param string $secret_key     Secret (sk_…) or restricted (rk_…) key.
+	 * @param string $webhook_secret Signing secret (whsec_…), '' to skip.
+	 * @return list<Result> The key's result, then the signing secret's.
+	 */
+	public static function stripe( string $secret_key, string $webhook_secret ): array {
+		$results    = array( self::stripe_key( trim( $secret_key ) ) );
+		$webhook    = trim( $webhook_secret );
+		$title      = __( 'Stripe webhook signing secret', 'tresen-setup' );
+		$results[] = '' === $webhook
+			? new Result( 'stripe-webhook', $title, false, __( 'No signing secret entered. Without it the shop cannot trust Stripe’s messages about payments (e.g. SEPA debits). You find it in Stripe’s dashboard under Developers → Webhooks.', 'tresen-setup' ) )
+			: ( preg_match( '/^whsec_[A-Za-z0-9]{16,}$/', $webhook )
+				? new Result( 'stripe-webhook', $title, true, __( 'The signing secret has Stripe’s format. Stripe offers no call that proves it: send a test event from Stripe’s dashboard; WooCommerce → Status → Logs shows whether the shop accepted its signature.', 'tresen-setup' ) )
+				: new Result( 'stripe-webhook', $title, false, __( 'This is not a Stripe webhook signing secret: it starts with “whsec_”. You find it in Stripe’s dashboard under Developers → Webhooks, at your endpoint.', 'tresen-setup' ) ) );
+		return $results;
+	}
+
+	/**
+	 * Tests a Stripe secret key.
+	 *
+	 * @param string $key Key.
+	 */
+	private static function stripe_key( string $key ): Result {
+		$title = __( 'Stripe secret key', 'tresen-setup' );
+		if ( '' === $key ) {
+			return new Result( 'stripe-key', $title, false, __( 'No secret key entered.', 'tresen-setup' ) );
+		}
+		if ( preg_match( '/^pk_(test|live)_/', $key ) ) {
+			return new Result( 'stripe-key', $title, false, __( 'This is the publishable key (pk_…). The connection test needs the secret key (sk_…) from Stripe’s dashboard under Developers → API keys.', 'tresen-setup' ) );
+		}
+		if ( ! preg_match( '/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/', $key ) ) {
+			return new Result( 'stripe-key', $title, false, __( 'This is not a Stripe secret key: it starts with “sk_test_” or “sk_live_”.', 'tresen-setup' ) );
+		}
+		$response = wp_remote_get(
+			self::stripe_base() . self::PROBE,
+			array(
+				'timeout' => 15,
+				'headers' => array( 'Authorization' => 'Bearer ' . $key ),
+			)
+		);
+		if ( is_wp_error( $response ) ) {
+			/* translators: %s: the network error. */
+			return new Result( 'stripe-key', $title, false, sprintf( __( 'Stripe could not be reached: %s', 'tresen-setup' ), $response->get_error_message() ) );
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$live   = (bool) preg_match( '/^(sk|rk)_live_/', $key );
+		if ( 401 === $status ) {
+			return new Result( 'stripe-key', $title, false, __( 'Stripe refused this secret key: it is wrong, was rolled or deleted. Copy it again from Stripe’s dashboard under Developers → API keys.', 'tresen-setup' ) );
+		}
+		if ( 403 === $status ) {
+			return new Result( 'stripe-key', $title, false, __( 'Stripe accepts this restricted key, but it may not read payments. Give it the permission “PaymentIntents: Read” and “Write”, or use the secret key.', 'tresen-setup' ) );
+		}
+		if ( 200 === $status || 404 === $status ) {
+			return new Result(
+				'stripe-key',
+				$title,
+				true,
+				$live
+					? __( 'Stripe accepts the secret key (live mode: real payments).', 'tresen-setup' )
+					: __( 'Stripe accepts the secret key (test mode: no real payments).', 'tresen-setup' )
+			);
+		}
+		/* translators: %d: HTTP status. */
+		return new Result( 'stripe-key', $title, false, sprintf( __( 'Stripe answered unexpectedly (status %d). Try again in a few minutes.', 'tresen-setup' ), $status ) );
+	}
+}

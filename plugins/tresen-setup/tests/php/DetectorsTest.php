@@ -1,0 +1,248 @@
+<?php
+/**
+ * Each detector of the shop check: met on a page that has its duty, not met
+ * on the same page without it.
+ *
+ * @package Tresen\Setup
+ */
+
+namespace Tresen\Setup\Tests;
+
+use Tresen\Setup\Check\Detectors;
+use Tresen\Setup\Check\Result;
+use Tresen\Setup\Check\Snapshot;
+use Tresen\Tests\TestCase;
+
+require_once __DIR__ . '/ShopPages.php';
+
+/**
+ * Detectors.
+ */
+class DetectorsTest extends TestCase {
+
+	use ShopPages;
+
+	/**
+	 * Runs one detector.
+	 *
+	 * @param string   $method Detector.
+	 * @param Snapshot $s      Pages.
+	 */
+	private function detect( string $method, Snapshot $s ): Result {
+		return Detectors::$method( $s );
+	}
+
+	public function test_every_detector_is_met_on_a_shop_that_has_every_duty(): void {
+		$s = $this->good_shop();
+		foreach ( Detectors::ALL as $method ) {
+			$r = $this->detect( $method, $s );
+			$this->assertTrue( $r->met, $method . ': ' . $r->message . ' ' . implode( ' | ', $r->items ) );
+		}
+	}
+
+	public function test_price_notes_are_missing_when_a_product_page_lacks_incl_vat(): void {
+		$r = $this->detect( 'price_notes', $this->shop_with_product( $this->beer_page( array( 'tax' ) ) ) );
+		$this->assertFalse( $r->met );
+		$this->assertStringContainsString( 'Helles 0,5 l', implode( ' ', $r->items ) );
+		$this->assertNotSame( '', $r->fix_url );
+	}
+
+	public function test_price_notes_need_the_shipping_link_not_only_the_words(): void {
+		$html = str_replace( '<a href="' . home_url( '/versand-und-zahlung/' ) . '">Versand</a></p><p class="price-unit">', 'Versand</p><p class="price-unit">', $this->beer_page() );
+		$this->assertStringNotContainsString( '">Versand</a></p><p class="price-unit">', $html );
+		$this->assertFalse( $this->detect( 'price_notes', $this->shop_with_product( $html ) )->met );
+	}
+
+	public function test_unit_price_is_missing_when_a_product_with_content_shows_none(): void {
+		$r = $this->detect( 'unit_price', $this->shop_with_product( $this->beer_page( array( 'unit' ) ) ) );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( 'Helles 0,5 l' ), $r->items );
+		$this->assertSame( admin_url( 'post.php?post=12&action=edit' ), $r->fix_url, 'the fix opens the product' );
+	}
+
+	public function test_a_unit_price_per_100_ml_does_not_count(): void {
+		$html = str_replace( '2,58&nbsp;€ / 1 l', '0,26&nbsp;€ / 100 ml', $this->beer_page() );
+		$this->assertFalse( $this->detect( 'unit_price', $this->shop_with_product( $html ) )->met );
+	}
+
+	public function test_deposit_is_missing_beside_the_price(): void {
+		$r = $this->detect( 'deposit', $this->shop_with_product( $this->beer_page( array( 'deposit' ) ) ) );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( 'Helles 0,5 l' ), $r->items );
+	}
+
+	public function test_deposit_without_the_einweg_mehrweg_marker_is_not_enough(): void {
+		$this->assertFalse( $this->detect( 'deposit', $this->shop_with_product( $this->beer_page( array( 'marker' ) ) ) )->met );
+	}
+
+	public function test_deposit_line_missing_in_the_cart(): void {
+		$s                = $this->good_shop();
+		$s->pages['cart'] = $this->page( 'cart', '/warenkorb/', $this->cart_page( false ) );
+		$r                = $this->detect( 'deposit', $s );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( 'Warenkorb: keine Pfandzeile' ), $r->items );
+	}
+
+	public function test_age_rule_missing_on_an_alcoholic_product(): void {
+		$r = $this->detect( 'age_rule', $this->shop_with_product( $this->beer_page( array( 'age' ) ) ) );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( 'Helles 0,5 l' ), $r->items );
+	}
+
+	public function test_age_rule_missing_at_checkout(): void {
+		$s                    = $this->good_shop();
+		$s->pages['checkout'] = $this->page( 'checkout', '/kasse/', $this->checkout_page( 'Zahlungspflichtig bestellen', false ) );
+		$r                    = $this->detect( 'age_rule', $s );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( 'Kasse: kein Geburtsdatum abgefragt' ), $r->items );
+	}
+
+	public function test_food_information_missing(): void {
+		$r = $this->detect( 'food_information', $this->shop_with_product( $this->beer_page( array( 'food' ) ) ) );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( 'Helles 0,5 l' ), $r->items );
+	}
+
+	public function test_delivery_info_missing_on_cart_and_checkout(): void {
+		$s = $this->good_shop();
+		foreach ( array( 'cart', 'checkout' ) as $kind ) {
+			$s->pages[ $kind ] = $this->page( $kind, '/' . $kind . '/', preg_replace( '#<div class="tresen-delivery-info".*?</div>#s', '', $s->pages[ $kind ]->body ) );
+		}
+		$r = $this->detect( 'delivery_info', $s );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( 'Lieferländer', 'Zahlungsarten' ), $r->items );
+	}
+
+	public function test_order_button_labelled_bestellen_is_not_enough(): void {
+		$s                    = $this->good_shop();
+		$s->pages['checkout'] = $this->page( 'checkout', '/kasse/', $this->checkout_page( 'Bestellen' ) );
+		$r                    = $this->detect( 'order_button', $s );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( 'Bestellen' ), $r->items );
+	}
+
+	public function test_a_second_submit_button_in_the_checkout_form_is_named(): void {
+		$s                    = $this->good_shop();
+		$s->pages['checkout'] = $this->page( 'checkout', '/kasse/', $this->checkout_page( 'Zahlungspflichtig bestellen', true, '<button type="submit" name="apply_coupon">Gutschein anwenden</button>' ) );
+		$r                    = $this->detect( 'order_button', $s );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( 'Gutschein anwenden' ), $r->items );
+	}
+
+	public function test_order_button_cannot_be_read_in_the_checkout_block(): void {
+		$s                    = $this->good_shop();
+		$s->pages['checkout'] = $this->page( 'checkout', '/kasse/', $this->document( '<div class="wp-block-woocommerce-checkout"></div>' ) );
+		$r                    = $this->detect( 'order_button', $s );
+		$this->assertFalse( $r->met );
+		$this->assertStringContainsString( 'Kassen-Block', $r->message );
+	}
+
+	public function test_legal_links_missing_impressum_on_every_page(): void {
+		$s = $this->good_shop();
+		foreach ( array( 'home', 'cart' ) as $kind ) {
+			$s->pages[ $kind ] = $this->page( $kind, '/' . $kind . '/', $this->document( '<h1>x</h1>', '', $this->footer( array( 'Impressum', 'Vertrag widerrufen' ) ) ) );
+		}
+		$r = $this->detect( 'legal_links', $s );
+		$this->assertFalse( $r->met );
+		$this->assertCount( 2, $r->items );
+		$this->assertStringContainsString( 'Impressum, Widerrufsbutton', $r->items[0] );
+		$this->assertSame( admin_url( 'nav-menus.php' ), $r->fix_url );
+	}
+
+	public function test_legal_links_refuse_the_odr_platform_link(): void {
+		$s                = $this->good_shop();
+		$s->pages['home'] = $this->page( 'home', '/', $this->document( '<a href="https://ec.europa.eu/consumers/odr/">OS-Plattform</a>' ) );
+		$r                = $this->detect( 'legal_links', $s );
+		$this->assertFalse( $r->met );
+		$this->assertStringContainsString( 'Streitbeilegungsplattform', $r->items[0] );
+	}
+
+	public function test_a_legal_page_that_does_not_open_is_named(): void {
+		$s                           = $this->good_shop();
+		$s->pages['legal:imprint']   = new \Tresen\Setup\Check\Page( 'legal:imprint', home_url( '/impressum/' ), 404, array(), 'Not found' );
+		$r                           = $this->detect( 'legal_links', $s );
+		$this->assertFalse( $r->met );
+		$this->assertStringContainsString( 'Status 404', implode( ' ', $r->items ) );
+	}
+
+	public function test_withdrawal_information_without_the_model_form(): void {
+		$s                             = $this->good_shop();
+		$s->pages['legal:withdrawal']  = $this->page( 'legal:withdrawal', '/widerrufsbelehrung/', $this->document( '<h1>Widerrufsbelehrung</h1><p>Du hast das Recht zu widerrufen.</p>' ) );
+		$this->assertFalse( $this->detect( 'withdrawal_information', $s )->met );
+	}
+
+	public function test_withdrawal_information_with_a_blanket_exclusion_of_alcohol(): void {
+		$s                            = $this->good_shop();
+		$s->pages['legal:withdrawal'] = $this->page( 'legal:withdrawal', '/widerrufsbelehrung/', $this->document( '<h1>Widerrufsbelehrung</h1><p>Alkoholische Getränke sind vom Widerruf ausgeschlossen.</p><h2>Muster-Widerrufsformular</h2>' ) );
+		$r                            = $this->detect( 'withdrawal_information', $s );
+		$this->assertFalse( $r->met );
+		$this->assertStringContainsString( 'pauschal', $r->message );
+	}
+
+	public function test_withdrawal_button_missing_or_behind_a_login(): void {
+		$s = $this->good_shop();
+		unset( $s->pages['legal:withdraw'] );
+		$this->assertFalse( $this->detect( 'withdrawal_button', $s )->met, 'no link' );
+
+		$s->pages['legal:withdraw'] = $this->page( 'legal:withdraw', '/vertrag-widerrufen/', $this->document( '<form><label for="p">Passwort</label><input id="p" type="password" name="password"></form>' ) );
+		$this->assertFalse( $this->detect( 'withdrawal_button', $s )->met, 'login form' );
+	}
+
+	public function test_accessibility_statement_without_the_authority(): void {
+		$s                               = $this->good_shop();
+		$s->pages['legal:accessibility'] = $this->page( 'legal:accessibility', '/barrierefreiheit/', $this->document( '<h1>Barrierefreiheit</h1><p>Wir bemühen uns.</p>' ) );
+		$this->assertFalse( $this->detect( 'accessibility_statement', $s )->met );
+		unset( $s->pages['legal:accessibility'] );
+		$this->assertFalse( $this->detect( 'accessibility_statement', $s )->met );
+	}
+
+	public function test_consent_fails_on_a_tracker_loaded_before_consent(): void {
+		$s                = $this->good_shop();
+		$s->pages['home'] = $this->page( 'home', '/', $this->document( '<h1>x</h1>', '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>' ) );
+		$r                = $this->detect( 'consent', $s );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( 'https://www.googletagmanager.com/gtag/js?id=G-1' ), $r->items );
+	}
+
+	public function test_consent_accepts_a_tracker_held_back_by_the_gate(): void {
+		$s                = $this->good_shop();
+		$s->pages['home'] = $this->page( 'home', '/', $this->document( '<h1>x</h1>', '<script type="text/plain" data-consent-category="marketing" data-src="https://connect.facebook.net/en_US/fbevents.js"></script><script type="text/plain" data-consent-category="marketing">fbq(\'init\', \'1\');</script>' ) );
+		$this->assertTrue( $this->detect( 'consent', $s )->met );
+	}
+
+	public function test_consent_fails_on_an_inline_pixel_and_a_tracking_cookie(): void {
+		$s                = $this->good_shop();
+		$s->pages['home'] = $this->page( 'home', '/', $this->document( '<script>fbq(\'init\', \'123\');</script>' ), array( 'set-cookie' => "_ga=GA1.1.1; path=/\nwoocommerce_cart_hash=1; path=/" ) );
+		$r                = $this->detect( 'consent', $s );
+		$this->assertFalse( $r->met );
+		$this->assertContains( 'Cookie _ga', $r->items );
+		$this->assertContains( "Inline-Skript: fbq('init", $r->items );
+	}
+
+	public function test_consent_fails_without_a_banner(): void {
+		$s                = $this->good_shop();
+		$s->pages['home'] = $this->page( 'home', '/', str_replace( 'id="tresen-cookie-consent-gate-js"', '', $this->document( '<h1>x</h1>' ) ) );
+		$r                = $this->detect( 'consent', $s );
+		$this->assertFalse( $r->met );
+		$this->assertStringContainsString( 'Einwilligungsbanner', $r->message );
+	}
+
+	public function test_accessibility_basics_find_language_images_and_labels(): void {
+		$s                = $this->good_shop();
+		$s->pages['home'] = $this->page( 'home', '/', $this->document( '<img src="x.jpg"><input type="text" name="q">', '', null, 'en-US' ) );
+		$r                = $this->detect( 'accessibility_basics', $s );
+		$this->assertFalse( $r->met );
+		$joined = implode( ' | ', $r->items );
+		$this->assertStringContainsString( 'nicht Deutsch', $joined );
+		$this->assertStringContainsString( '1 Bild ohne Alternativtext', $joined );
+		$this->assertStringContainsString( '1 Formularfeld ohne Beschriftung', $joined );
+	}
+
+	public function test_personal_pages_that_may_be_cached(): void {
+		$s                = $this->good_shop();
+		$s->pages['cart'] = $this->page( 'cart', '/warenkorb/', $this->cart_page(), array( 'cache-control' => 'public, max-age=600' ) );
+		$r                = $this->detect( 'personal_pages_not_cached', $s );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( home_url( '/warenkorb/' ) . ' (Cache-Control: public, max-age=600)' ), $r->items );
+	}
+}
