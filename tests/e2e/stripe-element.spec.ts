@@ -65,7 +65,17 @@ withStandin( {
  * @param mode          single or split.
  * @param configuration The owner's payment method configuration ('' for none).
  */
-function stripeUi( mode: 'single' | 'split', configuration = '' ): void {
+async function stripeUi(
+	mode: 'single' | 'split',
+	configuration = ''
+): Promise< void > {
+	if ( configuration ) {
+		// Made in the owner's Stripe dashboard (the stand-in knows no other).
+		await standin.control( 'payment_method_configurations', {
+			id: configuration,
+			name: 'Tresen',
+		} );
+	}
 	sitePhp( `
 		// Read without the fixture's filter (it shows the methods off to requests without the e2e cookie).
 		remove_all_filters( 'option_woocommerce_stripe_settings' );
@@ -181,7 +191,7 @@ async function createdIntents( before: number ) {
 test( 'one element: the card is typed into it, the methods of the shop are its tabs, one intent of the card', async ( {
 	page,
 } ) => {
-	stripeUi( 'single' );
+	await stripeUi( 'single' );
 	await checkout( page );
 	// Only the card gateway is listed: SEPA and Multibanco are inside its element.
 	await expect(
@@ -232,7 +242,7 @@ test( 'one element: the card is typed into it, the methods of the shop are its t
 test( 'one element with the owner’s configuration: eps picked in it goes to the bank and back paid, through the eps gateway', async ( {
 	page,
 } ) => {
-	stripeUi( 'single', CONFIGURATION );
+	await stripeUi( 'single', CONFIGURATION );
 	await checkout( page );
 	await moveTo( page, 'AT', '1010', 'Wien' );
 	await choosePaymentMethod( page, 'Kreditkarte' );
@@ -284,7 +294,7 @@ test( 'one element with the owner’s configuration: eps picked in it goes to th
 test( 'one element: Multibanco picked in it puts the order on hold and the order page shows entity and reference', async ( {
 	page,
 } ) => {
-	stripeUi( 'single' );
+	await stripeUi( 'single' );
 	await checkout( page );
 	await choosePaymentMethod( page, 'Kreditkarte' );
 	await element( page )
@@ -347,7 +357,7 @@ async function dutchCheckout(
 test( 'iDEAL | Wero on its own gateway: offered for a Dutch address only, the bank authorizes, the order is paid', async ( {
 	page,
 } ) => {
-	stripeUi( 'split' );
+	await stripeUi( 'split' );
 	await dutchCheckout( page, async () => {
 		// A German address: no iDEAL | Wero.
 		await expect(
@@ -382,7 +392,7 @@ test( 'iDEAL | Wero on its own gateway: offered for a Dutch address only, the ba
 test( 'iDEAL | Wero in the one element: a tab for a Dutch address, paid through the iDEAL gateway', async ( {
 	page,
 } ) => {
-	stripeUi( 'single' );
+	await stripeUi( 'single' );
 	await dutchCheckout( page );
 	await choosePaymentMethod( page, 'Kreditkarte' );
 	await element( page )

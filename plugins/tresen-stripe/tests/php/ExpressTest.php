@@ -124,12 +124,14 @@ class ExpressTest extends TestCase {
 		);
 	}
 
-	/** The shop's newest order. */
+	/** The shop's newest order (by id: orders placed in the same second share their date). */
 	private function newest_order(): \WC_Order {
 		$orders = wc_get_orders(
 			array(
 				'limit'   => 1,
-				'orderby' => 'id',
+				// 'ID', not 'id': WooCommerce's posts storage passes orderby to WP_Query, which
+				// knows only 'ID' and otherwise sorts by date (HPOS takes both).
+				'orderby' => 'ID',
 				'order'   => 'DESC',
 			)
 		);
@@ -520,6 +522,7 @@ class ExpressTest extends TestCase {
 		);
 		$this->assertSame( 'success', $reply['result'] ?? '', (string) wp_json_encode( $reply ) );
 		$order   = $this->newest_order();
+		$this->assertSame( (int) ( $reply['order_id'] ?? 0 ), $order->get_id(), 'the order this call placed' );
 		$intents = array_values( array_filter( Standin::state()['payment_intents'], static fn( $pi ) => ( $pi['metadata']['order_id'] ?? '' ) === (string) $order->get_id() ) );
 		$this->assertCount( 1, $intents );
 		return array( $reply, $order, $intents[0] );

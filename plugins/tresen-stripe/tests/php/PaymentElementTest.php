@@ -54,6 +54,9 @@ class PaymentElementTest extends TestCase {
 		foreach ( $methods as $type ) {
 			update_option( 'woocommerce_stripe_' . $type . '_settings', array( 'enabled' => 'yes' ) );
 		}
+		if ( '' !== $configuration ) {
+			Standin::configuration( $configuration );
+		}
 	}
 
 	/**
@@ -160,6 +163,7 @@ class PaymentElementTest extends TestCase {
 
 	public function test_the_owner_enters_the_configuration_id_and_a_wrong_one_is_not_saved(): void {
 		$this->shop( self::CONFIGURATION );
+		Standin::configuration( 'pmc_1Other' );
 		$gateway = new Gateway();
 		$this->assertSame( 'pmc_1Other', $gateway->validate_test_payment_method_configuration_field( 'test_payment_method_configuration', ' pmc_1Other ' ) );
 		$this->assertSame( '', $gateway->validate_payment_method_configuration_field( 'payment_method_configuration', '' ) );
@@ -167,6 +171,34 @@ class PaymentElementTest extends TestCase {
 		$fields = $gateway->get_form_fields();
 		$this->assertSame( 'Zahlungsmethoden-Konfiguration (Test)', $fields['test_payment_method_configuration']['title'] );
 		$this->assertSame( 'Alle in einer Stripe-Zahlungsauswahl', $fields['payment_element']['options']['single'] );
+	}
+
+	public function test_an_entered_configuration_is_read_at_stripe_and_one_stripe_does_not_know_or_has_off_is_refused_in_german(): void {
+		$this->shop( self::CONFIGURATION );
+		Standin::configuration( 'pmc_1Other' );
+		Standin::configuration( 'pmc_1Off', false );
+		$before  = count( Standin::state()['requests'] );
+		$gateway = new Gateway();
+		$this->assertSame( 'pmc_1Other', $gateway->validate_test_payment_method_configuration_field( 'test_payment_method_configuration', 'pmc_1Other' ) );
+		$this->assertSame( array(), $gateway->settings_errors() );
+		$read = array_values( array_slice( Standin::state()['requests'], $before ) );
+		$this->assertCount( 1, $read, 'one read-only request' );
+		$this->assertSame( array( 'GET', '/v1/payment_method_configurations/pmc_1Other', 'secret' ), array( $read[0]['method'], $read[0]['path'], $read[0]['key'] ) );
+
+		// Not in the account (e.g. the live one typed into the test field): the saved one stays.
+		$this->assertSame( self::CONFIGURATION, $gateway->validate_test_payment_method_configuration_field( 'test_payment_method_configuration', 'pmc_1Unknown' ) );
+		$this->assertSame( array( 'Stripe kennt die Zahlungsmethoden-Konfiguration pmc_1Unknown im Testmodus nicht. Kopiere ihre ID aus dem Stripe-Dashboard (Einstellungen → Zahlungsmethoden) desselben Modus. Sie wurde nicht gespeichert.' ), $gateway->settings_errors() );
+
+		// Switched off in the dashboard: not saved either.
+		$gateway = new Gateway();
+		$this->assertSame( self::CONFIGURATION, $gateway->validate_test_payment_method_configuration_field( 'test_payment_method_configuration', 'pmc_1Off' ) );
+		$this->assertStringContainsString( 'pmc_1Off ist im Stripe-Dashboard ausgeschaltet', implode( ' ', $gateway->settings_errors() ) );
+
+		// Stripe cannot be reached: saved, and the owner is told it is unchecked.
+		add_filter( 'pre_http_request', static fn( $pre, $args, $url ) => false !== strpos( (string) $url, '/v1/payment_method_configurations/' ) ? new \WP_Error( 'http_request_failed', 'down' ) : $pre, 10, 3 );
+		$gateway = new Gateway();
+		$this->assertSame( 'pmc_1Later', $gateway->validate_test_payment_method_configuration_field( 'test_payment_method_configuration', 'pmc_1Later' ) );
+		$this->assertStringContainsString( 'konnte bei Stripe nicht geprüft werden', implode( ' ', $gateway->settings_errors() ) );
 	}
 
 	public function test_a_card_in_the_element_creates_the_intent_with_the_owners_configuration(): void {
