@@ -577,6 +577,33 @@ class ExpressTest extends TestCase {
 		}
 	}
 
+	public function test_klarna_and_paypal_paid_while_the_browser_never_comes_back_are_paid_by_the_webhook_once_naming_the_method(): void {
+		foreach ( array(
+			'klarna' => 'Klarna',
+			'paypal' => 'PayPal',
+		) as $type => $name ) {
+			list( , $order, $intent ) = $this->express_order_with( $type );
+			// The shopper approves at Klarna/PayPal, but the browser never returns to the shop.
+			wp_remote_post( Standin::url() . '/_standin/redirect/' . $intent['id'], array( 'body' => array( 'result' => 'authorize' ), 'redirection' => 0 ) );
+			$this->assertFalse( wc_get_order( $order->get_id() )->is_paid(), $type );
+			$event = Standin::event( 'payment_intent.succeeded', $intent['id'] );
+			$this->assertSame( 200, Standin::deliver( $event )->get_status(), $type );
+			$order = wc_get_order( $order->get_id() );
+			$this->assertTrue( $order->is_paid(), $type );
+			$this->assertSame( $intent['id'], $order->get_transaction_id(), $type );
+			$this->assertSame( $type, $order->get_meta( Endpoints::ORDER_META ), $type );
+			$this->assertSame( $name . ' (über Stripe)', $order->get_payment_method_title(), $type );
+			$notes = $this->order_notes( $order );
+			$this->assertMatchesRegularExpression( '/mit ' . preg_quote( $name, '/' ) . ' erhalten \(Zahlung pi_/', implode( "\n", $notes ), $type );
+			$this->assertStringNotContainsString( '3-D Secure', implode( "\n", $notes ), $type );
+			// Stripe delivers again: nothing changes.
+			Standin::deliver( $event );
+			$again = wc_get_order( $order->get_id() );
+			$this->assertSame( $order->get_status(), $again->get_status(), $type );
+			$this->assertCount( count( $notes ), $this->order_notes( $again ), $type );
+		}
+	}
+
 	public function test_a_card_named_as_klarna_is_refused_nothing_is_charged(): void {
 		WC()->cart->add_to_cart( $this->factory()->product()->get_id(), 1 );
 		$reply = $this->call( 'wc_stripe_create_order', $this->payload( array( 'payment_request_type' => 'klarna' ) ) );

@@ -362,4 +362,31 @@ class PaymentElementTest extends TestCase {
 		$this->assertSame( 'failure', $this->pay( $small, $pm )['result'] );
 		$this->assertSame( array( 'Der Betrag ist für diese Zahlungsart zu niedrig.' ), $this->errors() );
 	}
+
+	public function test_oxxo_chosen_in_the_element_is_confirmed_on_the_server_and_the_order_keeps_number_and_expiry(): void {
+		$this->shop( self::CONFIGURATION );
+		$order  = $this->order( 'MX', 'MXN', '250.00' );
+		$pm     = $this->method(
+			'oxxo',
+			array( 'billing_details' => array( 'address' => array( 'country' => 'MX' ) ) )
+		);
+		$result = $this->pay( $order, $pm );
+		$this->assertSame( 'success', $result['result'], implode( ' ', $this->errors() ) );
+		// The voucher is the server's reply: no confirm is left for Stripe.js (no client secret to confirm with).
+		$this->assertArrayNotHasKey( 'client_secret', $result );
+		$order = wc_get_order( $order->get_id() );
+		$this->assertTrue( $order->has_status( 'on-hold' ) );
+		$this->assertSame( 'stripe_oxxo', $order->get_payment_method() );
+		$intent = Standin::intent( $order->get_transaction_id() );
+		$this->assertSame( 'requires_action', $intent['status'] );
+		// The configuration's methods in pesos; the confirm names the OXXO method.
+		$this->assertContains( 'oxxo', $intent['payment_method_types'] );
+		$voucher = $order->get_meta( RedirectGateway::META_VOUCHER );
+		$this->assertSame( $intent['next_action']['oxxo_display_details']['number'], $voucher['number'] );
+		// OXXO's expiry is expires_after (not Multibanco's and Boleto's expires_at).
+		$this->assertSame( $intent['next_action']['oxxo_display_details']['expires_after'], $voucher['expires'] );
+		$confirms = $this->sent( '/v1/payment_intents/' . $order->get_transaction_id() . '/confirm' );
+		$this->assertCount( 1, $confirms );
+		$this->assertSame( $pm, $confirms[0]['payment_method'] );
+	}
 }
