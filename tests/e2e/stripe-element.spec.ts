@@ -411,3 +411,60 @@ test( 'iDEAL | Wero in the one element: a tab for a Dutch address, paid through 
 	expect( saved.gateway ).toBe( 'stripe_ideal' );
 	expect( saved.title ).toBe( 'iDEAL | Wero' );
 } );
+
+test( 'one element on the add-payment-method page: card and SEPA in setup mode, a new IBAN is saved as a SEPA token', async ( {
+	page,
+} ) => {
+	test.skip(
+		process.env.TRESEN_E2E_WC !== 'real',
+		'the WooCommerce double has no add-payment-method page'
+	);
+	await stripeUi( 'single' );
+	const login = `elementiban${ Date.now() }`;
+	const userId = sitePhp< number >(
+		`return wp_insert_user( array( 'user_login' => ${ JSON.stringify(
+			login
+		) }, 'user_pass' => 'Geheim-123', 'user_email' => ${ JSON.stringify(
+			login + '@example.test'
+		) }, 'first_name' => 'Erika', 'last_name' => 'Mustermann', 'role' => 'customer' ) );`
+	);
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( login );
+	await page.locator( '#user_pass' ).fill( 'Geheim-123' );
+	await page.locator( '#wp-submit' ).click();
+	await page.waitForURL( ( url ) => ! url.pathname.includes( 'wp-login' ) );
+	await page.goto(
+		sitePhp< string >(
+			`return wc_get_account_endpoint_url( 'add-payment-method' );`
+		)
+	);
+	await expect( page.locator( 'form#add_payment_method' ) ).toBeVisible();
+	await choosePaymentMethod( page, 'Kreditkarte' );
+	const frame = element( page );
+	await expect(
+		frame.getByRole( 'radio', { name: 'SEPA-Lastschrift', exact: true } )
+	).toBeVisible( { timeout: 20_000 } );
+	const fake = await seen( page );
+	expect( fake.errors ).toEqual( [] );
+	expect( fake.options.at( -1 ) ).toMatchObject( {
+		mode: 'setup',
+		allowedPaymentMethodTypes: [ 'card', 'sepa_debit' ],
+	} );
+	await frame
+		.getByRole( 'radio', { name: 'SEPA-Lastschrift', exact: true } )
+		.check();
+	await frame.locator( '[name="iban"]' ).fill( 'DE89370400440532013000' );
+	await page.locator( 'form#add_payment_method #place_order' ).click();
+	await expect(
+		page.locator( '.woocommerce-message' ).first()
+	).toContainText( 'Zahlungsart erfolgreich hinzugefügt.', {
+		timeout: 30_000,
+	} );
+	const tokens = sitePhp< Array< { gateway: string; last4: string } > >( `
+		return array_values( array_map(
+			static fn( $t ) => array( 'gateway' => $t->get_gateway_id(), 'last4' => $t->get_last4() ),
+			WC_Payment_Tokens::get_customer_tokens( ${ userId } )
+		) );
+	` );
+	expect( tokens ).toEqual( [ { gateway: 'stripe_sepa', last4: '3000' } ] );
+} );

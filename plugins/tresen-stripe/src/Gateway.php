@@ -115,14 +115,34 @@ class Gateway extends PaymentGateway {
 	}
 
 	/**
+	 * The gateway whose token a method saved from this box becomes: in the
+	 * one element the add-payment-method page offers SEPA too, saved as the
+	 * SEPA gateway's token (as from its own box in the per-method mode).
+	 *
+	 * @param string $type The PaymentMethod's type.
+	 */
+	protected function token_gateway( string $type ): ?PaymentGateway {
+		if ( 'sepa_debit' === $type && Settings::single_element() ) {
+			$sepa = new SepaGateway();
+			return 'yes' === $sepa->enabled ? $sepa : null;
+		}
+		return parent::token_gateway( $type );
+	}
+
+	/**
 	 * The single Payment Element's box names its methods, or the owner's
 	 * payment method configuration (then Stripe decides which it shows).
 	 *
 	 * @param bool $adding Whether this is the add-payment-method page.
 	 */
 	protected function element_attributes( bool $adding ): string {
-		if ( $adding || ! Settings::single_element() ) {
+		if ( ! Settings::single_element() ) {
 			return '';
+		}
+		if ( $adding ) {
+			// Setup mode: only what can be saved for later, the card and (switched on) SEPA;
+			// a configuration's bank and voucher methods cannot be.
+			return 'yes' === ( new SepaGateway() )->enabled ? ' data-methods="card sepa_debit"' : '';
 		}
 		$configuration = Settings::payment_method_configuration();
 		if ( '' !== $configuration ) {

@@ -10,6 +10,7 @@
 namespace Tresen\Stripe\Tests;
 
 use Tresen\Stripe\Gateway;
+use Tresen\Stripe\SetupIntents;
 use Tresen\Stripe\RedirectGateway;
 use Tresen\Stripe\Verify;
 use Tresen\Tests\Payments;
@@ -388,5 +389,55 @@ class PaymentElementTest extends TestCase {
 		$confirms = $this->sent( '/v1/payment_intents/' . $order->get_transaction_id() . '/confirm' );
 		$this->assertCount( 1, $confirms );
 		$this->assertSame( $pm, $confirms[0]['payment_method'] );
+	}
+
+	public function test_a_new_iban_from_the_element_on_the_add_payment_method_page_is_saved_as_a_sepa_token(): void {
+		$user = $this->factory()->user()->ID;
+		wp_set_current_user( $user );
+		$iban = static fn() => Standin::call(
+			'POST',
+			'/v1/payment_methods',
+			array(
+				'type'            => 'sepa_debit',
+				'sepa_debit'      => array( 'iban' => 'DE89370400440532013000' ),
+				'billing_details' => array(
+					'name'  => 'Erika Mustermann',
+					'email' => 'erika@example.test',
+				),
+			)
+		)['id'];
+
+		// Per method, the card's box saves cards only (SEPA has its own box).
+		Standin::configure();
+		$pm = $iban();
+		$this->assertSame( 'success', SetupIntents::create( $pm, wp_create_nonce( SetupIntents::NONCE ) )['status'] );
+		$_POST = array( 'stripe_source' => $pm );
+		$this->assertSame( 'failure', ( new Gateway() )->add_payment_method()['result'] );
+		$this->assertSame( array(), \WC_Payment_Tokens::get_customer_tokens( $user, 'stripe_sepa' ) );
+
+		// One element: SEPA picked in the card's box is saved as the SEPA gateway's token, with its mandate.
+		update_option( 'woocommerce_stripe_settings', array( 'payment_element' => 'single' ) + (array) get_option( 'woocommerce_stripe_settings' ) );
+		$pm    = $iban();
+		$reply = SetupIntents::create( $pm, wp_create_nonce( SetupIntents::NONCE ) );
+		$this->assertSame( 'success', $reply['status'] );
+		$setup = array_values( array_filter( $this->sent( '/v1/setup_intents' ), static fn( $p ) => $p['payment_method'] === $pm ) );
+		$this->assertSame( array( 'sepa_debit' ), $setup[0]['allowed_payment_method_types'] );
+		$this->assertSame( 'online', $setup[0]['mandate_data']['customer_acceptance']['type'] );
+		$_POST  = array( 'stripe_source' => $pm );
+		$result = ( new Gateway() )->add_payment_method();
+		$this->assertSame( 'success', $result['result'], implode( ' ', $this->errors() ) );
+		$tokens = \WC_Payment_Tokens::get_customer_tokens( $user, 'stripe_sepa' );
+		$this->assertCount( 1, $tokens );
+		$this->assertSame( $pm, reset( $tokens )->get_token() );
+		$this->assertSame( '3000', reset( $tokens )->get_last4() );
+		$this->assertSame( array(), \WC_Payment_Tokens::get_customer_tokens( $user, Gateway::ID ) );
+
+		// With SEPA switched off the element offers none, and none is saved.
+		update_option( 'woocommerce_stripe_sepa_settings', array( 'enabled' => 'no' ) );
+		$pm = $iban();
+		SetupIntents::create( $pm, wp_create_nonce( SetupIntents::NONCE ) );
+		$_POST = array( 'stripe_source' => $pm );
+		$this->assertSame( 'failure', ( new Gateway() )->add_payment_method()['result'] );
+		$this->assertCount( 1, \WC_Payment_Tokens::get_customer_tokens( $user, 'stripe_sepa' ) );
 	}
 }
