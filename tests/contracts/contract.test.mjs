@@ -451,7 +451,9 @@ test( 'under the current version a whole-number amount is still held to the spec
 				'POST',
 				'/v1/payment_intents',
 				'amount=19.90&currency=eur',
-				{ 'stripe-version': Stripe.API_VERSION }
+				{
+					'stripe-version': Stripe.API_VERSION,
+				}
 			)
 		),
 		[ 'parameter_invalid_integer amount' ]
@@ -469,7 +471,7 @@ test( 'under the current version a whole-number amount is still held to the spec
 	);
 } );
 
-test( 'payment_method_configuration: the contract and the stand-in take it where Stripe defines it (create and update) and refuse it on confirm', async () => {
+test( "payment_method_configuration: the contract and the stand-in take it where Stripe defines it (create and update), refuse it on confirm, and know only the account's configurations (retrieve and list)", async () => {
 	const current = JSON.parse(
 		fs.readFileSync(
 			new URL( './stripe.contract.json', import.meta.url ),
@@ -510,7 +512,50 @@ test( 'payment_method_configuration: the contract and the stand-in take it where
 			},
 			body,
 		} ).then( async ( r ) => [ r.status, await r.json() ] );
+	const get = ( p ) =>
+		fetch( `${ standin.url }${ p }`, {
+			headers: { Authorization: 'Bearer sk_test_contractLog0003' },
+		} ).then( async ( r ) => [ r.status, await r.json() ] );
 	try {
+		// Only the account's own configurations (made in the dashboard) are known.
+		const [ unknown, missing ] = await post(
+			'/v1/payment_intents',
+			'amount=1990&currency=eur&payment_method_configuration=pmc_1Tresen'
+		);
+		assert.equal( unknown, 404 );
+		assert.equal( missing.error.code, 'resource_missing' );
+		assert.equal( missing.error.param, 'payment_method_configuration' );
+		const [ notThere, absent ] = await get(
+			'/v1/payment_method_configurations/pmc_1Tresen'
+		);
+		assert.equal( notThere, 404 );
+		assert.equal( absent.error.code, 'resource_missing' );
+		for ( const id of [ 'pmc_1Tresen', 'pmc_2Tresen' ] ) {
+			await fetch(
+				`${ standin.url }/_standin/payment_method_configurations`,
+				{
+					method: 'POST',
+					headers: { 'Content-Type': 'application/json' },
+					body: JSON.stringify( { id, name: 'Tresen' } ),
+				}
+			);
+		}
+		const [ read, configuration ] = await get(
+			'/v1/payment_method_configurations/pmc_1Tresen'
+		);
+		assert.equal( read, 200 );
+		assert.equal( configuration.object, 'payment_method_configuration' );
+		assert.equal( configuration.active, true );
+		assert.equal( configuration.card.available, true );
+		assert.equal( configuration.ideal.display_preference.value, 'on' );
+		const [ listed, list ] = await get(
+			'/v1/payment_method_configurations'
+		);
+		assert.equal( listed, 200 );
+		assert.deepEqual(
+			list.data.map( ( c ) => c.id ),
+			[ 'pmc_1Tresen', 'pmc_2Tresen' ]
+		);
 		const [ created, intent ] = await post(
 			'/v1/payment_intents',
 			'amount=1990&currency=eur&payment_method_configuration=pmc_1Tresen'

@@ -251,10 +251,15 @@ async function replay( files ) {
 	const seen = new Set();
 	let passed = 0;
 	let failed = 0;
+	let skipped = 0;
 	const lines = [];
+	// The spec's paths as patterns: an endpoint the spec lacks (newer than it) cannot be checked here.
+	const specPaths = Object.keys( spec.paths || {} ).map(
+		( p ) => new RegExp( `^${ p.replace( /\{[^}]+\}/g, '[^/]+' ) }$` )
+	);
 	for ( const e of entries ) {
 		// One request per distinct method, path shape and body shape.
-		const shape = `${ e.method } ${ e.path.replace( /\/(pi|seti|pm|cus|re|ch|evt|src)_[A-Za-z0-9]+/g, '/$1_x' ) } ${
+		const shape = `${ e.method } ${ e.path.replace( /\/(pi|seti|pm|pmc|cus|re|ch|evt|src)_[A-Za-z0-9]+/g, '/$1_x' ) } ${
 			// Refusals (few, each meant) are sent one by one.
 			e.status >= 400
 				? `refused ${ e.body } ${ e.query }`
@@ -268,6 +273,17 @@ async function replay( files ) {
 		}
 		seen.add( shape );
 		const ours = checkStripe( e );
+		if (
+			! ours.errors.length &&
+			! specPaths.some( ( re ) => re.test( e.path ) )
+		) {
+			// Held to the npm types' contract by the contracts step; stripe-mock's spec has no such endpoint.
+			skipped++;
+			lines.push(
+				`  not checked ${ e.method } ${ e.path }: the endpoint is newer than the ${ spec.info.version } spec (the npm stripe types of the current API define it)`
+			);
+			continue;
+		}
 		const url = `${ base }${ e.path }${ e.method === 'GET' && e.query ? `?${ e.query }` : '' }`;
 		const res = await send(
 			url,
@@ -342,9 +358,9 @@ async function replay( files ) {
 	child.kill();
 	process.stdout.write( lines.join( '\n' ) + '\n' );
 	process.stdout.write(
-		`stripe-mock: ${ passed } distinct gateway requests accepted (or refused only for parameters newer than its spec), ${ failed } refused\n`
+		`stripe-mock: ${ passed } distinct gateway requests accepted (or refused only for parameters newer than its spec), ${ failed } refused, ${ skipped } not checked (endpoint newer than its spec)\n`
 	);
-	write( { passed, failed } );
+	write( { passed, failed, skipped } );
 	return failed ? 1 : 0;
 }
 

@@ -30,7 +30,8 @@ import {
 const SHOP = process.env.TRESEN_E2E_URL || 'http://localhost:8888';
 const BEER = 'TR-BIE-001'; // Berliner Helles 0,5 l, from 16
 
-test.describe.configure( { mode: 'serial' } );
+// Each test walks checkout, PayPal and back: 30 s is too little on a loaded machine (as for the Stripe specs).
+test.describe.configure( { mode: 'serial', timeout: 90_000 } );
 
 let standin: Standin;
 let sdkRequests: string[] = [];

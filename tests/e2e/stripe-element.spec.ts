@@ -65,7 +65,17 @@ withStandin( {
  * @param mode          single or split.
  * @param configuration The owner's payment method configuration ('' for none).
  */
-function stripeUi( mode: 'single' | 'split', configuration = '' ): void {
+async function stripeUi(
+	mode: 'single' | 'split',
+	configuration = ''
+): Promise< void > {
+	if ( configuration ) {
+		// Made in the owner's Stripe dashboard (the stand-in knows no other).
+		await standin.control( 'payment_method_configurations', {
+			id: configuration,
+			name: 'Tresen',
+		} );
+	}
 	sitePhp( `
 		// Read without the fixture's filter (it shows the methods off to requests without the e2e cookie).
 		remove_all_filters( 'option_woocommerce_stripe_settings' );
@@ -181,7 +191,7 @@ async function createdIntents( before: number ) {
 test( 'one element: the card is typed into it, the methods of the shop are its tabs, one intent of the card', async ( {
 	page,
 } ) => {
-	stripeUi( 'single' );
+	await stripeUi( 'single' );
 	await checkout( page );
 	// Only the card gateway is listed: SEPA and Multibanco are inside its element.
 	await expect(
@@ -232,7 +242,7 @@ test( 'one element: the card is typed into it, the methods of the shop are its t
 test( 'one element with the owner’s configuration: eps picked in it goes to the bank and back paid, through the eps gateway', async ( {
 	page,
 } ) => {
-	stripeUi( 'single', CONFIGURATION );
+	await stripeUi( 'single', CONFIGURATION );
 	await checkout( page );
 	await moveTo( page, 'AT', '1010', 'Wien' );
 	await choosePaymentMethod( page, 'Kreditkarte' );
@@ -284,7 +294,7 @@ test( 'one element with the owner’s configuration: eps picked in it goes to th
 test( 'one element: Multibanco picked in it puts the order on hold and the order page shows entity and reference', async ( {
 	page,
 } ) => {
-	stripeUi( 'single' );
+	await stripeUi( 'single' );
 	await checkout( page );
 	await choosePaymentMethod( page, 'Kreditkarte' );
 	await element( page )
@@ -347,7 +357,7 @@ async function dutchCheckout(
 test( 'iDEAL | Wero on its own gateway: offered for a Dutch address only, the bank authorizes, the order is paid', async ( {
 	page,
 } ) => {
-	stripeUi( 'split' );
+	await stripeUi( 'split' );
 	await dutchCheckout( page, async () => {
 		// A German address: no iDEAL | Wero.
 		await expect(
@@ -382,7 +392,7 @@ test( 'iDEAL | Wero on its own gateway: offered for a Dutch address only, the ba
 test( 'iDEAL | Wero in the one element: a tab for a Dutch address, paid through the iDEAL gateway', async ( {
 	page,
 } ) => {
-	stripeUi( 'single' );
+	await stripeUi( 'single' );
 	await dutchCheckout( page );
 	await choosePaymentMethod( page, 'Kreditkarte' );
 	await element( page )
@@ -400,4 +410,63 @@ test( 'iDEAL | Wero in the one element: a tab for a Dutch address, paid through 
 	expect( saved.paid ).toBe( true );
 	expect( saved.gateway ).toBe( 'stripe_ideal' );
 	expect( saved.title ).toBe( 'iDEAL | Wero' );
+} );
+
+test( 'one element on the add-payment-method page: card and SEPA in setup mode, a new IBAN is saved as a SEPA token', async ( {
+	page,
+} ) => {
+	test.skip(
+		process.env.TRESEN_E2E_WC !== 'real',
+		'the WooCommerce double has no add-payment-method page'
+	);
+	await stripeUi( 'single' );
+	const login = `elementiban${ Date.now() }`;
+	const userId = sitePhp< number >(
+		`return wp_insert_user( array( 'user_login' => ${ JSON.stringify(
+			login
+		) }, 'user_pass' => 'Geheim-123', 'user_email' => ${ JSON.stringify(
+			login + '@example.test'
+		) }, 'first_name' => 'Erika', 'last_name' => 'Mustermann', 'role' => 'customer' ) );`
+	);
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( login );
+	await page.locator( '#user_pass' ).fill( 'Geheim-123' );
+	await page.locator( '#wp-submit' ).click();
+	await page.waitForURL( ( url ) => ! url.pathname.includes( 'wp-login' ) );
+	await page.goto(
+		sitePhp< string >(
+			`return wc_get_account_endpoint_url( 'add-payment-method' );`
+		)
+	);
+	await expect( page.locator( 'form#add_payment_method' ) ).toBeVisible();
+	await choosePaymentMethod( page, 'Kreditkarte' );
+	const frame = element( page );
+	await expect(
+		frame.getByRole( 'radio', { name: 'SEPA-Lastschrift', exact: true } )
+	).toBeVisible( { timeout: 20_000 } );
+	const fake = await seen( page );
+	expect( fake.errors ).toEqual( [] );
+	expect( fake.options.at( -1 ) ).toMatchObject( {
+		mode: 'setup',
+		allowedPaymentMethodTypes: [ 'card', 'sepa_debit' ],
+	} );
+	await frame
+		.getByRole( 'radio', { name: 'SEPA-Lastschrift', exact: true } )
+		.check();
+	await frame.locator( '[name="iban"]' ).fill( 'DE89370400440532013000' );
+	await page.locator( 'form#add_payment_method #place_order' ).click();
+	// WooCommerce's own success notice (in German where its language pack is installed).
+	await expect( page ).toHaveURL( /payment-methods|zahlungsmethoden/, {
+		timeout: 30_000,
+	} );
+	await expect(
+		page.locator( '.woocommerce-message' ).first()
+	).toBeVisible();
+	const tokens = sitePhp< Array< { gateway: string; last4: string } > >( `
+		return array_values( array_map(
+			static fn( $t ) => array( 'gateway' => $t->get_gateway_id(), 'last4' => $t->get_last4() ),
+			WC_Payment_Tokens::get_customer_tokens( ${ userId } )
+		) );
+	` );
+	expect( tokens ).toEqual( [ { gateway: 'stripe_sepa', last4: '3000' } ] );
 } );

@@ -6,6 +6,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { sitePhp } from './lib/site';
+import { withLock } from './lib/standin';
 
 const PASSWORD = 'Stripe-Anbieter-2026!';
 
@@ -16,17 +17,34 @@ test.skip(
 	'The WooCommerce double has no React Payments settings page (wc-admin); real lane only: TRESEN_WC=real.'
 );
 
-test.beforeAll( () => {
-	sitePhp( `
-		$user = get_user_by( 'login', 'zahlungsadmin' );
-		$id   = $user ? $user->ID : wp_create_user( 'zahlungsadmin', '${ PASSWORD }', 'zahlungsadmin@example.com' );
-		wp_set_password( '${ PASSWORD }', $id );
-		( new WP_User( $id ) )->set_role( 'administrator' );
-		update_option( 'woocommerce_stripe_settings', array( 'enabled' => 'yes', 'testmode' => 'yes', 'test_publishable_key' => 'pk_test_provider', 'test_secret_key' => 'sk_test_provider', 'title' => 'Kreditkarte' ) );
-		update_option( 'woocommerce_stripe_sepa_settings', array( 'enabled' => 'yes', 'title' => 'SEPA-Lastschrift' ) );
-		return $id;
-	` );
-} );
+const SHOP = process.env.TRESEN_E2E_URL || 'http://localhost:8888';
+
+// The Stripe settings are the shop's, shared with the stand-in specs
+// (stripe-element.spec.ts switches iDEAL | Wero on for its purchases): this
+// file holds their lock, sets every method it reads and takes them off after.
+withLock(
+	{ name: 'stripe', shopUrl: SHOP },
+	() => {
+		sitePhp( `
+			$user = get_user_by( 'login', 'zahlungsadmin' );
+			$id   = $user ? $user->ID : wp_create_user( 'zahlungsadmin', '${ PASSWORD }', 'zahlungsadmin@example.com' );
+			wp_set_password( '${ PASSWORD }', $id );
+			( new WP_User( $id ) )->set_role( 'administrator' );
+			update_option( 'woocommerce_stripe_settings', array( 'enabled' => 'yes', 'testmode' => 'yes', 'test_publishable_key' => 'pk_test_provider', 'test_secret_key' => 'sk_test_provider', 'title' => 'Kreditkarte' ) );
+			update_option( 'woocommerce_stripe_sepa_settings', array( 'enabled' => 'yes', 'title' => 'SEPA-Lastschrift' ) );
+			update_option( 'woocommerce_stripe_ideal_settings', array( 'enabled' => 'no' ) );
+			return $id;
+		` );
+	},
+	() => {
+		sitePhp( `
+			foreach ( array( 'stripe', 'stripe_sepa', 'stripe_ideal' ) as $id ) {
+				delete_option( 'woocommerce_' . $id . '_settings' );
+			}
+			return true;
+		` );
+	}
+);
 
 test( 'WooCommerce → Payments shows one Stripe provider; inside it the methods with their logos', async ( {
 	page,

@@ -139,6 +139,35 @@ const REFUND = [
 	'transfer_reversal',
 ];
 
+/** @type {Array<keyof import('stripe').Stripe.PaymentMethodConfiguration>} */
+const PAYMENT_METHOD_CONFIGURATION = [
+	'id',
+	'object',
+	'active',
+	'application',
+	'is_default',
+	'livemode',
+	'name',
+	'parent',
+	// The methods the stand-in knows (each `{available, display_preference}`).
+	'card',
+	'sepa_debit',
+	'bancontact',
+	'ideal',
+	'eps',
+	'p24',
+	'alipay',
+	'multibanco',
+	'boleto',
+	'oxxo',
+	'klarna',
+	'paypal',
+	'amazon_pay',
+	'link',
+	'apple_pay',
+	'google_pay',
+];
+
 /** @type {Array<keyof import('stripe').Stripe.Event>} */
 const EVENT = [
 	'id',
@@ -184,6 +213,20 @@ export function setupIntent( si ) {
  */
 export function refund( fields ) {
 	return shaped( 'Refund', REFUND, fields );
+}
+
+/**
+ * A PaymentMethodConfiguration reply (`GET /v1/payment_method_configurations/{id}`).
+ *
+ * @param {Reply<import('stripe').Stripe.PaymentMethodConfiguration, 'id' | 'object' | 'active' | 'is_default' | 'name'>} fields Its fields.
+ * @return {Reply<import('stripe').Stripe.PaymentMethodConfiguration, 'id' | 'object' | 'active' | 'is_default' | 'name'>} The reply.
+ */
+export function paymentMethodConfiguration( fields ) {
+	return shaped(
+		'PaymentMethodConfiguration',
+		PAYMENT_METHOD_CONFIGURATION,
+		fields
+	);
 }
 
 /**

@@ -39,6 +39,7 @@ import { logRequest } from '../contracts/log.mjs';
 import {
 	event as eventShape,
 	paymentIntent as paymentIntentShape,
+	paymentMethodConfiguration as paymentMethodConfigurationShape,
 	refund as refundShape,
 } from './shapes.mjs';
 
@@ -519,6 +520,8 @@ export async function startStandin( options = {} ) {
 		refunds: new Map(),
 		charges: new Map(),
 		disputes: new Map(),
+		/** The account's payment method configurations (the dashboard's), registered by the tests. */
+		configurations: new Map(),
 		events: [],
 		/** Every request: method, path, key kind, idempotency key, Stripe-Version. */
 		requests: [],
@@ -1204,6 +1207,24 @@ export async function startStandin( options = {} ) {
 			}
 		};
 		/**
+		 * A `payment_method_configuration` the request names must be one of the
+		 * account's (Stripe answers `resource_missing` for another).
+		 */
+		const knownConfiguration = () => {
+			const id = params.payment_method_configuration;
+			if (
+				id !== undefined &&
+				/^pmc_[A-Za-z0-9]+$/.test( String( id ) ) &&
+				! state.configurations.has( String( id ) )
+			) {
+				throw missing(
+					'payment method configuration',
+					id,
+					'payment_method_configuration'
+				);
+			}
+		};
+		/**
 		 * Publishable keys may read or confirm an intent only with its client secret.
 		 * @param intent
 		 */
@@ -1290,6 +1311,7 @@ export async function startStandin( options = {} ) {
 			checkDroppedTypes( params, version );
 			refuseUndefined( 'POST /v1/payment_intents', params, CHECKED );
 			const types = typesOf( params, params.currency );
+			knownConfiguration();
 			for ( const type of types ) {
 				if (
 					! [ 'card', 'sepa_debit', 'link' ].includes( type ) &&
@@ -1378,6 +1400,58 @@ export async function startStandin( options = {} ) {
 				await confirmIntent( pi, params );
 			}
 			return [ 200, publicIntent( pi ) ];
+		}
+		if (
+			method === 'GET' &&
+			( m = path.match(
+				/^\/v1\/payment_method_configurations(?:\/([^/]+))?$/
+			) )
+		) {
+			requireSecret();
+			const reply = ( id ) => {
+				const configuration = state.configurations.get( id );
+				/** @type {Record<string, unknown>} */
+				const methods = {};
+				for ( const type of typesOf(
+					{ payment_method_configuration: id },
+					'eur'
+				) ) {
+					methods[ type ] = {
+						available: true,
+						display_preference: {
+							overridable: null,
+							preference: 'on',
+							value: 'on',
+						},
+					};
+				}
+				return paymentMethodConfigurationShape( {
+					id,
+					object: 'payment_method_configuration',
+					active: configuration.active,
+					application: null,
+					is_default: configuration.is_default,
+					livemode: false,
+					name: configuration.name,
+					parent: null,
+					...methods,
+				} );
+			};
+			if ( m[ 1 ] === undefined ) {
+				return [
+					200,
+					{
+						object: 'list',
+						data: [ ...state.configurations.keys() ].map( reply ),
+						has_more: false,
+						url: '/v1/payment_method_configurations',
+					},
+				];
+			}
+			if ( ! state.configurations.has( m[ 1 ] ) ) {
+				throw missing( 'payment method configuration', m[ 1 ] );
+			}
+			return [ 200, reply( m[ 1 ] ) ];
 		}
 		if (
 			( m = path.match(
@@ -1475,6 +1549,7 @@ export async function startStandin( options = {} ) {
 				pi.metadata = { ...pi.metadata, ...params.metadata };
 			}
 			if ( params.payment_method_configuration !== undefined ) {
+				knownConfiguration();
 				pi.payment_method_types = typesOf(
 					{
 						payment_method_configuration:
@@ -1494,6 +1569,7 @@ export async function startStandin( options = {} ) {
 			requireSecret();
 			checkDroppedTypes( params, version );
 			refuseUndefined( 'POST /v1/setup_intents', params, CHECKED );
+			knownConfiguration();
 			const id = newId( 'seti' );
 			const si = {
 				id,
@@ -1722,7 +1798,10 @@ export async function startStandin( options = {} ) {
 			) )
 		) {
 			// What Stripe.js learns for the Payment Element (its elements session): the methods a
-			// configuration offers in a currency; here every configuration is the account's default.
+			// configuration of the account offers in a currency (each one the account's default methods).
+			if ( ! state.configurations.has( m[ 1 ] ) ) {
+				throw missing( 'payment method configuration', m[ 1 ] );
+			}
 			const types = typesOf(
 				{ payment_method_configuration: m[ 1 ] },
 				String( params.currency || 'eur' )
@@ -1738,6 +1817,7 @@ export async function startStandin( options = {} ) {
 				'refunds',
 				'charges',
 				'disputes',
+				'configurations',
 			] ) {
 				state[ key ].clear();
 			}
@@ -1745,6 +1825,22 @@ export async function startStandin( options = {} ) {
 			state.requests.length = 0;
 			state.deliveries.length = 0;
 			idempotency.clear();
+			return [ 200, { ok: true } ];
+		}
+		// A payment method configuration the owner made in the dashboard (name, on or off).
+		if (
+			method === 'POST' &&
+			path === '/_standin/payment_method_configurations'
+		) {
+			const id = String( params.id || '' );
+			if ( ! /^pmc_[A-Za-z0-9]+$/.test( id ) ) {
+				return [ 400, { error: 'id must look like pmc_…' } ];
+			}
+			state.configurations.set( id, {
+				name: String( params.name || 'Tresen' ),
+				active: params.active !== false && params.active !== 'false',
+				is_default: params.is_default === true,
+			} );
 			return [ 200, { ok: true } ];
 		}
 		if ( method === 'POST' && path === '/_standin/config' ) {
@@ -2116,7 +2212,12 @@ export async function startStandin( options = {} ) {
 			}
 			if ( path.startsWith( '/_standin/' ) ) {
 				const body =
-					path === '/_standin/sign' || path === '/_standin/config'
+					path === '/_standin/sign' ||
+					path === '/_standin/config' ||
+					( path === '/_standin/payment_method_configurations' &&
+						String( req.headers[ 'content-type' ] ).includes(
+							'json'
+						) )
 						? JSON.parse( raw || '{}' )
 						: params;
 				const [ status, reply ] = await control(

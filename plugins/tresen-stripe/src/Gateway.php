@@ -21,6 +21,13 @@ class Gateway extends PaymentGateway {
 	public const ID = 'stripe';
 
 	/**
+	 * Errors of this settings save (German), see settings_error().
+	 *
+	 * @var string[]
+	 */
+	private $settings_errors = array();
+
+	/**
 	 * Sets up the gateway from its saved settings.
 	 */
 	public function __construct() {
@@ -108,14 +115,34 @@ class Gateway extends PaymentGateway {
 	}
 
 	/**
+	 * The gateway whose token a method saved from this box becomes: in the
+	 * one element the add-payment-method page offers SEPA too, saved as the
+	 * SEPA gateway's token (as from its own box in the per-method mode).
+	 *
+	 * @param string $type The PaymentMethod's type.
+	 */
+	protected function token_gateway( string $type ): ?PaymentGateway {
+		if ( 'sepa_debit' === $type && Settings::single_element() ) {
+			$sepa = new SepaGateway();
+			return 'yes' === $sepa->enabled ? $sepa : null;
+		}
+		return parent::token_gateway( $type );
+	}
+
+	/**
 	 * The single Payment Element's box names its methods, or the owner's
 	 * payment method configuration (then Stripe decides which it shows).
 	 *
 	 * @param bool $adding Whether this is the add-payment-method page.
 	 */
 	protected function element_attributes( bool $adding ): string {
-		if ( $adding || ! Settings::single_element() ) {
+		if ( ! Settings::single_element() ) {
 			return '';
+		}
+		if ( $adding ) {
+			// Setup mode: only what can be saved for later, the card and (switched on) SEPA;
+			// a configuration's bank and voucher methods cannot be.
+			return 'yes' === ( new SepaGateway() )->enabled ? ' data-methods="card sepa_debit"' : '';
 		}
 		$configuration = Settings::payment_method_configuration();
 		if ( '' !== $configuration ) {
@@ -318,8 +345,9 @@ class Gateway extends PaymentGateway {
 	}
 
 	/**
-	 * Saves the payment method configuration id: `pmc_…` or nothing (a wrong
-	 * value is refused with a German error and the saved one kept).
+	 * Saves the payment method configuration id: `pmc_…` or nothing. A wrong
+	 * value, or one Stripe does not know in that mode, is refused with a
+	 * German error and the saved one kept.
 	 *
 	 * @param string      $key   Field key.
 	 * @param string|null $value Posted value.
@@ -335,14 +363,94 @@ class Gateway extends PaymentGateway {
 	 * @param string|null $value Posted value.
 	 */
 	public function validate_payment_method_configuration_field( $key, $value ): string {
+		$key   = (string) $key;
 		$value = trim( sanitize_text_field( (string) $value ) );
-		if ( '' === $value || 1 === preg_match( '/^pmc_[A-Za-z0-9]+$/', $value ) ) {
+		$saved = (string) $this->get_option( $key );
+		if ( '' === $value ) {
+			return '';
+		}
+		if ( 1 !== preg_match( '/^pmc_[A-Za-z0-9]+$/', $value ) ) {
+			$this->settings_error( __( 'The payment method configuration ID starts with pmc_ (Stripe dashboard → Settings → Payment methods). It was not saved.', 'tresen-stripe' ) );
+			return $saved;
+		}
+		$problem = $this->configuration_problem( $value, 'test_payment_method_configuration' === $key );
+		if ( null === $problem ) {
 			return $value;
 		}
-		if ( class_exists( '\WC_Admin_Settings' ) ) {
-			\WC_Admin_Settings::add_error( __( 'The payment method configuration ID starts with pmc_ (Stripe dashboard → Settings → Payment methods). It was not saved.', 'tresen-stripe' ) );
+		list( $message, $keep ) = $problem;
+		$this->settings_error( $message );
+		return $keep ? $value : $saved;
+	}
+
+	/**
+	 * Asks Stripe (read only) whether the account has the configuration,
+	 * with the secret key of its mode (as this save sets it).
+	 *
+	 * @param string $id   pmc_… id.
+	 * @param bool   $test The test mode's configuration.
+	 * @return array{0: string, 1: bool}|null Null when it is fine; else the German message and whether to save it anyway.
+	 */
+	private function configuration_problem( string $id, bool $test ): ?array {
+		// WooCommerce validates the fields in order: the keys above hold this save's values.
+		$secret = (string) $this->get_option( $test ? 'test_secret_key' : 'secret_key' );
+		if ( '' === $secret ) {
+			Log::info( sprintf( 'Settings: payment method configuration %s saved unchecked (no %s secret key)', $id, $test ? 'test' : 'live' ) );
+			return null;
 		}
-		return (string) $this->get_option( (string) $key );
+		$reply = ( new Api( $secret ) )->get( 'payment_method_configurations/' . rawurlencode( $id ) );
+		if ( ! is_wp_error( $reply ) ) {
+			if ( empty( $reply['active'] ) ) {
+				return array(
+					/* translators: %s: the configuration's id (pmc_…). */
+					sprintf( __( 'The payment method configuration %s is switched off in the Stripe dashboard. Switch it on there or enter another one. It was not saved.', 'tresen-stripe' ), $id ),
+					false,
+				);
+			}
+			return null;
+		}
+		$data = (array) $reply->get_error_data();
+		if ( 'resource_missing' === ( $data['code'] ?? '' ) ) {
+			return array(
+				sprintf(
+					/* translators: 1: the configuration's id (pmc_…), 2: "test" or "live" mode. */
+					__( 'Stripe does not know the payment method configuration %1$s in %2$s. Copy its ID from the Stripe dashboard (Settings → Payment methods) of the same mode. It was not saved.', 'tresen-stripe' ),
+					$id,
+					$test ? __( 'test mode', 'tresen-stripe' ) : __( 'live mode', 'tresen-stripe' )
+				),
+				false,
+			);
+		}
+		return array(
+			sprintf(
+				/* translators: 1: the configuration's id (pmc_…), 2: the reason. */
+				__( 'The payment method configuration %1$s could not be checked at Stripe (%2$s). It was saved; check it in the Stripe dashboard.', 'tresen-stripe' ),
+				$id,
+				$reply->get_error_message()
+			),
+			true,
+		);
+	}
+
+	/**
+	 * An error shown above the settings after saving (WooCommerce's settings
+	 * page shows WC_Admin_Settings' errors), also kept on the gateway.
+	 *
+	 * @param string $message German message.
+	 */
+	private function settings_error( string $message ): void {
+		$this->settings_errors[] = $message;
+		if ( class_exists( '\WC_Admin_Settings' ) ) {
+			\WC_Admin_Settings::add_error( $message );
+		}
+	}
+
+	/**
+	 * The errors this gateway's settings save gave (German).
+	 *
+	 * @return string[]
+	 */
+	public function settings_errors(): array {
+		return $this->settings_errors;
 	}
 
 	/**

@@ -479,11 +479,12 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 			wc_add_notice( $method->get_error_message(), 'error' );
 			return array( 'result' => 'failure' );
 		}
-		if ( ( $method['type'] ?? '' ) !== $this->payment_method_type() ) {
+		$gateway = $this->token_gateway( (string) ( $method['type'] ?? '' ) );
+		if ( null === $gateway ) {
 			wc_add_notice( Messages::not_started(), 'error' );
 			return array( 'result' => 'failure' );
 		}
-		$token = Tokens::save( $user_id, $this->id, $method );
+		$token = Tokens::save( $user_id, $gateway->id, $method );
 		if ( is_wp_error( $token ) ) {
 			wc_add_notice( $token->get_error_message(), 'error' );
 			return array( 'result' => 'failure' );
@@ -492,6 +493,16 @@ abstract class PaymentGateway extends \WC_Payment_Gateway {
 			'result'   => 'success',
 			'redirect' => $back,
 		);
+	}
+
+	/**
+	 * The gateway whose token a method of this type saved from this box
+	 * becomes: this one for its own type, none for another.
+	 *
+	 * @param string $type The PaymentMethod's type.
+	 */
+	protected function token_gateway( string $type ): ?PaymentGateway {
+		return $type === $this->payment_method_type() ? $this : null;
 	}
 
 	/**

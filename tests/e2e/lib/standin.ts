@@ -131,6 +131,45 @@ async function exclusive(
 	}
 }
 
+/**
+ * Registers a spec file's set-up and tear-down around all its tests, under
+ * a lock when one is given: spec files with the same lock never run at the
+ * same time (they share the shop's settings). `setUp` runs once the lock is
+ * held, `tearDown` after the last test, before the lock is released. Used
+ * directly by a spec that shares the stand-in specs' settings but runs no
+ * stand-in itself.
+ *
+ * @param lock         The lock (name and shop), or undefined for none.
+ * @param lock.name    Lock name.
+ * @param lock.shopUrl The shop's base URL.
+ * @param setUp        Puts what the file needs in place.
+ * @param tearDown     Takes it off again.
+ */
+export function withLock(
+	lock: { name: string; shopUrl: string } | undefined,
+	setUp: () => void | Promise< void >,
+	tearDown: () => void | Promise< void >
+): void {
+	let release = () => {};
+
+	test.beforeAll( async () => {
+		if ( lock ) {
+			// Waiting for another spec file is not this one's time.
+			test.setTimeout( 20 * 60_000 );
+			release = await exclusive( lock.name, lock.shopUrl );
+		}
+		await setUp();
+	} );
+
+	test.afterAll( async () => {
+		try {
+			await tearDown();
+		} finally {
+			release();
+		}
+	} );
+}
+
 export interface StandinHooks< S > {
 	/** Starts the stand-in. */
 	start: () => Promise< S >;
@@ -162,29 +201,21 @@ export function withStandin< S extends { stop: () => Promise< void > } >(
 	hooks: StandinHooks< S >
 ): void {
 	let standin: S | undefined;
-	let release = () => {};
 
-	test.beforeAll( async () => {
-		if ( hooks.lock ) {
-			// Waiting for another spec file is not this one's time.
-			test.setTimeout( 20 * 60_000 );
-			release = await exclusive( hooks.lock.name, hooks.lock.shopUrl );
+	withLock(
+		hooks.lock,
+		async () => {
+			standin = await hooks.start();
+			hooks.connect( standin );
+		},
+		async () => {
+			hooks.disconnect();
+			await standin?.stop();
 		}
-		standin = await hooks.start();
-		hooks.connect( standin );
-	} );
+	);
 
 	test.beforeEach( async ( { page, context } ) => {
 		await hooks.browser( standin!, context, page );
 		await declineCookies( page );
-	} );
-
-	test.afterAll( async () => {
-		try {
-			hooks.disconnect();
-			await standin?.stop();
-		} finally {
-			release();
-		}
 	} );
 }

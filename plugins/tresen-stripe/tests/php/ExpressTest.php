@@ -124,12 +124,14 @@ class ExpressTest extends TestCase {
 		);
 	}
 
-	/** The shop's newest order. */
+	/** The shop's newest order (by id: orders placed in the same second share their date). */
 	private function newest_order(): \WC_Order {
 		$orders = wc_get_orders(
 			array(
 				'limit'   => 1,
-				'orderby' => 'id',
+				// 'ID', not 'id': WooCommerce's posts storage passes orderby to WP_Query, which
+				// knows only 'ID' and otherwise sorts by date (HPOS takes both).
+				'orderby' => 'ID',
 				'order'   => 'DESC',
 			)
 		);
@@ -520,6 +522,7 @@ class ExpressTest extends TestCase {
 		);
 		$this->assertSame( 'success', $reply['result'] ?? '', (string) wp_json_encode( $reply ) );
 		$order   = $this->newest_order();
+		$this->assertSame( (int) ( $reply['order_id'] ?? 0 ), $order->get_id(), 'the order this call placed' );
 		$intents = array_values( array_filter( Standin::state()['payment_intents'], static fn( $pi ) => ( $pi['metadata']['order_id'] ?? '' ) === (string) $order->get_id() ) );
 		$this->assertCount( 1, $intents );
 		return array( $reply, $order, $intents[0] );
@@ -571,6 +574,33 @@ class ExpressTest extends TestCase {
 			$this->assertMatchesRegularExpression( '/Stripe: Zahlung über .+ mit ' . preg_quote( $name, '/' ) . ' erhalten \(Zahlung pi_/', $notes, $type );
 			$this->assertStringNotContainsString( '3-D Secure', $notes, $type );
 			$this->assertStringNotContainsString( 'zur Bank', $notes, $type );
+		}
+	}
+
+	public function test_klarna_and_paypal_paid_while_the_browser_never_comes_back_are_paid_by_the_webhook_once_naming_the_method(): void {
+		foreach ( array(
+			'klarna' => 'Klarna',
+			'paypal' => 'PayPal',
+		) as $type => $name ) {
+			list( , $order, $intent ) = $this->express_order_with( $type );
+			// The shopper approves at Klarna/PayPal, but the browser never returns to the shop.
+			wp_remote_post( Standin::url() . '/_standin/redirect/' . $intent['id'], array( 'body' => array( 'result' => 'authorize' ), 'redirection' => 0 ) );
+			$this->assertFalse( wc_get_order( $order->get_id() )->is_paid(), $type );
+			$event = Standin::event( 'payment_intent.succeeded', $intent['id'] );
+			$this->assertSame( 200, Standin::deliver( $event )->get_status(), $type );
+			$order = wc_get_order( $order->get_id() );
+			$this->assertTrue( $order->is_paid(), $type );
+			$this->assertSame( $intent['id'], $order->get_transaction_id(), $type );
+			$this->assertSame( $type, $order->get_meta( Endpoints::ORDER_META ), $type );
+			$this->assertSame( $name . ' (über Stripe)', $order->get_payment_method_title(), $type );
+			$notes = $this->order_notes( $order );
+			$this->assertMatchesRegularExpression( '/mit ' . preg_quote( $name, '/' ) . ' erhalten \(Zahlung pi_/', implode( "\n", $notes ), $type );
+			$this->assertStringNotContainsString( '3-D Secure', implode( "\n", $notes ), $type );
+			// Stripe delivers again: nothing changes.
+			Standin::deliver( $event );
+			$again = wc_get_order( $order->get_id() );
+			$this->assertSame( $order->get_status(), $again->get_status(), $type );
+			$this->assertCount( count( $notes ), $this->order_notes( $again ), $type );
 		}
 	}
 

@@ -10,6 +10,7 @@
 namespace Tresen\Stripe\Tests;
 
 use Tresen\Stripe\Gateway;
+use Tresen\Stripe\SetupIntents;
 use Tresen\Stripe\RedirectGateway;
 use Tresen\Stripe\Verify;
 use Tresen\Tests\Payments;
@@ -53,6 +54,9 @@ class PaymentElementTest extends TestCase {
 		);
 		foreach ( $methods as $type ) {
 			update_option( 'woocommerce_stripe_' . $type . '_settings', array( 'enabled' => 'yes' ) );
+		}
+		if ( '' !== $configuration ) {
+			Standin::configuration( $configuration );
 		}
 	}
 
@@ -160,6 +164,7 @@ class PaymentElementTest extends TestCase {
 
 	public function test_the_owner_enters_the_configuration_id_and_a_wrong_one_is_not_saved(): void {
 		$this->shop( self::CONFIGURATION );
+		Standin::configuration( 'pmc_1Other' );
 		$gateway = new Gateway();
 		$this->assertSame( 'pmc_1Other', $gateway->validate_test_payment_method_configuration_field( 'test_payment_method_configuration', ' pmc_1Other ' ) );
 		$this->assertSame( '', $gateway->validate_payment_method_configuration_field( 'payment_method_configuration', '' ) );
@@ -167,6 +172,34 @@ class PaymentElementTest extends TestCase {
 		$fields = $gateway->get_form_fields();
 		$this->assertSame( 'Zahlungsmethoden-Konfiguration (Test)', $fields['test_payment_method_configuration']['title'] );
 		$this->assertSame( 'Alle in einer Stripe-Zahlungsauswahl', $fields['payment_element']['options']['single'] );
+	}
+
+	public function test_an_entered_configuration_is_read_at_stripe_and_one_stripe_does_not_know_or_has_off_is_refused_in_german(): void {
+		$this->shop( self::CONFIGURATION );
+		Standin::configuration( 'pmc_1Other' );
+		Standin::configuration( 'pmc_1Off', false );
+		$before  = count( Standin::state()['requests'] );
+		$gateway = new Gateway();
+		$this->assertSame( 'pmc_1Other', $gateway->validate_test_payment_method_configuration_field( 'test_payment_method_configuration', 'pmc_1Other' ) );
+		$this->assertSame( array(), $gateway->settings_errors() );
+		$read = array_values( array_slice( Standin::state()['requests'], $before ) );
+		$this->assertCount( 1, $read, 'one read-only request' );
+		$this->assertSame( array( 'GET', '/v1/payment_method_configurations/pmc_1Other', 'secret' ), array( $read[0]['method'], $read[0]['path'], $read[0]['key'] ) );
+
+		// Not in the account (e.g. the live one typed into the test field): the saved one stays.
+		$this->assertSame( self::CONFIGURATION, $gateway->validate_test_payment_method_configuration_field( 'test_payment_method_configuration', 'pmc_1Unknown' ) );
+		$this->assertSame( array( 'Stripe kennt die Zahlungsmethoden-Konfiguration pmc_1Unknown im Testmodus nicht. Kopiere ihre ID aus dem Stripe-Dashboard (Einstellungen → Zahlungsmethoden) desselben Modus. Sie wurde nicht gespeichert.' ), $gateway->settings_errors() );
+
+		// Switched off in the dashboard: not saved either.
+		$gateway = new Gateway();
+		$this->assertSame( self::CONFIGURATION, $gateway->validate_test_payment_method_configuration_field( 'test_payment_method_configuration', 'pmc_1Off' ) );
+		$this->assertStringContainsString( 'pmc_1Off ist im Stripe-Dashboard ausgeschaltet', implode( ' ', $gateway->settings_errors() ) );
+
+		// Stripe cannot be reached: saved, and the owner is told it is unchecked.
+		add_filter( 'pre_http_request', static fn( $pre, $args, $url ) => false !== strpos( (string) $url, '/v1/payment_method_configurations/' ) ? new \WP_Error( 'http_request_failed', 'down' ) : $pre, 10, 3 );
+		$gateway = new Gateway();
+		$this->assertSame( 'pmc_1Later', $gateway->validate_test_payment_method_configuration_field( 'test_payment_method_configuration', 'pmc_1Later' ) );
+		$this->assertStringContainsString( 'konnte bei Stripe nicht geprüft werden', implode( ' ', $gateway->settings_errors() ) );
 	}
 
 	public function test_a_card_in_the_element_creates_the_intent_with_the_owners_configuration(): void {
@@ -329,5 +362,82 @@ class PaymentElementTest extends TestCase {
 		$small = $this->order( 'BR', 'BRL', '3.00' );
 		$this->assertSame( 'failure', $this->pay( $small, $pm )['result'] );
 		$this->assertSame( array( 'Der Betrag ist für diese Zahlungsart zu niedrig.' ), $this->errors() );
+	}
+
+	public function test_oxxo_chosen_in_the_element_is_confirmed_on_the_server_and_the_order_keeps_number_and_expiry(): void {
+		$this->shop( self::CONFIGURATION );
+		$order  = $this->order( 'MX', 'MXN', '250.00' );
+		$pm     = $this->method(
+			'oxxo',
+			array( 'billing_details' => array( 'address' => array( 'country' => 'MX' ) ) )
+		);
+		$result = $this->pay( $order, $pm );
+		$this->assertSame( 'success', $result['result'], implode( ' ', $this->errors() ) );
+		// The voucher is the server's reply: no confirm is left for Stripe.js (no client secret to confirm with).
+		$this->assertArrayNotHasKey( 'client_secret', $result );
+		$order = wc_get_order( $order->get_id() );
+		$this->assertTrue( $order->has_status( 'on-hold' ) );
+		$this->assertSame( 'stripe_oxxo', $order->get_payment_method() );
+		$intent = Standin::intent( $order->get_transaction_id() );
+		$this->assertSame( 'requires_action', $intent['status'] );
+		// The configuration's methods in pesos; the confirm names the OXXO method.
+		$this->assertContains( 'oxxo', $intent['payment_method_types'] );
+		$voucher = $order->get_meta( RedirectGateway::META_VOUCHER );
+		$this->assertSame( $intent['next_action']['oxxo_display_details']['number'], $voucher['number'] );
+		// OXXO's expiry is expires_after (not Multibanco's and Boleto's expires_at).
+		$this->assertSame( $intent['next_action']['oxxo_display_details']['expires_after'], $voucher['expires'] );
+		$confirms = $this->sent( '/v1/payment_intents/' . $order->get_transaction_id() . '/confirm' );
+		$this->assertCount( 1, $confirms );
+		$this->assertSame( $pm, $confirms[0]['payment_method'] );
+	}
+
+	public function test_a_new_iban_from_the_element_on_the_add_payment_method_page_is_saved_as_a_sepa_token(): void {
+		$user = $this->factory()->user()->ID;
+		wp_set_current_user( $user );
+		$iban = static fn() => Standin::call(
+			'POST',
+			'/v1/payment_methods',
+			array(
+				'type'            => 'sepa_debit',
+				'sepa_debit'      => array( 'iban' => 'DE89370400440532013000' ),
+				'billing_details' => array(
+					'name'  => 'Erika Mustermann',
+					'email' => 'erika@example.test',
+				),
+			)
+		)['id'];
+
+		// Per method, the card's box saves cards only (SEPA has its own box).
+		Standin::configure();
+		$pm = $iban();
+		$this->assertSame( 'success', SetupIntents::create( $pm, wp_create_nonce( SetupIntents::NONCE ) )['status'] );
+		$_POST = array( 'stripe_source' => $pm );
+		$this->assertSame( 'failure', ( new Gateway() )->add_payment_method()['result'] );
+		$this->assertSame( array(), \WC_Payment_Tokens::get_customer_tokens( $user, 'stripe_sepa' ) );
+
+		// One element: SEPA picked in the card's box is saved as the SEPA gateway's token, with its mandate.
+		update_option( 'woocommerce_stripe_settings', array( 'payment_element' => 'single' ) + (array) get_option( 'woocommerce_stripe_settings' ) );
+		$pm    = $iban();
+		$reply = SetupIntents::create( $pm, wp_create_nonce( SetupIntents::NONCE ) );
+		$this->assertSame( 'success', $reply['status'] );
+		$setup = array_values( array_filter( $this->sent( '/v1/setup_intents' ), static fn( $p ) => $p['payment_method'] === $pm ) );
+		$this->assertSame( array( 'sepa_debit' ), $setup[0]['allowed_payment_method_types'] );
+		$this->assertSame( 'online', $setup[0]['mandate_data']['customer_acceptance']['type'] );
+		$_POST  = array( 'stripe_source' => $pm );
+		$result = ( new Gateway() )->add_payment_method();
+		$this->assertSame( 'success', $result['result'], implode( ' ', $this->errors() ) );
+		$tokens = \WC_Payment_Tokens::get_customer_tokens( $user, 'stripe_sepa' );
+		$this->assertCount( 1, $tokens );
+		$this->assertSame( $pm, reset( $tokens )->get_token() );
+		$this->assertSame( '3000', reset( $tokens )->get_last4() );
+		$this->assertSame( array(), \WC_Payment_Tokens::get_customer_tokens( $user, Gateway::ID ) );
+
+		// With SEPA switched off the element offers none, and none is saved.
+		update_option( 'woocommerce_stripe_sepa_settings', array( 'enabled' => 'no' ) );
+		$pm = $iban();
+		SetupIntents::create( $pm, wp_create_nonce( SetupIntents::NONCE ) );
+		$_POST = array( 'stripe_source' => $pm );
+		$this->assertSame( 'failure', ( new Gateway() )->add_payment_method()['result'] );
+		$this->assertCount( 1, \WC_Payment_Tokens::get_customer_tokens( $user, 'stripe_sepa' ) );
 	}
 }

@@ -58,6 +58,25 @@ final class Standin {
 		update_option( 'woocommerce_stripe_sepa_settings', array( 'enabled' => 'yes' ) );
 	}
 
+	/**
+	 * A payment method configuration the owner made in the Stripe dashboard
+	 * (the stand-in knows no other).
+	 *
+	 * @param string $id     pmc_… id.
+	 * @param bool   $active Switched on in the dashboard.
+	 */
+	public static function configuration( string $id, bool $active = true ): void {
+		self::call(
+			'POST',
+			'/_standin/payment_method_configurations',
+			array(
+				'id'     => $id,
+				'name'   => 'Tresen',
+				'active' => $active ? 'true' : 'false',
+			)
+		);
+	}
+
 	/** Forgets every object (each test starts with an empty account). */
 	public static function reset(): void {
 		self::call( 'POST', '/_standin/reset' );
