@@ -44,7 +44,7 @@ const BIRTH = '#contact-tresen-legal-birth-date';
 test( 'a guest buys beer and gin by bank transfer with the deposit line, the markers and the legal button', async ( {
 	page,
 } ) => {
-	test.setTimeout( 90_000 );
+	test.setTimeout( 150_000 );
 	await declineCookies( page );
 	await addToCart( page, 'TR-BIE-001', 6 );
 	await addToCart( page, 'TR-GIN-001' );
@@ -55,6 +55,14 @@ test( 'a guest buys beer and gin by bank transfer with the deposit line, the mar
 		.filter( { hasText: 'Helles' } )
 		.first();
 	await expect( beer ).toContainText( 'MEHRWEG' );
+	// The unit price beside the line (tresen-unit-price).
+	await expect( beer ).toContainText( '(3,58 € / 1 l)' );
+	// One more bottle: the blocks render the cart's answer, the line's deposit follows.
+	await beer
+		.getByRole( 'button', { name: /Increase quantity|erhöhen/ } )
+		.click();
+	await expect( beer ).toContainText( 'zzgl. 0,56 € Pfand' );
+	await expect( beer ).toContainText( '(3,58 € / 1 l)' );
 	await expect( beer ).toContainText( 'zzgl. 0,08 € Pfand' );
 	await expect( beer ).toContainText( 'zzgl. 0,48 € Pfand' );
 	await expect(
@@ -116,7 +124,7 @@ test( 'a guest buys beer and gin by bank transfer with the deposit line, the mar
 test( 'an under-age date of birth and a Packstation address are refused at their fields', async ( {
 	page,
 } ) => {
-	test.setTimeout( 90_000 );
+	test.setTimeout( 150_000 );
 	await declineCookies( page );
 	await addToCart( page, 'TR-GIN-001' );
 	await openBlockCheckout( page, pages );
