@@ -57,14 +57,14 @@ test( 'a guest buys beer and gin by bank transfer with the deposit line, the mar
 	await expect( beer ).toContainText( 'MEHRWEG' );
 	// The unit price beside the line (tresen-unit-price).
 	await expect( beer ).toContainText( '(3,58 € / 1 l)' );
+	await expect( beer ).toContainText( 'zzgl. 0,08 € Pfand' );
+	await expect( beer ).toContainText( 'zzgl. 0,48 € Pfand' );
 	// One more bottle: the blocks render the cart's answer, the line's deposit follows.
 	await beer
 		.getByRole( 'button', { name: /Increase quantity|erhöhen/ } )
 		.click();
 	await expect( beer ).toContainText( 'zzgl. 0,56 € Pfand' );
 	await expect( beer ).toContainText( '(3,58 € / 1 l)' );
-	await expect( beer ).toContainText( 'zzgl. 0,08 € Pfand' );
-	await expect( beer ).toContainText( 'zzgl. 0,48 € Pfand' );
 	await expect(
 		page.locator( '.wc-block-components-totals-fees' )
 	).toContainText( 'Pfand (Mehrweg)' );

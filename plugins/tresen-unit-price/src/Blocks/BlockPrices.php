@@ -93,7 +93,7 @@ final class BlockPrices {
 	 * @return array<string, string>
 	 */
 	public static function status( $lines ): array {
-		$lines                      = is_array( $lines ) ? $lines : array();
+		$lines                    = is_array( $lines ) ? $lines : array();
 		$lines[ self::NAMESPACE ] = __( 'Unit prices: beside each item in the cart and the checkout.', 'tresen-unit-price' );
 		return $lines;
 	}
