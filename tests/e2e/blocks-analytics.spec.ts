@@ -89,7 +89,7 @@ async function buy( page: Page ): Promise< Record< string, string > > {
 test( 'with consent the campaign reaches the order and each GA4 event comes once', async ( {
 	page,
 } ) => {
-	test.setTimeout( 150_000 );
+	test.setTimeout( 240_000 );
 	await recordEvents( page );
 	await page.goto(
 		'/?utm_source=newsletter&utm_medium=email&utm_campaign=fruehling'
@@ -124,7 +124,7 @@ test( 'with consent the campaign reaches the order and each GA4 event comes once
 test( 'without consent no attribution is saved and no event is pushed', async ( {
 	page,
 } ) => {
-	test.setTimeout( 150_000 );
+	test.setTimeout( 240_000 );
 	await recordEvents( page );
 	await declineCookies( page );
 	await page.goto( '/?utm_source=newsletter&utm_medium=email' );

@@ -44,7 +44,7 @@ const BIRTH = '#contact-tresen-legal-birth-date';
 test( 'a guest buys beer and gin by bank transfer with the deposit line, the markers and the legal button', async ( {
 	page,
 } ) => {
-	test.setTimeout( 150_000 );
+	test.setTimeout( 240_000 );
 	await declineCookies( page );
 	await addToCart( page, 'TR-BIE-001', 6 );
 	await addToCart( page, 'TR-GIN-001' );
@@ -74,6 +74,22 @@ test( 'a guest buys beer and gin by bank transfer with the deposit line, the mar
 		'.wc-block-components-checkout-place-order-button'
 	);
 	await expect( button ).toHaveText( 'Zahlungspflichtig bestellen' );
+	// Before the checkout starts: delivery countries, payment methods, the age rule.
+	await expect( page.locator( '.tresen-delivery-info' ) ).toContainText(
+		'Lieferländer'
+	);
+	await expect( page.locator( '.tresen-age-delivery' ) ).toContainText(
+		'ab 18 Jahren'
+	);
+	// The theme: its accent on the order button, the summary beside the form on a desktop.
+	await expect( button ).toHaveCSS( 'background-color', 'rgb(123, 30, 58)' );
+	const form = await page.locator( '.wc-block-checkout__main' ).boundingBox();
+	const summary = await page
+		.locator( '.wc-block-checkout__sidebar' )
+		.boundingBox();
+	expect( summary?.x ?? 0 ).toBeGreaterThan(
+		( form?.x ?? 0 ) + ( form?.width ?? 0 ) - 1
+	);
 	await expect(
 		page.locator( '.wc-block-components-totals-fees' )
 	).toContainText( 'Pfand (Mehrweg)' );
@@ -124,7 +140,7 @@ test( 'a guest buys beer and gin by bank transfer with the deposit line, the mar
 test( 'an under-age date of birth and a Packstation address are refused at their fields', async ( {
 	page,
 } ) => {
-	test.setTimeout( 150_000 );
+	test.setTimeout( 240_000 );
 	await declineCookies( page );
 	await addToCart( page, 'TR-GIN-001' );
 	await openBlockCheckout( page, pages );

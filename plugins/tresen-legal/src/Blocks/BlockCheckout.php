@@ -14,7 +14,8 @@
  *   only while the cart holds drinks with an age limit, checked on the
  *   server and never stored: the order keeps only the minimum age and the
  *   age it proves (as on the classic checkout);
- * - the Packstation refusal on the server (Store API address validation).
+ * - the Packstation refusal on the server (Store API address validation);
+ * - delivery countries, payment methods and the age rule above both blocks.
  *
  * Deposit lines are the cart's fees (Deposit), which the blocks show in the
  * summary; age-checked shipping is WooCommerce's rate filter (AgeCheck); the
@@ -54,7 +55,7 @@ final class BlockCheckout {
 	 * Adds the hooks.
 	 */
 	public static function register(): void {
-		Integration::add(
+		Registration::add(
 			self::NAMESPACE,
 			Assets::for_plugin( TRESEN_LEGAL_FILE, 'tresen-legal' ),
 			'blocks-legal',
@@ -66,6 +67,21 @@ final class BlockCheckout {
 		add_action( 'woocommerce_blocks_validate_location_address_fields', array( self::class, 'validate_address' ), 10, 3 );
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'store_on_order' ), 10, 2 );
 		add_action( 'woocommerce_store_api_checkout_update_customer_from_request', array( self::class, 'forget_on_customer' ) );
+		add_filter( 'render_block_woocommerce/checkout', array( self::class, 'prepend_information' ) );
+		add_filter( 'render_block_woocommerce/cart', array( self::class, 'prepend_information' ) );
+	}
+
+	/**
+	 * Delivery countries, payment methods and the age rule before the block
+	 * cart and checkout start, as on the classic pages (the same output).
+	 *
+	 * @param string $html The block's markup.
+	 */
+	public static function prepend_information( $html ): string {
+		ob_start();
+		CheckoutSummary::print_delivery_info();
+		AgeCheck::print_notice();
+		return (string) ob_get_clean() . (string) $html;
 	}
 
 	/**

@@ -9,6 +9,8 @@
  * `readBlockSettings()` from `@tresen/common/blocks`), printed only there.
  *
  * One such class per plugin (packages share no PHP outside common/php).
+ * Added through Registration::add(), which loads this class only where
+ * WooCommerce's interface exists (the double has none).
  *
  * @package Tresen\Legal
  */
@@ -66,31 +68,6 @@ final class Integration implements IntegrationInterface {
 		$this->assets = $assets;
 		$this->entry  = $entry;
 		$this->data   = $data;
-	}
-
-	/**
-	 * Adds the integration to the Cart and the Checkout block (call on
-	 * plugins_loaded; WooCommerce asks on init). Nothing happens without
-	 * WooCommerce's blocks (the double has none) or before the build.
-	 *
-	 * @param string                           $name   Integration name.
-	 * @param Assets                           $assets The plugin's assets.
-	 * @param string                           $entry  Entry name.
-	 * @param callable(): array<string, mixed> $data   Settings for the script.
-	 * @param string[]                         $blocks Blocks: 'cart', 'checkout'.
-	 */
-	public static function add( string $name, Assets $assets, string $entry, callable $data, array $blocks = array( 'cart', 'checkout' ) ): void {
-		foreach ( $blocks as $block ) {
-			add_action(
-				'woocommerce_blocks_' . $block . '_block_registration',
-				static function ( $registry ) use ( $name, $assets, $entry, $data ): void {
-					if ( ! interface_exists( IntegrationInterface::class ) || ! $assets->exists( $entry ) || ! is_object( $registry ) || ! method_exists( $registry, 'register' ) ) {
-						return;
-					}
-					$registry->register( new self( $name, $assets, $entry, $data ) );
-				}
-			);
-		}
 	}
 
 	/**

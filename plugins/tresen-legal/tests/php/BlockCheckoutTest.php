@@ -170,4 +170,14 @@ class BlockCheckoutTest extends TestCase {
 		$this->cart_with( array( $soft->get_id() => 1 ) );
 		$this->assertSame( 200, $this->place_order( 'Packstation 123', array() )->get_status() );
 	}
+
+	public function test_delivery_countries_payment_methods_and_the_age_rule_come_before_the_block_checkout(): void {
+		$this->cart_with( array( $this->gin()->get_id() => 1 ) );
+		$html = render_block( parse_blocks( '<!-- wp:woocommerce/checkout --><div class="wp-block-woocommerce-checkout"></div><!-- /wp:woocommerce/checkout -->' )[0] );
+		$info = strpos( $html, 'tresen-delivery-info' );
+		$this->assertNotFalse( $info );
+		$this->assertStringContainsString( 'Lieferländer', $html );
+		$this->assertStringContainsString( 'ab 18', $html );
+		$this->assertLessThan( strpos( $html, 'wp-block-woocommerce-checkout' ), $info );
+	}
 }

@@ -41,7 +41,7 @@ final class BlockCheckout {
 	 * @param Assets $assets The plugin's assets.
 	 */
 	public static function register( Assets $assets ): void {
-		Integration::add( self::NAME, $assets, 'blocks-analytics', array( self::class, 'script_data' ), array( 'checkout' ) );
+		Registration::add( self::NAME, $assets, 'blocks-analytics', array( self::class, 'script_data' ), array( 'checkout' ) );
 		// Before WooCommerce saves the attribution (priority 10).
 		add_action( 'woocommerce_store_api_checkout_update_order_from_request', array( self::class, 'gate' ), 5, 2 );
 		add_filter( 'tresen_block_checkout_status', array( self::class, 'status' ) );

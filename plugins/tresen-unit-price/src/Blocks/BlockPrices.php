@@ -30,7 +30,7 @@ final class BlockPrices {
 	 * Adds the hooks.
 	 */
 	public static function register(): void {
-		Integration::add(
+		Registration::add(
 			self::NAMESPACE,
 			Assets::for_plugin( TRESEN_UNIT_PRICE_FILE, 'tresen-unit-price' ),
 			'blocks-unit-price',
