@@ -120,7 +120,7 @@ final class BlockCheckout {
 				'namespace'       => self::NAMESPACE,
 				'data_callback'   => array( self::class, 'cart_data' ),
 				'schema_callback' => array( self::class, 'cart_schema' ),
-				'schema_type'     => ARRAY_A,
+				'schema_type'     => 'ARRAY_A', // WordPress's ARRAY_A: the data is an associative array.
 			)
 		);
 		woocommerce_store_api_register_endpoint_data(
@@ -129,7 +129,7 @@ final class BlockCheckout {
 				'namespace'       => self::NAMESPACE,
 				'data_callback'   => array( self::class, 'item_data' ),
 				'schema_callback' => array( self::class, 'item_schema' ),
-				'schema_type'     => ARRAY_A,
+				'schema_type'     => 'ARRAY_A', // WordPress's ARRAY_A: the data is an associative array.
 			)
 		);
 	}

@@ -53,7 +53,7 @@ final class BlockPrices {
 				'namespace'       => self::NAMESPACE,
 				'data_callback'   => array( self::class, 'item_data' ),
 				'schema_callback' => array( self::class, 'item_schema' ),
-				'schema_type'     => ARRAY_A,
+				'schema_type'     => 'ARRAY_A', // WordPress's ARRAY_A: the data is an associative array.
 			)
 		);
 	}
