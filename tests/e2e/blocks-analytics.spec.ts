@@ -9,7 +9,11 @@ import { test, expect, type Page } from '@playwright/test';
 import { addToCart } from './lib/checkout';
 import { declineCookies, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
-import { openBlockCheckout, withBlockCheckout } from './lib/blocks';
+import {
+	openBlockCheckout,
+	placeBlockOrder,
+	withBlockCheckout,
+} from './lib/blocks';
 
 test.describe.configure( { mode: 'serial' } );
 const pages = withBlockCheckout();
@@ -71,9 +75,7 @@ async function buy( page: Page ): Promise< Record< string, string > > {
 	await page.locator( '#shipping-address_1' ).fill( 'Torstraße 1' );
 	await page.locator( '#shipping-postcode' ).fill( '10119' );
 	await page.locator( '#shipping-city' ).fill( 'Berlin' );
-	await page
-		.locator( '.wc-block-components-checkout-place-order-button' )
-		.click();
+	await placeBlockOrder( page );
 	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
 		timeout: 30_000,
 	} );

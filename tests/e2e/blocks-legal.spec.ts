@@ -12,6 +12,7 @@ import { sitePhp } from './lib/site';
 import {
 	openBlockCart,
 	openBlockCheckout,
+	placeBlockOrder,
 	withBlockCheckout,
 } from './lib/blocks';
 
@@ -107,7 +108,7 @@ test( 'a guest buys beer and gin by bank transfer with the deposit line, the mar
 	// (WooCommerce then shows it without a radio button, selected).
 	const payment = page.locator( '.wc-block-checkout__payment-method' );
 	await expect( payment ).toContainText( 'Vorkasse per Banküberweisung' );
-	await button.click();
+	await placeBlockOrder( page );
 	await expect( page ).toHaveURL( /order-received|bestellung-erhalten/, {
 		timeout: 20_000,
 	} );

@@ -106,3 +106,18 @@ export async function openBlockCart(
 		timeout: 20_000,
 	} );
 }
+
+/**
+ * Presses "Zahlungspflichtig bestellen" once the block checkout has sent
+ * what was typed (its Store API requests settled; a press while WooCommerce
+ * still updates the address is ignored by the block).
+ *
+ * @param page Page.
+ */
+export async function placeBlockOrder( page: Page ): Promise< void > {
+	// eslint-disable-next-line playwright/no-networkidle -- the block sends the typed address in debounced Store API requests; no element tells when they have settled.
+	await page.waitForLoadState( 'networkidle' );
+	await page
+		.locator( '.wc-block-components-checkout-place-order-button' )
+		.click();
+}
