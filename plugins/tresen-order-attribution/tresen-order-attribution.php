@@ -36,8 +36,8 @@ if ( ! class_exists( \Tresen\Common\V5\Bootstrap::class ) ) {
 	array(
 		// Writes order meta only through the order CRUD: compatible with HPOS.
 		'custom_order_tables'  => true,
-		// The hidden inputs are printed into the classic checkout form only; the checkout block is not handled yet.
-		'cart_checkout_blocks' => false,
+		// Classic checkout: the plugin's hidden inputs; Checkout block: WooCommerce's recorder, gated by consent (docs/block-checkout.md).
+		'cart_checkout_blocks' => true,
 	),
 	array( \Tresen\OrderAttribution\Plugin::class, 'boot' )
 );

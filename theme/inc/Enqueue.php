@@ -125,6 +125,21 @@ final class Enqueue implements Feature {
 		if ( $assets->exists( 'header' ) ) {
 			$assets->enqueue( 'header' );
 		}
+		if ( $assets->exists( 'blocks-style' ) && self::on_block_cart_or_checkout() ) {
+			// CSS only, like the base stylesheet (docs/block-checkout.md).
+			wp_enqueue_style( $assets->register( 'blocks-style' ) );
+		}
+	}
+
+	/**
+	 * Whether this page renders WooCommerce's Cart or Checkout block.
+	 */
+	public static function on_block_cart_or_checkout(): bool {
+		if ( ! is_singular() ) {
+			return false;
+		}
+		$post = get_queried_object();
+		return $post instanceof \WP_Post && ( has_block( 'woocommerce/cart', $post ) || has_block( 'woocommerce/checkout', $post ) );
 	}
 
 	/**

@@ -50,6 +50,7 @@ final class Plugin {
 		add_action( 'woocommerce_after_order_notes', array( Fields::class, 'print_inputs' ) );
 		add_action( 'woocommerce_checkout_order_processed', array( Fields::class, 'save_from_checkout' ), 10, 3 );
 		Pixels::register();
+		Blocks\BlockCheckout::register( self::$assets );
 	}
 
 	/**
