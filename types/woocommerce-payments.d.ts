@@ -1,0 +1,13 @@
+/**
+ * The parts of WooCommerce's block externals the payment methods call
+ * (`wc-blocks-registry`, `wc-settings`; resolved at runtime by
+ * @woocommerce/dependency-extraction-webpack-plugin, never bundled).
+ */
+declare module '@woocommerce/blocks-registry' {
+	export function registerPaymentMethod( options: object ): void;
+	export function registerExpressPaymentMethod( options: object ): void;
+}
+
+declare module '@woocommerce/settings' {
+	export function getSetting< T = unknown >( name: string, fallback?: T ): T;
+}
