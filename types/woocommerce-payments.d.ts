@@ -1,7 +1,7 @@
-/**
+/*
  * The parts of WooCommerce's block externals the payment methods call
- * (`wc-blocks-registry`, `wc-settings`; resolved at runtime by
- * @woocommerce/dependency-extraction-webpack-plugin, never bundled).
+ * (wc-blocks-registry, wc-settings, wp-data; resolved at run time by
+ * WooCommerce's dependency extraction webpack plugin, never bundled).
  */
 declare module '@woocommerce/blocks-registry' {
 	export function registerPaymentMethod( options: object ): void;
@@ -10,4 +10,13 @@ declare module '@woocommerce/blocks-registry' {
 
 declare module '@woocommerce/settings' {
 	export function getSetting< T = unknown >( name: string, fallback?: T ): T;
+}
+
+declare module '@wordpress/data' {
+	export function select(
+		store: string
+	): Record< string, ( ...args: unknown[] ) => unknown >;
+	export function dispatch(
+		store: string
+	): Record< string, ( ...args: unknown[] ) => unknown >;
 }

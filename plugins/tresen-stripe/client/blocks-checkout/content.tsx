@@ -39,7 +39,7 @@ export function elementsOptions(
 					allowedPaymentMethodTypes: data.methods.length
 						? data.methods
 						: [ data.kind ],
-			  } ),
+				} ),
 	};
 }
 

@@ -21,7 +21,10 @@ export function messageFor(
 ): string {
 	const m = data.messages;
 	const code = error?.code ?? '';
-	if ( code === 'card_declined' && error?.decline_code === 'insufficient_funds' ) {
+	if (
+		code === 'card_declined' &&
+		error?.decline_code === 'insufficient_funds'
+	) {
 		return m.insufficient_funds ?? m.generic ?? '';
 	}
 	return m[ code ] ?? m.generic ?? '';

@@ -21,12 +21,18 @@ export function stripeMethod( id: string, data: BlockData, load: Loader ) {
 		/>
 	);
 	const Saved = ( props: Partial< PaymentProps > ) => (
-		<SavedToken { ...( props as PaymentProps ) } data={ data } load={ load } />
+		<SavedToken
+			{ ...( props as PaymentProps ) }
+			data={ data }
+			load={ load }
+		/>
 	);
 	return {
 		name: id,
 		paymentMethodId: id,
-		label: <span className="tresen-stripe-block__label">{ data.title }</span>,
+		label: (
+			<span className="tresen-stripe-block__label">{ data.title }</span>
+		),
 		ariaLabel: data.title,
 		content: <Content />,
 		edit: <p>{ data.title }</p>,

@@ -12,9 +12,15 @@ import type {
 	PaymentProps,
 } from './types';
 
-export type Loader = ( key: string, locale: string ) => Promise< Stripe | null >;
+export type Loader = (
+	key: string,
+	locale: string
+) => Promise< Stripe | null >;
 
-/** Stripe's billing details from the block's billing address (every part: the element asks for none). */
+/**
+ * Stripe's billing details from the block's billing address (every part: the element asks for none).
+ * @param address
+ */
 export function billingDetails( address: BillingAddress ) {
 	return {
 		name: `${ address.first_name } ${ address.last_name }`.trim(),
@@ -67,7 +73,9 @@ export async function setUpPayment(
 	}
 	const created = await stripe.createPaymentMethod( {
 		elements,
-		params: { billing_details: billingDetails( props.billing.billingAddress ) },
+		params: {
+			billing_details: billingDetails( props.billing.billingAddress ),
+		},
 	} );
 	if ( created.error || ! created.paymentMethod ) {
 		return error( messageFor( data, created.error ) );

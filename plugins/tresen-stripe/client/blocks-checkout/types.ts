@@ -62,7 +62,9 @@ export interface BillingAddress {
 export interface PaymentProps {
 	eventRegistration: {
 		onPaymentSetup: ( observer: Observer ) => Unsubscribe;
-		onCheckoutSuccess: ( observer: Observer< CheckoutSuccessArg > ) => Unsubscribe;
+		onCheckoutSuccess: (
+			observer: Observer< CheckoutSuccessArg >
+		) => Unsubscribe;
 	};
 	emitResponse: {
 		responseTypes: { SUCCESS: string; ERROR: string; FAIL: string };

@@ -16,7 +16,8 @@ const MESSAGES = {
 		'Wir konnten deine Zahlung bei deiner Bank nicht bestätigen. Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
 	generic:
 		'Leider konnten wir diese Zahlung nicht abschließen. Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
-	not_started: 'Wir konnten die Zahlung nicht starten. Bitte versuche es erneut.',
+	not_started:
+		'Wir konnten die Zahlung nicht starten. Bitte versuche es erneut.',
 };
 
 function data( over: Partial< BlockData > = {} ): BlockData {
@@ -49,7 +50,9 @@ function props( over: Partial< PaymentProps > = {} ) {
 			onPaymentSetup: ( o: Observer ) => {
 				observers.setup.push( o );
 				return () =>
-					( observers.setup = observers.setup.filter( ( x ) => x !== o ) );
+					( observers.setup = observers.setup.filter(
+						( x ) => x !== o
+					) );
 			},
 			onCheckoutSuccess: ( o: Observer ) => {
 				observers.success.push( o );
@@ -60,7 +63,11 @@ function props( over: Partial< PaymentProps > = {} ) {
 			},
 		},
 		emitResponse: {
-			responseTypes: { SUCCESS: 'success', ERROR: 'error', FAIL: 'failure' },
+			responseTypes: {
+				SUCCESS: 'success',
+				ERROR: 'error',
+				FAIL: 'failure',
+			},
 			noticeContexts: { PAYMENTS: 'wc/payment-area' },
 		},
 		billing: {
@@ -99,16 +106,22 @@ function fakeStripe( {
 	const group = {
 		create: jest.fn( () => element ),
 		update: jest.fn(),
-		submit: jest.fn( async () => ( submitError ? { error: submitError } : {} ) ),
+		submit: jest.fn( async () =>
+			submitError ? { error: submitError } : {}
+		),
 		getElement: jest.fn( () => element ),
 	};
 	const stripe = {
 		elements: jest.fn( () => group ),
 		createPaymentMethod: jest.fn( async () =>
-			createError ? { error: createError } : { paymentMethod: { id: 'pm_card_123' } }
+			createError
+				? { error: createError }
+				: { paymentMethod: { id: 'pm_card_123' } }
 		),
 		handleNextAction: jest.fn( async () =>
-			nextActionError ? { error: nextActionError } : { paymentIntent: { status: 'succeeded' } }
+			nextActionError
+				? { error: nextActionError }
+				: { paymentIntent: { status: 'succeeded' } }
 		),
 	};
 	return { stripe, group, element };
@@ -139,9 +152,9 @@ describe( 'the Payment Element on the Checkout block', () => {
 			terms: { sepaDebit: 'auto' },
 		} );
 		expect( element.mount ).toHaveBeenCalled();
-		expect( screen.getByRole( 'group', { name: 'Kartendaten' } ) ).toContainElement(
-			screen.getByTitle( 'Zahlungsfeld' )
-		);
+		expect(
+			screen.getByRole( 'group', { name: 'Kartendaten' } )
+		).toContainElement( screen.getByTitle( 'Zahlungsfeld' ) );
 	} );
 
 	it( 'offers SEPA alone, or every method of the single element', () => {
@@ -150,8 +163,11 @@ describe( 'the Payment Element on the Checkout block', () => {
 				.allowedPaymentMethodTypes
 		).toEqual( [ 'sepa_debit' ] );
 		expect(
-			elementsOptions( data( { methods: [ 'card', 'ideal' ] } ), 500, 'EUR' )
-				.allowedPaymentMethodTypes
+			elementsOptions(
+				data( { methods: [ 'card', 'ideal' ] } ),
+				500,
+				'EUR'
+			).allowedPaymentMethodTypes
 		).toEqual( [ 'card', 'ideal' ] );
 		const configured = elementsOptions(
 			data( { configuration: 'pmc_123' } ),
@@ -166,11 +182,21 @@ describe( 'the Payment Element on the Checkout block', () => {
 		const fake = fakeStripe();
 		const { p } = props();
 		const load = jest.fn( async () => fake.stripe as any );
-		const view = render( <StripeContent { ...p } data={ data() } load={ load } /> );
+		const view = render(
+			<StripeContent { ...p } data={ data() } load={ load } />
+		);
 		await act( async () => {} );
-		const next = { ...p, billing: { ...p.billing, cartTotal: { value: 4780 } } };
-		view.rerender( <StripeContent { ...next } data={ data() } load={ load } /> );
-		expect( fake.group.update ).toHaveBeenCalledWith( { amount: 4780, currency: 'eur' } );
+		const next = {
+			...p,
+			billing: { ...p.billing, cartTotal: { value: 4780 } },
+		};
+		view.rerender(
+			<StripeContent { ...next } data={ data() } load={ load } />
+		);
+		expect( fake.group.update ).toHaveBeenCalledWith( {
+			amount: 4780,
+			currency: 'eur',
+		} );
 	} );
 
 	it( 'puts the new PaymentMethod into stripe_source with the billing details', async () => {
@@ -242,8 +268,12 @@ describe( 'the Payment Element on the Checkout block', () => {
 			<StripeContent { ...p } data={ data() } load={ async () => null } />
 		);
 		await act( async () => {} );
-		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( MESSAGES.generic );
-		expect( ( await observers.setup[ 0 ]() ).message ).toBe( MESSAGES.not_started );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			MESSAGES.generic
+		);
+		expect( ( await observers.setup[ 0 ]() ).message ).toBe(
+			MESSAGES.not_started
+		);
 	} );
 
 	it( 'opens the bank’s dialog after the 3-D Secure reply, then goes to the return address', async () => {
@@ -289,7 +319,9 @@ describe( 'the Payment Element on the Checkout block', () => {
 		const { stripe, observers } = await mounted( data() );
 		expect(
 			await observers.success[ 0 ]( {
-				processingResponse: { redirectUrl: '/kasse/order-received/12/?key=wc_order_x' },
+				processingResponse: {
+					redirectUrl: '/kasse/order-received/12/?key=wc_order_x',
+				},
 			} )
 		).toBe( true );
 		expect( stripe.handleNextAction ).not.toHaveBeenCalled();
@@ -311,7 +343,9 @@ describe( 'a saved card', () => {
 		render( <SavedToken { ...p } data={ data() } load={ load } /> );
 		expect(
 			await observers.success[ 0 ]( {
-				processingResponse: { redirectUrl: '/kasse/order-received/12/' },
+				processingResponse: {
+					redirectUrl: '/kasse/order-received/12/',
+				},
 			} )
 		).toBe( true );
 		expect( load ).not.toHaveBeenCalled();
@@ -338,16 +372,32 @@ describe( 'the method’s options and messages', () => {
 			showSaveOption: true,
 		} );
 		expect( options.canMakePayment() ).toBe( true );
-		expect( stripeMethod( 'stripe', data( { publishableKey: '' } ), jest.fn() ).canMakePayment() ).toBe( false );
+		expect(
+			stripeMethod(
+				'stripe',
+				data( { publishableKey: '' } ),
+				jest.fn()
+			).canMakePayment()
+		).toBe( false );
 	} );
 
 	it( 'follows only a return address on this shop', () => {
-		expect( confirmHash( '#confirm-pi-s:' + encodeURIComponent( 'https://evil.example/x' ), window.location.origin ) ).toBeNull();
+		expect(
+			confirmHash(
+				'#confirm-pi-s:' +
+					encodeURIComponent( 'https://evil.example/x' ),
+				window.location.origin
+			)
+		).toBeNull();
 		expect( confirmHash( '/kasse/', window.location.origin ) ).toBeNull();
 	} );
 
 	it( 'never shows Stripe’s English text', () => {
-		expect( messageFor( data(), { code: 'card_declined' } ) ).toBe( 'Die Karte wurde abgelehnt.' );
-		expect( messageFor( data(), { code: 'something_new', type: 'api_error' } ) ).toBe( MESSAGES.generic );
+		expect( messageFor( data(), { code: 'card_declined' } ) ).toBe(
+			'Die Karte wurde abgelehnt.'
+		);
+		expect(
+			messageFor( data(), { code: 'something_new', type: 'api_error' } )
+		).toBe( MESSAGES.generic );
 	} );
 } );
