@@ -15,6 +15,21 @@ module.exports = {
 		'^@tresen/common/(.*)$': path.join( __dirname, 'common/js/$1' ),
 		'^@tresen/tests/(.*)$': path.join( __dirname, 'tests/js/$1' ),
 		'\\.(css|scss)$': path.join( __dirname, 'tests/js/style-stub.js' ),
+		// WooCommerce's and WordPress's block checkout globals (externals in the
+		// build), as doubles: docs/block-checkout.md.
+		'^@woocommerce/blocks-checkout$': path.join(
+			__dirname,
+			'tests/js/wc-blocks-checkout.ts'
+		),
+		'^@woocommerce/settings$': path.join(
+			__dirname,
+			'tests/js/wc-settings.ts'
+		),
+		'^@woocommerce/block-data$': path.join(
+			__dirname,
+			'tests/js/wc-block-data.ts'
+		),
+		'^@wordpress/data$': path.join( __dirname, 'tests/js/wp-data.ts' ),
 	},
 	transform: {
 		'\\.[jt]sx?$': [

@@ -36,8 +36,8 @@ if ( ! class_exists( \Tresen\Common\V5\Bootstrap::class ) ) {
 	array(
 		// Orders are read and written through WooCommerce's order API only: compatible with HPOS.
 		'custom_order_tables'  => true,
-		// The classic checkout is what this plugin serves; on block pages it warns the owner.
-		'cart_checkout_blocks' => false,
+		// The classic checkout and WooCommerce's Cart and Checkout blocks (docs/block-checkout.md).
+		'cart_checkout_blocks' => true,
 	),
 	array( \Tresen\Legal\Plugin::class, 'boot' )
 );

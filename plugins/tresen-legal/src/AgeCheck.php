@@ -58,6 +58,15 @@ final class AgeCheck {
 	);
 
 	/**
+	 * The words of parcel lockers and post offices (as normalize() reads them).
+	 *
+	 * @return string[]
+	 */
+	public static function locker_words(): array {
+		return self::LOCKER_WORDS;
+	}
+
+	/**
 	 * Adds the hooks.
 	 */
 	public static function register(): void {

@@ -31,6 +31,7 @@ final class Plugin {
 		AgeCheck::class,
 		FoodInformation::class,
 		CheckoutSummary::class,
+		Blocks\BlockCheckout::class,
 		OrderEmails::class,
 		Withdrawal\Withdrawal::class,
 		Usernames::class,

@@ -115,19 +115,44 @@ final class PriceNotes {
 		if ( $amount <= 0 || '' === $data->deposit_type ) {
 			return '';
 		}
-		$marker = DrinkData::EINWEG === $data->deposit_type
-			/* translators: packaging marker of § 32 VerpackG, printed in capitals. */
-			? __( 'Single-use', 'tresen-legal' )
-			/* translators: packaging marker of § 32 VerpackG, printed in capitals. */
-			: __( 'Returnable', 'tresen-legal' );
 		return sprintf(
 			' <span class="tresen-deposit"><span class="tresen-deposit__marker">%1$s</span> <span class="tresen-deposit__amount">%2$s</span></span>',
-			esc_html( function_exists( 'mb_strtoupper' ) ? mb_strtoupper( $marker ) : strtoupper( $marker ) ),
+			esc_html( self::marker_text( $data ) ),
 			sprintf(
 				/* translators: %s: deposit amount, e.g. "0,08 €". */
 				esc_html__( 'plus %s deposit', 'tresen-legal' ),
 				wp_strip_all_tags( wc_price( $amount ) )
 			)
+		);
+	}
+
+	/**
+	 * The packaging marker in capitals ("EINWEG", "MEHRWEG"); '' without deposit type.
+	 *
+	 * @param DrinkData $data The product's data.
+	 */
+	public static function marker_text( DrinkData $data ): string {
+		if ( '' === $data->deposit_type ) {
+			return '';
+		}
+		$marker = DrinkData::EINWEG === $data->deposit_type
+			/* translators: packaging marker of § 32 VerpackG, printed in capitals. */
+			? __( 'Single-use', 'tresen-legal' )
+			/* translators: packaging marker of § 32 VerpackG, printed in capitals. */
+			: __( 'Returnable', 'tresen-legal' );
+		return function_exists( 'mb_strtoupper' ) ? mb_strtoupper( $marker ) : strtoupper( $marker );
+	}
+
+	/**
+	 * "zzgl. 0,08 € Pfand" as plain text.
+	 *
+	 * @param float $amount Deposit.
+	 */
+	public static function deposit_text( float $amount ): string {
+		return sprintf(
+			/* translators: %s: deposit amount, e.g. "0,08 €". */
+			__( 'plus %s deposit', 'tresen-legal' ),
+			html_entity_decode( wp_strip_all_tags( wc_price( $amount ) ), ENT_QUOTES, 'UTF-8' )
 		);
 	}
 
