@@ -1,22 +1,11 @@
 /*
- * The parts of WooCommerce's block externals the payment methods call
- * (wc-blocks-registry, wc-settings, wp-data; resolved at run time by
- * WooCommerce's dependency extraction webpack plugin, never bundled).
+ * WooCommerce's payment method registry (`wc-blocks-registry`), which the
+ * Stripe and PayPal block scripts call; resolved at run time by
+ * WooCommerce's dependency extraction webpack plugin, never bundled. In
+ * Jest: tests/js/wc-blocks-registry.ts. (`@woocommerce/settings` and
+ * `@wordpress/data`: woocommerce-blocks.d.ts.)
  */
 declare module '@woocommerce/blocks-registry' {
 	export function registerPaymentMethod( options: object ): void;
 	export function registerExpressPaymentMethod( options: object ): void;
-}
-
-declare module '@woocommerce/settings' {
-	export function getSetting< T = unknown >( name: string, fallback?: T ): T;
-}
-
-declare module '@wordpress/data' {
-	export function select(
-		store: string
-	): Record< string, ( ...args: unknown[] ) => unknown >;
-	export function dispatch(
-		store: string
-	): Record< string, ( ...args: unknown[] ) => unknown >;
 }
