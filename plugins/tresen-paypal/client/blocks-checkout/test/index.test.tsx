@@ -4,11 +4,13 @@
  * field check uses WooCommerce's validation store.
  */
 
+import type { PayPalBlockData } from '../types';
+
 jest.mock( '@paypal/paypal-js', () => ( {
 	loadScript: jest.fn( async () => null ),
 } ) );
 
-const base = {
+const base: PayPalBlockData = {
 	title: 'PayPal',
 	clientId: 'client',
 	environment: 'sandbox',
@@ -81,5 +83,3 @@ it( 'shows the fields’ errors instead of starting PayPal while a field is inva
 		'showAllValidationErrors'
 	);
 } );
-
-export {};

@@ -3,11 +3,13 @@
  * those the server offers (a key set).
  */
 
+import type { BlockData } from '../types';
+
 jest.mock( '@stripe/stripe-js/pure', () => ( {
 	loadStripe: jest.fn( async () => null ),
 } ) );
 
-const base = {
+const base: BlockData = {
 	title: 'Kreditkarte',
 	description: '',
 	kind: 'card',
@@ -61,5 +63,3 @@ it( 'registers nothing without the account’s key', () => {
 	);
 	expect( run( {} ) ).toEqual( [] );
 } );
-
-export {};
