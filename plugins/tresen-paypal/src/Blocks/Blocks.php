@@ -46,6 +46,28 @@ final class Blocks {
 		add_action( 'woocommerce_blocks_payment_method_type_registration', array( self::class, 'register_method' ) );
 		// Step 3 of the Store API checkout: the cart and session are loaded, the order not yet touched.
 		add_action( 'woocommerce_store_api_checkout_update_customer_from_request', array( self::class, 'guard' ), 1, 2 );
+		// Before WooCommerce's own payment step (priority 999) hands payment_data to process_payment().
+		add_action( 'woocommerce_rest_checkout_process_payment_with_context', array( self::class, 'field_names' ), 10, 1 );
+	}
+
+	/**
+	 * The Store API lower-cases `payment_data`'s keys (`sanitize_key`): the
+	 * gateway reads the classic checkout's `paymentToken` and `payerID`, so
+	 * they are added under those names.
+	 *
+	 * @param object $context WooCommerce's PaymentContext.
+	 */
+	public static function field_names( $context ): void {
+		if ( ! is_object( $context ) || ! method_exists( $context, 'set_payment_data' ) || Gateway::ID !== $context->payment_method ) {
+			return;
+		}
+		$data = (array) $context->payment_data;
+		foreach ( array( 'paymentToken', 'payerID' ) as $name ) {
+			if ( ! isset( $data[ $name ] ) && isset( $data[ strtolower( $name ) ] ) ) {
+				$data[ $name ] = $data[ strtolower( $name ) ];
+			}
+		}
+		$context->set_payment_data( $data );
 	}
 
 	/**
@@ -106,7 +128,7 @@ final class Blocks {
 		if ( ! $request instanceof \WP_REST_Request || Gateway::ID !== $request->get_param( 'payment_method' ) ) {
 			return;
 		}
-		if ( CrossSite::post() ) {
+		if ( CrossSite::request() ) {
 			Log::warning( 'Store API checkout refused: the request came from another website.' );
 			throw new RouteException( 'tresen_paypal_cross_site', esc_html( Messages::cross_site() ), 403 );
 		}

@@ -107,7 +107,11 @@ export async function afterCheckout(
 	arg: CheckoutSuccessArg,
 	stripe: () => Promise< Stripe | null >
 ): Promise< ObserverResponse | true > {
-	const redirect = arg.processingResponse?.redirectUrl ?? '';
+	// WooCommerce keeps only a web address as redirectUrl (esc_url_raw drops the
+	// `#confirm-pi-…` hash); the gateway's whole reply is in paymentDetails.
+	const response = arg.processingResponse;
+	const redirect =
+		response?.paymentDetails?.redirect || response?.redirectUrl || '';
 	const hash = confirmHash( redirect, window.location.origin );
 	if ( ! hash ) {
 		return true;

@@ -115,7 +115,7 @@ final class Blocks {
 		if ( ! self::is_stripe( $request ) ) {
 			return;
 		}
-		if ( CrossSite::post() ) {
+		if ( CrossSite::request() ) {
 			Log::info( 'Store API checkout: refused a post from another website' );
 			throw new RouteException( 'tresen_stripe_cross_site', esc_html__( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen-stripe' ), 403 );
 		}

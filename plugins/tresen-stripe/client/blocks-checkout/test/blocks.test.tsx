@@ -282,7 +282,14 @@ describe( 'the Payment Element on the Checkout block', () => {
 		const reply = await observers.success[ 0 ]( {
 			processingResponse: {
 				paymentStatus: 'success',
-				redirectUrl: `#confirm-pi-pi_1_secret_2:${ encodeURIComponent( back ) }`,
+				// As the Store API answers: the hash only in the payment details.
+				redirectUrl: '',
+				paymentDetails: {
+					result: 'success',
+					redirect: `#confirm-pi-pi_1_secret_2:${ encodeURIComponent(
+						back
+					) }`,
+				},
 			},
 		} );
 		expect( stripe.handleNextAction ).toHaveBeenCalledWith( {
