@@ -34,7 +34,7 @@ if ( ! class_exists( \Tresen\Common\V5\Bootstrap::class ) ) {
 	__FILE__,
 	'Tresen\\UnitPrice\\',
 	array(
-		// Reads no orders: compatible with HPOS. Runs on product pages only, not in the checkout block.
+		// Reads no orders: compatible with HPOS. On the Cart and Checkout blocks it shows each line's unit price (docs/block-checkout.md).
 		'custom_order_tables'  => true,
 		'cart_checkout_blocks' => true,
 	),

@@ -29,6 +29,7 @@ final class Plugin {
 		GermanizedCompat::register();
 		RefreshEndpoint::register();
 		Admin\ProductFields::register();
+		Blocks\BlockPrices::register();
 	}
 
 	/**

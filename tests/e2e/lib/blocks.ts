@@ -1,6 +1,6 @@
 /**
  * WooCommerce's Cart and Checkout blocks in e2e (real lane only; the
- * WooCommerce double has no blocks). `useBlockCheckout()` in a spec file (or
+ * WooCommerce double has no blocks). `withBlockCheckout()` in a spec file (or
  * a `test.describe`) gives that file's browser contexts the block cart and
  * checkout: the cookie `tresen_e2e_blocks=1` makes the fixture
  * `tests/e2e/fixtures/block-checkout.php` point WooCommerce's cart and
@@ -58,7 +58,7 @@ export async function enableBlocks( context: BrowserContext ): Promise< void > {
  * block cart and checkout. Returns the pages' addresses (filled in
  * beforeAll).
  */
-export function useBlockCheckout(): BlockPages {
+export function withBlockCheckout(): BlockPages {
 	const pages: BlockPages = { cart: '', checkout: '' };
 	// eslint-disable-next-line playwright/no-skipped-test -- the WooCommerce double has no blocks.
 	test.skip( ! REAL, NO_BLOCKS_REASON );

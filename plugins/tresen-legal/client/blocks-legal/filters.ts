@@ -22,8 +22,9 @@ export const NAMESPACE = 'tresen-legal';
 export function legalFilters( settings: LegalBlockSettings ): CheckoutFilters {
 	return {
 		placeOrderButtonLabel: ( label ) => settings.placeOrderLabel || label,
-		// Price of one unit: "1,29 € MEHRWEG · zzgl. 0,08 € Pfand · Niedrigster Preis …".
-		cartItemPrice: ( format, extensions ) => {
+		// Price of one unit (WooCommerce's `subtotalPriceFormat`, under the
+		// name): "1,79 € MEHRWEG · zzgl. 0,08 € Pfand · Niedrigster Preis …".
+		subtotalPriceFormat: ( format, extensions ) => {
 			const data = extensionData( extensions, NAMESPACE );
 			return appendToPriceFormat(
 				format,
@@ -32,8 +33,8 @@ export function legalFilters( settings: LegalBlockSettings ): CheckoutFilters {
 				text( data, 'reference' )
 			);
 		},
-		// The line's total: its deposit (quantity × deposit).
-		subtotalPriceFormat: ( format, extensions ) =>
+		// The line's total (`cartItemPrice`): its deposit (quantity × deposit).
+		cartItemPrice: ( format, extensions ) =>
 			appendToPriceFormat(
 				format,
 				text( extensionData( extensions, NAMESPACE ), 'deposit_line' )

@@ -1,10 +1,10 @@
 <?php
 /**
  * WooCommerce 10.5 creates new shops' cart and checkout pages with its
- * blocks. The age check, the date of birth, the parcel-locker rule and the
- * order button under the summary need the classic pages. This notice tells
- * the store owner what works on block pages and switches both pages to the
- * classic shortcodes in one click.
+ * blocks. While a block page is in use, this notice tells the store owner
+ * what the suite does there (a line per plugin, filter
+ * `tresen_block_checkout_status`; docs/block-checkout.md) and keeps the
+ * switch of both pages to the classic shortcodes one click away.
  *
  * @package Tresen\Legal
  */
@@ -14,7 +14,7 @@ namespace Tresen\Legal\Admin;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The notice and its switch.
+ * The status notice and the switch.
  */
 final class BlocksNotice {
 
@@ -72,9 +72,31 @@ final class BlocksNotice {
 			return;
 		}
 		$url = wp_nonce_url( admin_url( 'admin-post.php?action=' . self::ACTION ), self::ACTION );
-		echo '<div class="notice notice-warning"><p><strong>' . esc_html__( 'Tresen law and drink data: your cart or checkout page uses WooCommerce’s blocks.', 'tresen-legal' ) . '</strong></p>';
-		echo '<p>' . esc_html__( 'There, prices, deposit lines and age-checked shipping methods work, but the checkout does not ask for the date of birth, does not refuse under-age shoppers or Packstation addresses, and the order button does not sit under the summary. German law needs these for drinks with an age limit.', 'tresen-legal' ) . '</p>';
-		echo '<p><a class="button button-primary" href="' . esc_url( $url ) . '">' . esc_html__( 'Switch cart and checkout to the classic pages', 'tresen-legal' ) . '</a></p></div>';
+		echo '<div class="notice notice-info"><p><strong>' . esc_html__( 'Tresen: your cart or checkout page uses WooCommerce’s blocks. What runs there:', 'tresen-legal' ) . '</strong></p><ul class="ul-disc">';
+		foreach ( self::status() as $line ) {
+			echo '<li>' . esc_html( $line ) . '</li>';
+		}
+		echo '</ul><p>' . esc_html__( 'You can still switch cart and checkout to the classic pages (the shortcodes), where everything of the suite runs:', 'tresen-legal' ) . '</p>';
+		echo '<p><a class="button" href="' . esc_url( $url ) . '">' . esc_html__( 'Switch cart and checkout to the classic pages', 'tresen-legal' ) . '</a></p></div>';
+	}
+
+	/**
+	 * What the suite's plugins do on the block cart and checkout, one line
+	 * per plugin (each adds its own line through the filter).
+	 *
+	 * @return string[]
+	 */
+	public static function status(): array {
+		$lines = array(
+			'tresen-legal' => __( 'German law: the order button “Zahlungspflichtig bestellen”, deposit lines with EINWEG/MEHRWEG beside each item, the 30-day price reference, the date of birth with the age check, the Packstation refusal and age-checked shipping.', 'tresen-legal' ),
+		);
+		/**
+		 * Filters the status lines of the block cart and checkout notice.
+		 *
+		 * @param array<string, string> $lines Plugin slug => what it does on the blocks.
+		 */
+		$lines = (array) apply_filters( 'tresen_block_checkout_status', $lines );
+		return array_values( array_filter( array_map( 'strval', array_filter( $lines, 'is_scalar' ) ) ) );
 	}
 
 	/**

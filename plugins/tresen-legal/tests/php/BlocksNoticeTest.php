@@ -41,6 +41,17 @@ class BlocksNoticeTest extends TestCase {
 		$html = $this->render( array( BlocksNotice::class, 'render' ) );
 		$this->assertStringContainsString( 'Blöcke', $html );
 		$this->assertStringContainsString( 'Geburtsdatum', $html );
+		$this->assertStringContainsString( 'notice-info', $html );
+		$this->assertStringContainsString( '„Zahlungspflichtig bestellen“', $html );
+		// Each plugin adds its line.
+		add_filter(
+			'tresen_block_checkout_status',
+			static function ( $lines ) {
+				$lines['tresen-test'] = 'Grundpreise neben jeder Zeile.';
+				return $lines;
+			}
+		);
+		$this->assertStringContainsString( '<li>Grundpreise neben jeder Zeile.</li>', $this->render( array( BlocksNotice::class, 'render' ) ) );
 		$this->assertStringContainsString( 'auf die klassischen Seiten umstellen', $html );
 		$this->assertStringContainsString( '_wpnonce=', $html );
 	}
