@@ -6,7 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { addToCart } from './lib/checkout';
-import { born, declineCookies, orderIdOf } from './lib/shopper';
+import { born, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 import { withStandin } from './lib/standin';
 import { openBlockCheckout, withBlockCheckout } from './lib/blocks';
@@ -41,7 +41,6 @@ withStandin( {
  * @param page Page.
  */
 async function blockCheckout( page: Page ): Promise< void > {
-	await declineCookies( page );
 	await addToCart( page, BEER );
 	await openBlockCheckout( page, pages );
 	await page
@@ -62,14 +61,10 @@ async function blockCheckout( page: Page ): Promise< void > {
  * Chooses a payment method of the block.
  *
  * @param page Page.
- * @param id   Gateway id.
+ * @param name The method's title.
  */
-async function choose( page: Page, id: string ): Promise< void > {
-	await page
-		.locator(
-			`label[for="radio-control-wc-payment-method-options-${ id }"]`
-		)
-		.click();
+async function choose( page: Page, name: string ): Promise< void > {
+	await page.getByRole( 'radio', { name, exact: true } ).check();
 }
 
 /**
@@ -128,7 +123,7 @@ test( 'a card pays on the block checkout: Stripe.js only with the method, one in
 		}
 	} );
 	await blockCheckout( page );
-	await choose( page, 'stripe' );
+	await choose( page, 'Kreditkarte' );
 	await expect(
 		page.getByRole( 'group', { name: 'Kartendaten' } )
 	).toBeVisible();
@@ -143,15 +138,19 @@ test( 'a card pays on the block checkout: Stripe.js only with the method, one in
 		method: 'stripe',
 		via: 'store-api',
 	} );
-	const intents = ( await standin.state() ).payment_intents;
-	expect( Object.keys( intents ) ).toContain( saved.intent );
+	const mine = ( await standin.state() ).payment_intents.filter(
+		( pi ) => pi.metadata.order_id === String( orderIdOf( page ) )
+	);
+	expect( mine.map( ( pi ) => [ pi.id, pi.status ] ) ).toEqual( [
+		[ saved.intent, 'succeeded' ],
+	] );
 } );
 
 test( 'a declined card is refused in German on the block checkout, and the shopper pays with another', async ( {
 	page,
 } ) => {
 	await blockCheckout( page );
-	await choose( page, 'stripe' );
+	await choose( page, 'Kreditkarte' );
 	await typeCard( page, '4000 0000 0000 0002' );
 	await placeOrder( page );
 	await expect(
@@ -167,7 +166,7 @@ test( '3-D Secure: the bank’s dialog opens after the order is placed, then the
 	page,
 } ) => {
 	await blockCheckout( page );
-	await choose( page, 'stripe' );
+	await choose( page, 'Kreditkarte' );
 	await typeCard( page, '4000 0027 6000 3184' );
 	await placeOrder( page );
 	const dialog = page.getByRole( 'dialog', {
@@ -184,7 +183,7 @@ test( '3-D Secure refused by the bank: the shopper stays on the checkout with th
 	page,
 } ) => {
 	await blockCheckout( page );
-	await choose( page, 'stripe' );
+	await choose( page, 'Kreditkarte' );
 	await typeCard( page, '4000 0027 6000 3184' );
 	await placeOrder( page );
 	const dialog = page.getByRole( 'dialog', {
@@ -202,7 +201,7 @@ test( 'SEPA on the block checkout: on hold until Stripe’s signed webhook, then
 	page,
 } ) => {
 	await blockCheckout( page );
-	await choose( page, 'stripe_sepa' );
+	await choose( page, 'SEPA-Lastschrift' );
 	await page
 		.frameLocator(
 			'iframe[data-fake-stripe="payment"][data-method="sepa_debit"]'
