@@ -193,7 +193,9 @@ test( '3-D Secure refused by the bank: the shopper stays on the checkout with th
 	await dialog.getByRole( 'button', { name: 'Fail' } ).click();
 	await expect(
 		page.locator( '.wc-block-components-notice-banner.is-error' ).first()
-	).toContainText( 'bei deiner Bank ist fehlgeschlagen', { timeout: 30_000 } );
+	).toContainText( 'bei deiner Bank ist fehlgeschlagen', {
+		timeout: 30_000,
+	} );
 	await expect( page ).not.toHaveURL( RECEIVED );
 } );
 
