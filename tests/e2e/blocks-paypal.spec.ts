@@ -36,26 +36,6 @@ withStandin( {
 } );
 
 /**
- * Fills in the block checkout's address and date of birth.
- *
- * @param page Page.
- */
-async function fillCheckout( page: Page ): Promise< void > {
-	await page
-		.locator( '#email' )
-		.fill( `paypal-${ Date.now() }@example.test` );
-	const form = page.locator( '#shipping' );
-	await form.locator( '#shipping-first_name' ).fill( 'Erika' );
-	await form.locator( '#shipping-last_name' ).fill( 'Mustermann' );
-	await form.locator( '#shipping-address_1' ).fill( 'Torstraße 1' );
-	await form.locator( '#shipping-postcode' ).fill( '10119' );
-	await form.locator( '#shipping-city' ).fill( 'Berlin' );
-	await page
-		.locator( '#contact-tresen-legal-birth-date' )
-		.fill( born( 30 ).split( '-' ).reverse().join( '.' ) );
-}
-
-/**
  * The order as the owner sees it, and PayPal's captures for it.
  *
  * @param id Order id.
