@@ -5,7 +5,7 @@
  * approval, the order placed there). The Checkout block's own button is
  * not tested here: see docs/block-checkout.md, "Payments" (known problem).
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { addToCart } from './lib/checkout';
 import { born, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
