@@ -30,6 +30,10 @@ module.exports = {
 			'tests/js/wc-block-data.ts'
 		),
 		'^@wordpress/data$': path.join( __dirname, 'tests/js/wp-data.ts' ),
+		'^@woocommerce/blocks-registry$': path.join(
+			__dirname,
+			'tests/js/wc-blocks-registry.ts'
+		),
 	},
 	transform: {
 		'\\.[jt]sx?$': [

@@ -36,8 +36,8 @@ if ( ! class_exists( \Tresen\Common\V5\Bootstrap::class ) ) {
 	array(
 		// Reads and writes orders only through the order CRUD: compatible with HPOS.
 		'custom_order_tables'  => true,
-		// The gateway has no checkout block integration (see docs/paypal.md).
-		'cart_checkout_blocks' => false,
+		// The payment method and the cart's express button on the blocks (src/Blocks).
+		'cart_checkout_blocks' => true,
 	),
 	array( \Tresen\PayPal\Plugin::class, 'boot' )
 );

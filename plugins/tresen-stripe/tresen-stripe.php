@@ -36,8 +36,8 @@ if ( ! class_exists( \Tresen\Common\V5\Bootstrap::class ) ) {
 	array(
 		// Reads and writes orders only through the order CRUD: compatible with HPOS.
 		'custom_order_tables'  => true,
-		// The gateway has no checkout block integration yet.
-		'cart_checkout_blocks' => false,
+		// Card and SEPA on the Checkout block (src/Blocks).
+		'cart_checkout_blocks' => true,
 	),
 	array( \Tresen\Stripe\Plugin::class, 'boot' )
 );

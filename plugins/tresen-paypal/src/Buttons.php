@@ -78,7 +78,9 @@ final class Buttons {
 		$handle   = self::$assets->register( 'buttons' );
 		// Only cart and checkout pages are never cached: elsewhere the nonces come by ajax on click.
 		self::$assets->settings( $handle, 'tresenPayPal', self::settings( $checkout || $cart ) );
-		if ( self::page_has_buttons() || ! self::$assets->exists( 'buttons-loader' ) ) {
+		// The Cart and Checkout blocks show the buttons through the block script (Blocks\PaymentMethod):
+		// there, as on pages without buttons, only the mini cart's loader.
+		if ( ( self::page_has_buttons() && ! Blocks\Blocks::block_page() ) || ! self::$assets->exists( 'buttons-loader' ) ) {
 			self::$assets->enqueue( 'buttons' );
 			return;
 		}

@@ -66,25 +66,42 @@ final class Checkout {
 		if ( '' === $token ) {
 			return;
 		}
+		$awaiting = WC()->session ? absint( WC()->session->get( 'order_awaiting_payment' ) ) : 0;
+		$refusal  = self::refusal( $token, $awaiting );
+		if ( null !== $refusal ) {
+			$errors->add( $refusal[0], $refusal[1] );
+		}
+	}
+
+	/**
+	 * Whether a checkout may go on with a PayPal order: not while a submit
+	 * of it is at work, not when another order holds it (only the order this
+	 * checkout is still paying may retry), and then under its lock (held
+	 * until process_payment() or the request ends). The classic checkout's
+	 * validation and the Store API checkout (Blocks) ask it.
+	 *
+	 * @param string $token    PayPal order id.
+	 * @param int    $awaiting The order this checkout is paying (0: none yet).
+	 * @return array{0: string, 1: string}|null Error code and German message, or null to go on.
+	 */
+	public static function refusal( string $token, int $awaiting ): ?array {
 		if ( Claim::busy( $token ) ) {
 			Log::warning( sprintf( 'Checkout with PayPal order %s refused: a submit of it is still at work.', $token ) );
-			$errors->add( 'tresen_paypal_busy', Messages::busy() );
-			return;
+			return array( 'tresen_paypal_busy', Messages::busy() );
 		}
-		$holder   = Claim::holder( $token );
-		$awaiting = WC()->session ? absint( WC()->session->get( 'order_awaiting_payment' ) ) : 0;
-		$order    = $holder ? wc_get_order( $holder ) : null;
-		$used     = $order instanceof \WC_Order && ( $order->is_paid() || '' !== (string) $order->get_meta( Gateway::META_CAPTURE ) );
+		$holder = Claim::holder( $token );
+		$order  = $holder ? wc_get_order( $holder ) : null;
+		$used   = $order instanceof \WC_Order && ( $order->is_paid() || '' !== (string) $order->get_meta( Gateway::META_CAPTURE ) );
 		// Only the order this checkout is still paying may go on with it (a retry after a failure).
 		if ( $holder && ( $used || $holder !== $awaiting ) ) {
 			Log::warning( sprintf( 'Checkout with PayPal order %s refused: order #%d holds it already.', $token, $holder ) );
-			$errors->add( 'tresen_paypal_used', $used ? Messages::busy() : Messages::other_order() );
-			return;
+			return array( 'tresen_paypal_used', $used ? Messages::busy() : Messages::other_order() );
 		}
 		if ( ! Claim::lock( $token ) ) {
 			Log::warning( sprintf( 'Checkout with PayPal order %s refused: a submit of it is still at work.', $token ) );
-			$errors->add( 'tresen_paypal_busy', Messages::busy() );
+			return array( 'tresen_paypal_busy', Messages::busy() );
 		}
+		return null;
 	}
 
 	/**
@@ -191,7 +208,10 @@ final class Checkout {
 			return array( __( 'Your cart is empty.', 'tresen-paypal' ) );
 		}
 		$from_checkout = isset( $_POST['from_checkout'] ) && 'yes' === $_POST['from_checkout'];
-		if ( $from_checkout ) {
+		// The Checkout block checks its own fields (WooCommerce's validation store) before the
+		// button starts, and the Store API checks them again when the order is placed.
+		$block = isset( $_POST['block'] ) && 'yes' === $_POST['block'];
+		if ( $from_checkout && ! $block ) {
 			$errors = self::missing_fields( wp_unslash( $_POST ) );
 			if ( $errors ) {
 				return $errors;

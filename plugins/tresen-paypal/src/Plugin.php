@@ -30,7 +30,9 @@ final class Plugin {
 		Webhook::register();
 		Claim::register();
 		ProductCart::register();
-		Buttons::register( \Tresen\Common\V5\Assets::for_plugin( TRESEN_PAYPAL_FILE, self::DOMAIN ) );
+		$assets = \Tresen\Common\V5\Assets::for_plugin( TRESEN_PAYPAL_FILE, self::DOMAIN );
+		Buttons::register( $assets );
+		Blocks\Blocks::register( $assets );
 	}
 
 	/**

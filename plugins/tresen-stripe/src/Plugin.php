@@ -59,6 +59,7 @@ final class Plugin {
 		add_filter( 'woocommerce_payment_token_class', array( self::class, 'token_class' ), 10, 2 );
 		add_action( 'woocommerce_payment_token_deleted', array( Tokens::class, 'deleted' ), 10, 2 );
 		Express\Express::register( self::$assets );
+		Blocks\Blocks::register( self::$assets );
 	}
 
 	/**
@@ -168,6 +169,10 @@ final class Plugin {
 		}
 		$adding = function_exists( 'is_add_payment_method_page' ) && is_add_payment_method_page() && is_user_logged_in();
 		if ( ! $adding && ( ! function_exists( 'is_checkout' ) || ! is_checkout() || ( function_exists( 'is_order_received_page' ) && is_order_received_page() ) ) ) {
+			return;
+		}
+		if ( ! $adding && null === self::order_to_pay() && Blocks\Blocks::block_checkout() ) {
+			// The Checkout block: WooCommerce loads the block script (Blocks\PaymentMethod) instead.
 			return;
 		}
 		$handle   = self::$assets->enqueue( 'checkout' );

@@ -55,9 +55,9 @@ final class ConnectionTest {
 	 * @return list<Result> The key's result, then the signing secret's.
 	 */
 	public static function stripe( string $secret_key, string $webhook_secret ): array {
-		$results    = array( self::stripe_key( trim( $secret_key ) ) );
-		$webhook    = trim( $webhook_secret );
-		$title      = __( 'Stripe webhook signing secret', 'tresen-setup' );
+		$results   = array( self::stripe_key( trim( $secret_key ) ) );
+		$webhook   = trim( $webhook_secret );
+		$title     = __( 'Stripe webhook signing secret', 'tresen-setup' );
 		$results[] = '' === $webhook
 			? new Result( 'stripe-webhook', $title, false, __( 'No signing secret entered. Without it the shop cannot trust Stripe’s messages about payments (e.g. SEPA debits). You find it in Stripe’s dashboard under Developers → Webhooks.', 'tresen-setup' ) )
 			: ( preg_match( '/^whsec_[A-Za-z0-9]{16,}$/', $webhook )

@@ -1,0 +1,79 @@
+/**
+ * Starts a PayPal order on the server (`?wc-ajax=tresen_paypal_start_checkout`,
+ * the classic buttons' endpoint: the amount comes from the cart there).
+ */
+import type { BillingAddress, PayPalBlockData } from './types';
+
+export type Started =
+	{ ok: true; token: string } | { ok: false; messages: string[] };
+
+/**
+ * Plain text of a message that may be notice HTML (parsed inertly).
+ * @param html
+ */
+function plain( html: string ): string[] {
+	if ( ! /<[a-z!/]/i.test( html ) ) {
+		return [ html.trim() ].filter( Boolean );
+	}
+	const doc = new DOMParser().parseFromString( html, 'text/html' );
+	const items = Array.from( doc.body.querySelectorAll( 'li' ) );
+	return ( items.length ? items : [ doc.body ] )
+		.map( ( el ) => ( el.textContent ?? '' ).replace( /\s+/g, ' ' ).trim() )
+		.filter( Boolean );
+}
+
+/**
+ * @param data         The settings.
+ * @param fromCheckout Whether the button pays on the checkout (else the shopper comes back to review).
+ * @param address      The block's billing address (the checkout's; PayPal's payer).
+ * @param post         fetch (tests replace it).
+ */
+export async function startCheckout(
+	data: PayPalBlockData,
+	fromCheckout: boolean,
+	address: BillingAddress | null,
+	post: typeof fetch = ( ...args ) => window.fetch( ...args )
+): Promise< Started > {
+	const body = new URLSearchParams( {
+		nonce: data.nonce,
+		from_checkout: fromCheckout ? 'yes' : 'no',
+		block: 'yes',
+		payment_method: 'ppcp-gateway',
+	} );
+	if ( address ) {
+		for ( const [ key, value ] of Object.entries( address ) ) {
+			body.set( `billing_${ key }`, String( value ?? '' ) );
+		}
+	}
+	let reply: unknown;
+	try {
+		const res = await post( data.startCheckoutUrl, {
+			method: 'POST',
+			credentials: 'same-origin',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: body.toString(),
+		} );
+		reply = await res.json();
+	} catch {
+		return { ok: false, messages: [ data.messages.generic ] };
+	}
+	const r = ( reply ?? {} ) as {
+		success?: boolean;
+		data?: { token?: unknown; messages?: unknown };
+	};
+	if (
+		r.success === true &&
+		typeof r.data?.token === 'string' &&
+		r.data.token
+	) {
+		return { ok: true, token: r.data.token };
+	}
+	const raw = r.data?.messages;
+	const list = ( Array.isArray( raw ) ? raw : [ raw ] )
+		.filter( ( m ): m is string => typeof m === 'string' )
+		.flatMap( plain );
+	return {
+		ok: false,
+		messages: list.length ? list : [ data.messages.generic ],
+	};
+}

@@ -1,0 +1,36 @@
+/**
+ * Stripe on WooCommerce's Checkout block: the card and SEPA gateways as
+ * payment methods (their settings come from `Blocks\PaymentMethod`).
+ * WooCommerce loads this script on block cart and checkout pages only;
+ * Stripe.js loads when a Stripe method's box is shown.
+ */
+import { registerPaymentMethod } from '@woocommerce/blocks-registry';
+import { getSetting } from '@woocommerce/settings';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
+import { stripeMethod } from './method';
+import type { BlockData } from './types';
+
+const loaded = new Map< string, Promise< Stripe | null > >();
+
+/**
+ * Stripe.js, once per key.
+ *
+ * @param key    Publishable key.
+ * @param locale Stripe's locale.
+ */
+function load( key: string, locale: string ): Promise< Stripe | null > {
+	let stripe = loaded.get( key );
+	if ( ! stripe ) {
+		stripe = loadStripe( key, { locale: locale as 'de' } );
+		loaded.set( key, stripe );
+	}
+	return stripe;
+}
+
+for ( const id of [ 'stripe', 'stripe_sepa' ] ) {
+	const data = getSetting< BlockData | null >( `${ id }_data`, null );
+	if ( data && data.publishableKey ) {
+		registerPaymentMethod( stripeMethod( id, data, load ) );
+	}
+}

@@ -1,0 +1,269 @@
+<?php
+/**
+ * Stripe through the Checkout block's Store API checkout (real WooCommerce
+ * only: the double has no Store API).
+ *
+ * @package Tresen\Stripe
+ */
+
+namespace Tresen\Stripe\Tests;
+
+use Tresen\Stripe\Blocks\Blocks;
+use Tresen\Stripe\Blocks\PaymentMethod;
+use Tresen\Stripe\Gateway;
+use Tresen\Stripe\Lock;
+use Tresen\Stripe\SepaGateway;
+use Tresen\Tests\TestCase;
+
+require_once __DIR__ . '/includes/class-standin.php';
+
+/**
+ * What the shopper and the owner notice when the block checkout pays with
+ * Stripe: the same gateway, the same order states, the same German
+ * messages and the same one-payment rules as on the classic checkout.
+ */
+class StoreApiTest extends TestCase {
+
+	/** The German notice of a second submit. */
+	private const BUSY = 'Deine Zahlung wird schon bearbeitet. Bitte warte einen Moment.';
+
+	protected function setUp(): void {
+		parent::setUp();
+		if ( ! class_exists( \Automattic\WooCommerce\StoreApi\StoreApi::class ) ) {
+			$this->markTestSkipped( 'The Store API and the Checkout block exist only on real WooCommerce (TRESEN_WC=real).' );
+		}
+		// WooCommerce adds its payment step on the first rest_api_init only; the test case
+		// restores the hooks after each test, so it is added again (once: the same callback).
+		\Automattic\WooCommerce\StoreApi\StoreApi::container()->get( \Automattic\WooCommerce\StoreApi\Legacy::class )->init();
+		Standin::configure();
+		WC()->payment_gateways()->init();
+		WC()->cart->empty_cart();
+		WC()->session->set( 'store_api_draft_order', 0 );
+		wc_clear_notices();
+	}
+
+	protected function tearDown(): void {
+		Lock::release_all();
+		unset( $_SERVER['HTTP_SEC_FETCH_SITE'] );
+		if ( class_exists( \Automattic\WooCommerce\StoreApi\StoreApi::class ) ) {
+			WC()->cart->empty_cart();
+		}
+		parent::tearDown();
+	}
+
+	/**
+	 * Posts the Store API checkout as the Checkout block does.
+	 *
+	 * @param string                $method       Payment method.
+	 * @param array<string, string> $payment_data The method's `payment_data`.
+	 * @return array{0: int, 1: array<string, mixed>} HTTP status and body.
+	 */
+	private function checkout( string $method, array $payment_data ): array {
+		$address = array(
+			'first_name' => 'Erika',
+			'last_name'  => 'Mustermann',
+			'company'    => '',
+			'address_1'  => 'Hauptstraße 1',
+			'address_2'  => '',
+			'city'       => 'Berlin',
+			'state'      => '',
+			'postcode'   => '10115',
+			'country'    => 'DE',
+			'phone'      => '030 1234567',
+		);
+		$request = new \WP_REST_Request( 'POST', '/wc/store/v1/checkout' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_header( 'Nonce', wp_create_nonce( 'wc_store_api' ) );
+		$request->set_body(
+			(string) wp_json_encode(
+				array(
+					'billing_address'  => $address + array( 'email' => 'erika@example.test' ),
+					'shipping_address' => $address,
+					'payment_method'   => $method,
+					// The legal plugin's date of birth (an additional checkout field of the blocks).
+					'additional_fields' => array( 'tresen-legal/birth-date' => '17.05.1990' ),
+					'payment_data'     => array_map(
+						static fn( $key, $value ) => array(
+							'key'   => $key,
+							'value' => $value,
+						),
+						array_keys( $payment_data ),
+						array_values( $payment_data )
+					),
+				)
+			)
+		);
+		// WooCommerce keeps the first request's payment_data in a static (one request per
+		// PHP process in a shop); this test sends several, so each gets its own, as WooCommerce
+		// reads it (keys through sanitize_key, values through wc_clean).
+		$fresh = static function ( $context ) use ( $payment_data ) {
+			$data = array();
+			foreach ( $payment_data as $key => $value ) {
+				$data[ sanitize_key( $key ) ] = wc_clean( $value );
+			}
+			$context->set_payment_data( $data );
+		};
+		add_action( 'woocommerce_rest_checkout_process_payment_with_context', $fresh, 1 );
+		$response = rest_ensure_response( rest_do_request( $request ) );
+		remove_action( 'woocommerce_rest_checkout_process_payment_with_context', $fresh, 1 );
+		return array( $response->get_status(), (array) json_decode( (string) wp_json_encode( $response->get_data() ), true ) );
+	}
+
+	/** A cart with one drink. */
+	private function cart(): void {
+		WC()->cart->add_to_cart( $this->factory()->product( array( 'regular_price' => '23.90' ) )->get_id(), 1 );
+	}
+
+	/** @return array<int, array<string, mixed>> The stand-in's PaymentIntents. */
+	private function intents(): array {
+		return array_values( (array) Standin::state()['payment_intents'] );
+	}
+
+	public function test_the_block_checkout_offers_card_and_sepa_with_the_classic_checkouts_messages(): void {
+		$card = new PaymentMethod( Gateway::ID, static fn() => 'tresen-stripe-blocks-checkout' );
+		$card->initialize();
+		$this->assertTrue( $card->is_active() );
+		$data = $card->get_payment_method_data();
+		$this->assertSame( 'card', $data['kind'] );
+		$this->assertSame( Standin::PUBLISHABLE_KEY, $data['publishableKey'] );
+		$this->assertSame( 'Die Karte wurde abgelehnt.', $data['messages']['card_declined'] );
+		$this->assertStringStartsWith( 'Leider konnten wir diese Zahlung nicht abschließen.', $data['messages']['generic'] );
+		$this->assertContains( 'tokenization', $card->get_supported_features() );
+		$this->assertFalse( $data['showSavedCards'], 'a guest has no saved cards' );
+		$sepa = new PaymentMethod( SepaGateway::ID, static fn() => '' );
+		$sepa->initialize();
+		$this->assertSame( 'sepa_debit', $sepa->get_payment_method_data()['kind'] );
+		$this->assertSame( 'IBAN', $sepa->get_payment_method_data()['fieldLabel'] );
+	}
+
+	public function test_a_card_pays_the_order_through_the_store_api(): void {
+		$this->cart();
+		list( $status, $body ) = $this->checkout( Gateway::ID, array( 'stripe_source' => Standin::card() ) );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$this->assertSame( 'success', $body['payment_result']['payment_status'] );
+		$order = wc_get_order( (int) $body['order_id'] );
+		$this->assertSame( 'processing', $order->get_status() );
+		$this->assertSame( Gateway::ID, $order->get_payment_method() );
+		$this->assertStringContainsString( 'order-received', (string) $body['payment_result']['redirect_url'] );
+		$this->assertCount( 1, $this->intents() );
+		$this->assertSame( (int) round( 100 * (float) $order->get_total() ), (int) $this->intents()[0]['amount'], 'the amount comes from the order' );
+		$this->assertGreaterThan( 2390, (int) $this->intents()[0]['amount'], 'with the shipping' );
+	}
+
+	public function test_3d_secure_answers_the_confirm_hash_and_the_order_waits(): void {
+		$this->cart();
+		list( $status, $body ) = $this->checkout( Gateway::ID, array( 'stripe_source' => Standin::card( '4000002760003184' ) ) );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$details = array_column( (array) $body['payment_result']['payment_details'], 'value', 'key' );
+		// The script opens the bank's dialog from the gateway's reply (WooCommerce keeps no hash as redirect_url).
+		$this->assertMatchesRegularExpression( '/^#confirm-pi-pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+:/', (string) $details['redirect'] );
+		$this->assertSame( '', $body['payment_result']['redirect_url'] );
+		$this->assertSame( 'pending', wc_get_order( (int) $body['order_id'] )->get_status() );
+	}
+
+	public function test_a_declined_card_is_refused_in_german_and_the_order_is_not_paid(): void {
+		$this->cart();
+		list( $status, $body ) = $this->checkout( Gateway::ID, array( 'stripe_source' => Standin::card( '4000000000000002' ) ) );
+		$this->assertSame( 400, $status, wp_json_encode( $body ) );
+		$this->assertSame( 'Die Karte wurde abgelehnt.', $body['message'] );
+		$order = wc_get_order( (int) WC()->session->get( 'store_api_draft_order' ) );
+		$this->assertInstanceOf( \WC_Order::class, $order );
+		$this->assertFalse( $order->is_paid() );
+		$this->assertSame( 'failed', $order->get_status() );
+	}
+
+	public function test_sepa_waits_on_hold_for_the_debit(): void {
+		$this->cart();
+		list( $status, $body ) = $this->checkout( SepaGateway::ID, array( 'stripe_source' => Standin::sepa() ) );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$this->assertSame( 'on-hold', wc_get_order( (int) $body['order_id'] )->get_status() );
+	}
+
+	public function test_a_second_press_while_the_first_runs_is_refused_before_the_order_is_touched(): void {
+		$this->cart();
+		global $wpdb;
+		$key = 'session-' . WC()->session->get_customer_id();
+		// The first press is still at work in another request.
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => Lock::name( $key ),
+				'option_value' => ( time() + 60 ) . ':otherrequest',
+				'autoload'     => 'off',
+			)
+		);
+		$before = count( wc_get_orders( array( 'limit' => -1, 'return' => 'ids', 'status' => array_keys( wc_get_order_statuses() ) ) ) );
+		list( $status, $body ) = $this->checkout( Gateway::ID, array( 'stripe_source' => Standin::card() ) );
+		$this->assertSame( 409, $status, wp_json_encode( $body ) );
+		$this->assertSame( self::BUSY, $body['message'] );
+		$this->assertSame( array(), $this->intents(), 'nothing charged' );
+		$this->assertSame( $before, count( wc_get_orders( array( 'limit' => -1, 'return' => 'ids', 'status' => array_keys( wc_get_order_statuses() ) ) ) ), 'no order made' );
+
+		// The first one ended: the next press pays once, and the lock is let go.
+		$wpdb->delete( $wpdb->options, array( 'option_name' => Lock::name( $key ) ) );
+		list( $status, $body ) = $this->checkout( Gateway::ID, array( 'stripe_source' => Standin::card() ) );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$this->assertCount( 1, $this->intents() );
+		$this->assertFalse( Lock::holds( $key ) );
+	}
+
+	public function test_a_second_payment_of_the_same_order_is_refused_and_charges_nothing(): void {
+		$this->cart();
+		list( , $first ) = $this->checkout( Gateway::ID, array( 'stripe_source' => Standin::card( '4000002760003184' ) ) );
+		$order = (int) $first['order_id'];
+		// The same order (still unpaid, the bank's dialog open) is being paid in another request.
+		global $wpdb;
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => Lock::name( 'order-' . $order ),
+				'option_value' => ( time() + 60 ) . ':otherrequest',
+				'autoload'     => 'off',
+			)
+		);
+		list( $status, $body ) = $this->checkout( Gateway::ID, array( 'stripe_source' => Standin::card() ) );
+		$this->assertSame( 400, $status, wp_json_encode( $body ) );
+		$this->assertSame( self::BUSY, $body['message'] );
+		$this->assertCount( 1, $this->intents(), 'no second intent' );
+		$this->assertFalse( wc_get_order( $order )->is_paid() );
+	}
+
+	public function test_a_saved_card_of_another_customer_is_refused(): void {
+		$owner = $this->factory()->user();
+		$token = new \WC_Payment_Token_CC();
+		$token->set_token( Standin::card() );
+		$token->set_gateway_id( Gateway::ID );
+		$token->set_card_type( 'visa' );
+		$token->set_last4( '4242' );
+		$token->set_expiry_month( '12' );
+		$token->set_expiry_year( '2030' );
+		$token->set_user_id( $owner->ID );
+		$token->save();
+		$this->cart();
+		list( $status, $body ) = $this->checkout(
+			Gateway::ID,
+			array(
+				'token'                   => (string) $token->get_id(),
+				'wc-stripe-payment-token' => (string) $token->get_id(),
+				'isSavedToken'            => '1',
+			)
+		);
+		$this->assertSame( 400, $status, wp_json_encode( $body ) );
+		$this->assertStringStartsWith( 'Diese gespeicherte Zahlungsart ist nicht verfügbar.', $body['message'] );
+		$this->assertSame( array(), $this->intents() );
+	}
+
+	public function test_a_checkout_from_another_website_is_refused(): void {
+		$this->cart();
+		$_SERVER['HTTP_SEC_FETCH_SITE'] = 'cross-site';
+		list( $status, $body ) = $this->checkout( Gateway::ID, array( 'stripe_source' => Standin::card() ) );
+		$this->assertSame( 403, $status, wp_json_encode( $body ) );
+		$this->assertStringStartsWith( 'Diese Anfrage kam von einer anderen Website', $body['message'] );
+		$this->assertSame( array(), $this->intents() );
+	}
+
+	public function test_the_classic_script_stays_off_the_block_checkout(): void {
+		$this->assertFalse( Blocks::block_checkout(), 'not on a checkout page here' );
+		$this->assertSame( 'tresen-stripe-blocks-checkout', ( new PaymentMethod( Gateway::ID, array( Blocks::class, 'script' ) ) )->get_payment_method_script_handles()[0] );
+	}
+}

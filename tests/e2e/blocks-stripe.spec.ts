@@ -1,0 +1,228 @@
+/**
+ * Stripe on WooCommerce's Checkout block (real lane only; the double has no
+ * blocks), against the Stripe stand-in and the fake Stripe.js: a card
+ * payment without and with 3-D Secure, and a SEPA order that waits on hold
+ * until Stripe's signed webhook.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { addToCart } from './lib/checkout';
+import { born, orderIdOf } from './lib/shopper';
+import { sitePhp } from './lib/site';
+import { withStandin } from './lib/standin';
+import { openBlockCheckout, withBlockCheckout } from './lib/blocks';
+import {
+	connectShop,
+	disconnectShop,
+	serveFakeStripeJs,
+	startStandin,
+	type Standin,
+} from './lib/stripe';
+
+const SHOP = process.env.TRESEN_E2E_URL || 'http://localhost:8888';
+const BEER = 'TR-BIE-001'; // Berliner Helles 0,5 l, from 16
+const RECEIVED = /order-received|bestellung-erhalten/;
+
+test.describe.configure( { mode: 'serial', timeout: 120_000 } );
+const pages = withBlockCheckout();
+
+let standin: Standin;
+
+withStandin( {
+	lock: { name: 'stripe', shopUrl: SHOP },
+	start: async () => ( standin = await startStandin( SHOP ) ),
+	connect: connectShop,
+	disconnect: disconnectShop,
+	browser: ( s, context ) => serveFakeStripeJs( context, s, SHOP ),
+} );
+
+/**
+ * A guest with beer on the block checkout, address and date of birth filled in.
+ *
+ * @param page Page.
+ */
+async function blockCheckout( page: Page ): Promise< void > {
+	await addToCart( page, BEER );
+	await openBlockCheckout( page, pages );
+	await page
+		.locator( '#email' )
+		.fill( `stripe-${ Date.now() }@example.test` );
+	const form = page.locator( '#shipping' );
+	await form.locator( '#shipping-first_name' ).fill( 'Erika' );
+	await form.locator( '#shipping-last_name' ).fill( 'Mustermann' );
+	await form.locator( '#shipping-address_1' ).fill( 'Torstraße 1' );
+	await form.locator( '#shipping-postcode' ).fill( '10119' );
+	await form.locator( '#shipping-city' ).fill( 'Berlin' );
+	await page
+		.locator( '#contact-tresen-legal-birth-date' )
+		.fill( born( 30 ).split( '-' ).reverse().join( '.' ) );
+}
+
+/**
+ * Chooses a payment method of the block.
+ *
+ * @param page Page.
+ * @param name The method's title.
+ */
+async function choose( page: Page, name: string ): Promise< void > {
+	await page.getByRole( 'radio', { name, exact: true } ).check();
+}
+
+/**
+ * Types a card into the fake Payment Element.
+ *
+ * @param page   Page.
+ * @param number Card number.
+ */
+async function typeCard( page: Page, number: string ): Promise< void > {
+	const card = page.frameLocator(
+		'iframe[data-fake-stripe="payment"][data-method="card"]'
+	);
+	await card.locator( '[name="cardnumber"]' ).fill( number );
+	await card.locator( '[name="exp-date"]' ).fill( '12 / 34' );
+	await card.locator( '[name="cvc"]' ).fill( '123' );
+}
+
+/**
+ * The legal order button of the block.
+ * @param page
+ */
+const placeOrder = ( page: Page ) =>
+	page.locator( '.wc-block-components-checkout-place-order-button' ).click();
+
+/**
+ * An order as the owner sees it.
+ *
+ * @param id Order id.
+ */
+function order( id: number ) {
+	return sitePhp< {
+		status: string;
+		paid: boolean;
+		method: string;
+		intent: string;
+		via: string;
+	} >( `
+		$order = wc_get_order( ${ id } );
+		return array(
+			'status' => $order->get_status(),
+			'paid' => $order->is_paid(),
+			'method' => $order->get_payment_method(),
+			'intent' => (string) $order->get_meta( \\Tresen\\Stripe\\PaymentGateway::META_INTENT ),
+			'via' => $order->get_created_via(),
+		);
+	` );
+}
+
+test( 'a card pays on the block checkout: Stripe.js only with the method, one intent, the order paid', async ( {
+	page,
+} ) => {
+	const stripeJs: string[] = [];
+	page.on( 'request', ( r ) => {
+		if ( r.url().startsWith( 'https://js.stripe.com/' ) ) {
+			stripeJs.push( r.url() );
+		}
+	} );
+	await blockCheckout( page );
+	await choose( page, 'Kreditkarte' );
+	await expect(
+		page.getByRole( 'group', { name: 'Kartendaten' } )
+	).toBeVisible();
+	await typeCard( page, '4242 4242 4242 4242' );
+	expect( stripeJs.length ).toBeGreaterThan( 0 );
+	await placeOrder( page );
+	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
+	const saved = order( orderIdOf( page ) );
+	expect( saved ).toMatchObject( {
+		status: 'processing',
+		paid: true,
+		method: 'stripe',
+		via: 'store-api',
+	} );
+	const mine = ( await standin.state() ).payment_intents.filter(
+		( pi ) => pi.metadata.order_id === String( orderIdOf( page ) )
+	);
+	expect( mine.map( ( pi ) => [ pi.id, pi.status ] ) ).toEqual( [
+		[ saved.intent, 'succeeded' ],
+	] );
+} );
+
+test( 'a declined card is refused in German on the block checkout, and the shopper pays with another', async ( {
+	page,
+} ) => {
+	await blockCheckout( page );
+	await choose( page, 'Kreditkarte' );
+	await typeCard( page, '4000 0000 0000 0002' );
+	await placeOrder( page );
+	await expect(
+		page.locator( '.wc-block-components-notice-banner.is-error' ).first()
+	).toContainText( 'Die Karte wurde abgelehnt.', { timeout: 30_000 } );
+	await typeCard( page, '4242 4242 4242 4242' );
+	await placeOrder( page );
+	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
+	expect( order( orderIdOf( page ) ).paid ).toBe( true );
+} );
+
+test( '3-D Secure: the bank’s dialog opens after the order is placed, then the order is paid', async ( {
+	page,
+} ) => {
+	await blockCheckout( page );
+	await choose( page, 'Kreditkarte' );
+	await typeCard( page, '4000 0027 6000 3184' );
+	await placeOrder( page );
+	const dialog = page.getByRole( 'dialog', {
+		name: '3D Secure 2 Test Page',
+	} );
+	await expect( dialog ).toBeVisible( { timeout: 30_000 } );
+	await dialog.getByRole( 'button', { name: 'Complete' } ).click();
+	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
+	const saved = order( orderIdOf( page ) );
+	expect( saved ).toMatchObject( { status: 'processing', paid: true } );
+} );
+
+test( '3-D Secure refused by the bank: the shopper stays on the checkout with the German reason, nothing is paid', async ( {
+	page,
+} ) => {
+	await blockCheckout( page );
+	await choose( page, 'Kreditkarte' );
+	await typeCard( page, '4000 0027 6000 3184' );
+	await placeOrder( page );
+	const dialog = page.getByRole( 'dialog', {
+		name: '3D Secure 2 Test Page',
+	} );
+	await expect( dialog ).toBeVisible( { timeout: 30_000 } );
+	await dialog.getByRole( 'button', { name: 'Fail' } ).click();
+	await expect(
+		page.locator( '.wc-block-components-notice-banner.is-error' ).first()
+	).toContainText( 'bei deiner Bank ist fehlgeschlagen', {
+		timeout: 30_000,
+	} );
+	await expect( page ).not.toHaveURL( RECEIVED );
+} );
+
+test( 'SEPA on the block checkout: on hold until Stripe’s signed webhook, then paid', async ( {
+	page,
+} ) => {
+	await blockCheckout( page );
+	await choose( page, 'SEPA-Lastschrift' );
+	await page
+		.frameLocator(
+			'iframe[data-fake-stripe="payment"][data-method="sepa_debit"]'
+		)
+		.locator( '[name="iban"]' )
+		.fill( 'DE89 3704 0044 0532 0130 00' );
+	await placeOrder( page );
+	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
+	const id = orderIdOf( page );
+	let saved = order( id );
+	expect( saved ).toMatchObject( {
+		status: 'on-hold',
+		paid: false,
+		method: 'stripe_sepa',
+	} );
+	const settled = ( await standin.control(
+		`payment_intents/${ saved.intent }/settle`
+	) ) as { delivery: { status: number } };
+	expect( settled.delivery.status ).toBe( 200 );
+	saved = order( id );
+	expect( saved ).toMatchObject( { status: 'processing', paid: true } );
+} );
