@@ -2,15 +2,19 @@
  * PayPal on WooCommerce's Cart and Checkout blocks (real lane only; the
  * double has no blocks), against the PayPal stand-in and the fake SDK: the
  * Cart block's express button (to PayPal, back to the checkout with the
- * approval, the order placed there). The Checkout block's own button is
- * not tested here: see docs/block-checkout.md, "Payments" (known problem).
+ * approval, the order placed there) and the Checkout block's button (marked
+ * fixme: its known problem, docs/block-checkout.md).
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { addToCart } from './lib/checkout';
 import { born, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 import { withStandin } from './lib/standin';
-import { openBlockCart, withBlockCheckout } from './lib/blocks';
+import {
+	openBlockCart,
+	openBlockCheckout,
+	withBlockCheckout,
+} from './lib/blocks';
 import {
 	connectShop,
 	disconnectShop,
@@ -34,6 +38,26 @@ withStandin( {
 	disconnect: disconnectShop,
 	browser: ( s, context ) => serveFakeSdk( context, s, SHOP ),
 } );
+
+/**
+ * Fills in the block checkout's address and date of birth.
+ *
+ * @param page Page.
+ */
+async function fillCheckout( page: Page ): Promise< void > {
+	await page
+		.locator( '#email' )
+		.fill( `paypal-${ Date.now() }@example.test` );
+	const form = page.locator( '#shipping' );
+	await form.locator( '#shipping-first_name' ).fill( 'Erika' );
+	await form.locator( '#shipping-last_name' ).fill( 'Mustermann' );
+	await form.locator( '#shipping-address_1' ).fill( 'Torstraße 1' );
+	await form.locator( '#shipping-postcode' ).fill( '10119' );
+	await form.locator( '#shipping-city' ).fill( 'Berlin' );
+	await page
+		.locator( '#contact-tresen-legal-birth-date' )
+		.fill( born( 30 ).split( '-' ).reverse().join( '.' ) );
+}
 
 /**
  * The order as the owner sees it, and PayPal's captures for it.
@@ -84,4 +108,25 @@ test( 'PayPal express from the Cart block: approval, back to the block checkout,
 		method: 'ppcp-gateway',
 		captures: 1,
 	} );
+} );
+
+// Known problem (docs/block-checkout.md, "Payments"): the capture refuses the
+// approved total as changed ("Dein Bestellbetrag hat sich geändert …", nothing
+// captured), also when the button waits for the block's address update.
+test.fixme( 'PayPal on the Checkout block: the button pays and places the order', async ( {
+	page,
+} ) => {
+	await addToCart( page, BEER );
+	await openBlockCheckout( page, pages );
+	await fillCheckout( page );
+	await page.getByRole( 'radio', { name: 'PayPal', exact: true } ).check();
+	const before = ( ( await standin.state() ).captures as unknown[] ).length;
+	await page
+		.locator( '.tresen-paypal-block' )
+		.getByRole( 'button', { name: 'PayPal' } )
+		.click();
+	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
+	const order = await paid( orderIdOf( page ) );
+	expect( order ).toMatchObject( { status: 'processing', paid: true } );
+	expect( order.captures ).toBe( before + 1 );
 } );

@@ -28,6 +28,8 @@ final class CronRunnerProcessTest extends TestCase {
 add_action( 'tresen_test_exits', static function () { exit; } );
 add_action( 'tresen_test_fatal', static function () { tresen_test_no_such_function(); } );
 add_action( 'tresen_test_probe', static function () { update_option( 'tresen_test_probe_ran', 'yes', false ); } );
+// WordPress's own due jobs (version and checksum checks) must not reach the network in a test.
+add_filter( 'pre_http_request', static function ( $pre, $args, $url ) { return in_array( wp_parse_url( (string) $url, PHP_URL_HOST ), array( 'localhost', '127.0.0.1' ), true ) ? $pre : new WP_Error( 'tresen_test_offline', 'No network in tests.' ); }, 1, 3 );
 PHP;
 
 	/**
@@ -64,6 +66,9 @@ PHP;
 			. ' error_reporting( E_ALL & ~E_DEPRECATED ); define( "DOING_CRON", true );'
 			. ' require ' . var_export( $site . '/wp-load.php', true ) . ';'
 			. ' require_once ' . var_export( $runner, true ) . ';'
+			// The site's own schedule is put back when the process ends (also after a job's exit): the
+			// jobs run here against the shared test database, outside the test's transaction.
+			. ' $saved_cron = _get_cron_array(); register_shutdown_function( static function () use ( $saved_cron ) { _set_cron_array( $saved_cron ); } );'
 			. ' delete_option( "tresen_test_probe_ran" );'
 			. ' $now = time() + 2 * DAY_IN_SECONDS;'
 			. ' wp_schedule_single_event( $now - 3, "tresen_test_exits" );'

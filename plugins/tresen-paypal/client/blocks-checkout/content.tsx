@@ -9,13 +9,15 @@
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { Buttons, type SdkLoader } from './buttons';
-import { startCheckout } from './start';
+import { startCheckout, type Send } from './start';
 import type { PayPalBlockData, PaymentProps } from './types';
 
 export interface Checks {
 	/** Whether the checkout's fields are valid (else they show their errors). */
 	fieldsValid: () => boolean;
-	post?: typeof fetch;
+	/** Resolves once the cart has the typed address (and so its shipping). */
+	settled?: () => Promise< void >;
+	post?: Send;
 }
 
 interface Props extends PaymentProps {
@@ -90,6 +92,7 @@ export function PayPalContent( props: Props ) {
 						if ( ! checks.fieldsValid() ) {
 							throw new Shown();
 						}
+						await checks.settled?.();
 						const started = await startCheckout(
 							data,
 							true,

@@ -7,13 +7,13 @@
  */
 import { useState } from '@wordpress/element';
 import { Buttons, type SdkLoader } from './buttons';
-import { startCheckout } from './start';
+import { startCheckout, type Send } from './start';
 import type { PayPalBlockData, PaymentProps } from './types';
 
 interface Props extends Partial< PaymentProps > {
 	data: PayPalBlockData;
 	load: SdkLoader;
-	post?: typeof fetch;
+	post?: Send;
 	navigate?: ( url: string ) => void;
 }
 

@@ -13,6 +13,7 @@ import { dispatch, select } from '@wordpress/data';
 import { loadScript, type PayPalNamespace } from '@paypal/paypal-js';
 import { PayPalContent } from './content';
 import { PayPalExpress } from './express';
+import { customerSettled } from './settled';
 import type { PayPalBlockData, PaymentProps } from './types';
 
 const ID = 'ppcp-gateway';
@@ -59,7 +60,7 @@ if ( data && data.clientId ) {
 			{ ...( props as PaymentProps ) }
 			data={ data }
 			load={ load }
-			checks={ { fieldsValid } }
+			checks={ { fieldsValid, settled: customerSettled } }
 		/>
 	);
 	registerPaymentMethod( {

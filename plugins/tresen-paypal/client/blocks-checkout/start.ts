@@ -2,7 +2,11 @@
  * Starts a PayPal order on the server (`?wc-ajax=tresen_paypal_start_checkout`,
  * the classic buttons' endpoint: the amount comes from the cart there).
  */
+import { HttpError, postForm } from '@tresen/common/http';
 import type { BillingAddress, PayPalBlockData } from './types';
+
+/** Sends the form and resolves with the parsed reply (the suite's one HTTP client). */
+export type Send = ( url: string, body: URLSearchParams ) => Promise< unknown >;
 
 export type Started =
 	{ ok: true; token: string } | { ok: false; messages: string[] };
@@ -26,13 +30,13 @@ function plain( html: string ): string[] {
  * @param data         The settings.
  * @param fromCheckout Whether the button pays on the checkout (else the shopper comes back to review).
  * @param address      The block's billing address (the checkout's; PayPal's payer).
- * @param post         fetch (tests replace it).
+ * @param send         The request (tests replace it).
  */
 export async function startCheckout(
 	data: PayPalBlockData,
 	fromCheckout: boolean,
 	address: BillingAddress | null,
-	post: typeof fetch = ( ...args ) => window.fetch( ...args )
+	send: Send = postForm
 ): Promise< Started > {
 	const body = new URLSearchParams( {
 		nonce: data.nonce,
@@ -47,15 +51,13 @@ export async function startCheckout(
 	}
 	let reply: unknown;
 	try {
-		const res = await post( data.startCheckoutUrl, {
-			method: 'POST',
-			credentials: 'same-origin',
-			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-			body: body.toString(),
-		} );
-		reply = await res.json();
-	} catch {
-		return { ok: false, messages: [ data.messages.generic ] };
+		reply = await send( data.startCheckoutUrl, body );
+	} catch ( error ) {
+		// A refusal (403 cross-site, …) still carries the server's messages.
+		if ( ! ( error instanceof HttpError ) ) {
+			return { ok: false, messages: [ data.messages.generic ] };
+		}
+		reply = error.data;
 	}
 	const r = ( reply ?? {} ) as {
 		success?: boolean;

@@ -43,7 +43,11 @@ final class PaymentMethod extends AbstractPaymentMethodType {
 		$this->script = $script;
 	}
 
-	/** Reads the gateway's settings. */
+	/**
+	 * Reads the gateway's settings.
+	 *
+	 * @return void
+	 */
 	public function initialize() {
 		$this->settings = (array) get_option( 'woocommerce_' . Gateway::ID . '_settings', array() );
 	}

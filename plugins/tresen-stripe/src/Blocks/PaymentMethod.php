@@ -51,7 +51,11 @@ final class PaymentMethod extends AbstractPaymentMethodType {
 		$this->script = $script;
 	}
 
-	/** Reads the gateway's settings. */
+	/**
+	 * Reads the gateway's settings.
+	 *
+	 * @return void
+	 */
 	public function initialize() {
 		$this->settings = (array) get_option( 'woocommerce_' . $this->name . '_settings', array() );
 	}

@@ -4,6 +4,7 @@
  * express button (to PayPal, back to the checkout), with a fake SDK.
  */
 import { act, render, screen } from '@testing-library/react';
+import { HttpError } from '@tresen/common/http';
 import { PayPalContent } from '../content';
 import { PayPalExpress, returnAddress } from '../express';
 import { startCheckout } from '../start';
@@ -74,7 +75,7 @@ function fakePayPal() {
 }
 
 function reply( body: unknown ): jest.Mock {
-	return jest.fn( async () => ( { json: async () => body } ) as Response );
+	return jest.fn( async () => body );
 }
 
 function props() {
@@ -113,6 +114,37 @@ function props() {
 }
 
 describe( 'PayPal on the Checkout block', () => {
+	it( 'starts the PayPal order only once the cart has the typed address', async () => {
+		const fake = fakePayPal();
+		const post = reply( { success: true, data: { token: 'PP-SETTLED' } } );
+		let settle: () => void = () => {};
+		const settled = () =>
+			new Promise< void >( ( r ) => {
+				settle = r;
+			} );
+		const { p } = props();
+		render(
+			<PayPalContent
+				{ ...p }
+				data={ data() }
+				load={ async () => fake.paypal }
+				checks={ { fieldsValid: () => true, settled, post } }
+			/>
+		);
+		await act( async () => {} );
+		let clicked: Promise< void > = Promise.resolve();
+		await act( async () => {
+			clicked = fake.click();
+		} );
+		expect( post ).not.toHaveBeenCalled();
+		await act( async () => {
+			settle();
+			await clicked;
+		} );
+		expect( post ).toHaveBeenCalledTimes( 1 );
+		expect( p.onSubmit ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'starts the PayPal order with the checkout’s address, then places the order with the approval', async () => {
 		const fake = fakePayPal();
 		const post = reply( {
@@ -140,7 +172,7 @@ describe( 'PayPal on the Checkout block', () => {
 		} );
 		await act( () => fake.click() );
 		const body = new URLSearchParams(
-			( post.mock.calls[ 0 ] as any )[ 1 ].body
+			( post.mock.calls[ 0 ] as any )[ 1 ]
 		);
 		expect( body.get( 'from_checkout' ) ).toBe( 'yes' );
 		expect( body.get( 'block' ) ).toBe( 'yes' );
@@ -265,7 +297,7 @@ describe( 'PayPal’s express button on the Cart block', () => {
 		await act( () => fake.click() );
 		expect( onClick ).toHaveBeenCalled();
 		const body = new URLSearchParams(
-			( post.mock.calls[ 0 ] as any )[ 1 ].body
+			( post.mock.calls[ 0 ] as any )[ 1 ]
 		);
 		expect( body.get( 'from_checkout' ) ).toBe( 'no' );
 		expect( body.get( 'billing_email' ) ).toBeNull();
@@ -334,5 +366,21 @@ describe( 'starting a PayPal order', () => {
 				} )
 			)
 		).toEqual( { ok: false, messages: [ 'Dein Warenkorb ist leer.' ] } );
+		// A refusal with an error status still shows the server's words.
+		const refused = jest.fn( async () => {
+			throw new HttpError( 403, {
+				success: false,
+				data: {
+					messages:
+						'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
+				},
+			} );
+		} );
+		expect( await startCheckout( data(), true, null, refused ) ).toEqual( {
+			ok: false,
+			messages: [
+				'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
+			],
+		} );
 	} );
 } );
