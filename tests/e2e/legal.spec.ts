@@ -6,7 +6,7 @@
  * lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { declineCookies, orderIdOf } from './lib/shopper';
+import { born, declineCookies, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 
 test.beforeEach( async ( { page } ) => declineCookies( page ) );
@@ -149,20 +149,6 @@ function mailsTo( address: string ): { subject: string; message: string }[] {
 		}
 		return $out;`
 	);
-}
-
-/**
- * A date of birth for someone aged `years` today (one day short with `short`).
- * @param years
- * @param short
- */
-function born( years: number, short = false ): string {
-	const d = new Date();
-	d.setFullYear( d.getFullYear() - years );
-	if ( short ) {
-		d.setDate( d.getDate() + 1 );
-	}
-	return d.toISOString().slice( 0, 10 );
 }
 
 test( 'a guest buys a beer (16) and a gin (18) by bank transfer: age, Packstation, deposit lines everywhere', async ( {

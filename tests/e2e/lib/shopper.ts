@@ -73,13 +73,23 @@ export async function expectNoJQuery(
 }
 
 /**
- * A date of birth (YYYY-MM-DD) for a shopper this many years old today.
+ * A date of birth (YYYY-MM-DD) for a shopper this many years old today
+ * (one day short of it with `short`).
  *
  * @param years Age in years.
+ * @param short One day short of that age.
  */
-export function born( years: number ): string {
-	const d = new Date();
-	d.setFullYear( d.getFullYear() - years );
+export function born( years: number, short = false ): string {
+	// Today as the shop counts it (Europe/Berlin), not in UTC: between 23:00
+	// and 24:00 UTC Berlin is already a day further, so a date computed in
+	// UTC made an under-age shopper 18 on the shop's side.
+	const [ y, m, day ] = new Intl.DateTimeFormat( 'en-CA', {
+		timeZone: 'Europe/Berlin',
+	} )
+		.format( new Date() )
+		.split( '-' )
+		.map( Number );
+	const d = new Date( Date.UTC( y - years, m - 1, day + ( short ? 1 : 0 ) ) );
 	return d.toISOString().slice( 0, 10 );
 }
 
