@@ -70,3 +70,18 @@ export function Buttons( { data, load, options, round }: Props ) {
 		</>
 	);
 }
+
+/**
+ * The shopper's errors above the button, announced as they appear.
+ * @param props
+ * @param props.messages German messages (none: nothing is shown).
+ */
+export function ErrorList( { messages }: { messages: string[] } ) {
+	return messages.length ? (
+		<ul role="alert" className="tresen-paypal-block__errors">
+			{ messages.map( ( m ) => (
+				<li key={ m }>{ m }</li>
+			) ) }
+		</ul>
+	) : null;
+}

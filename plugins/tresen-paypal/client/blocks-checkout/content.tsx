@@ -8,7 +8,7 @@
  * placing the order captures it.
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { Buttons, type SdkLoader } from './buttons';
+import { Buttons, ErrorList, type SdkLoader } from './buttons';
 import { startCheckout, type Send } from './start';
 import type { PayPalBlockData, PaymentProps } from './types';
 
@@ -75,13 +75,7 @@ export function PayPalContent( props: Props ) {
 
 	return (
 		<div className="tresen-paypal-block">
-			{ errors.length ? (
-				<ul role="alert" className="tresen-paypal-block__errors">
-					{ errors.map( ( m ) => (
-						<li key={ m }>{ m }</li>
-					) ) }
-				</ul>
-			) : null }
+			<ErrorList messages={ errors } />
 			<Buttons
 				data={ data }
 				load={ load }

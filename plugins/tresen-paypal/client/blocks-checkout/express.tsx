@@ -6,7 +6,7 @@
  * the order there captures it (the shopper saw the final total).
  */
 import { useState } from '@wordpress/element';
-import { Buttons, type SdkLoader } from './buttons';
+import { Buttons, ErrorList, type SdkLoader } from './buttons';
 import { startCheckout, type Send } from './start';
 import type { PayPalBlockData, PaymentProps } from './types';
 
@@ -49,13 +49,7 @@ export function PayPalExpress( {
 	const [ round, setRound ] = useState( 0 );
 	return (
 		<div className="tresen-paypal-block tresen-paypal-block--express">
-			{ errors.length ? (
-				<ul role="alert" className="tresen-paypal-block__errors">
-					{ errors.map( ( m ) => (
-						<li key={ m }>{ m }</li>
-					) ) }
-				</ul>
-			) : null }
+			<ErrorList messages={ errors } />
 			<Buttons
 				data={ data }
 				load={ load }
