@@ -98,3 +98,38 @@ export function ageOn( birth: Date, on: Date = new Date() ): number {
 	}
 	return age;
 }
+
+/**
+ * Today in the shop's time zone, as a local date at midnight (the server
+ * decides on the shop's date, `wp_date()`; a shopper abroad or near midnight
+ * sees the same verdict). Falls back to the browser's day when the zone is
+ * unknown to the browser.
+ *
+ * @param timeZone IANA zone of the shop (e.g. Europe/Berlin), '' for none.
+ * @param now      The moment (tests pass one).
+ */
+export function shopToday( timeZone: string, now: Date = new Date() ): Date {
+	if ( timeZone !== '' ) {
+		try {
+			const parts = new Intl.DateTimeFormat( 'en-US', {
+				timeZone,
+				year: 'numeric',
+				month: 'numeric',
+				day: 'numeric',
+			} ).formatToParts( now );
+			const part = ( type: string ) =>
+				Number( parts.find( ( p ) => p.type === type )?.value );
+			const [ y, m, d ] = [
+				part( 'year' ),
+				part( 'month' ),
+				part( 'day' ),
+			];
+			if ( y > 0 && m > 0 && d > 0 ) {
+				return new Date( y, m - 1, d );
+			}
+		} catch {
+			// An unknown zone: the browser's day below.
+		}
+	}
+	return new Date( now.getFullYear(), now.getMonth(), now.getDate() );
+}

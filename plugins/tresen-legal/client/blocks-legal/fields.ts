@@ -17,7 +17,7 @@ import {
 } from '@woocommerce/block-data';
 import { extensionData } from '@tresen/common/blocks';
 import { isRecord } from '@tresen/common/settings';
-import { ageOn, parseBirthDate, refusesLine } from './age';
+import { ageOn, parseBirthDate, refusesLine, shopToday } from './age';
 import { NAMESPACE } from './filters';
 import type { LegalBlockSettings } from './settings';
 
@@ -117,7 +117,8 @@ export function watchFields( settings: LegalBlockSettings ): () => void {
 		const wanted = fieldErrors(
 			settings,
 			cart.getCartData(),
-			checkout?.getAdditionalFields ? checkout.getAdditionalFields() : {}
+			checkout?.getAdditionalFields ? checkout.getAdditionalFields() : {},
+			shopToday( settings.timeZone )
 		);
 		const current = ( id: string ) =>
 			validation.getValidationError( id ) as FieldError | undefined;

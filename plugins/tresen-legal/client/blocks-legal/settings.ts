@@ -17,6 +17,8 @@ export interface LegalBlockSettings extends Record< string, unknown > {
 	birthInvalid: string;
 	/** Refusal of an under-age shopper, `%d` the minimum age. */
 	birthUnderAge: string;
+	/** The shop's time zone (`wp_timezone_string()`), for the shop's date. */
+	timeZone: string;
 }
 
 export function legalSettings(): LegalBlockSettings {
@@ -26,5 +28,6 @@ export function legalSettings(): LegalBlockSettings {
 		lockerWords: { guard: isArrayOf( isFilled ), fallback: [] },
 		birthInvalid: { guard: isString, fallback: '' },
 		birthUnderAge: { guard: isString, fallback: '' },
+		timeZone: { guard: isString, fallback: '' },
 	} );
 }

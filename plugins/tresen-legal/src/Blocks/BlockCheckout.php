@@ -97,7 +97,18 @@ final class BlockCheckout {
 			'birthInvalid'    => __( 'Please enter your date of birth as DD.MM.YYYY.', 'tresen-legal' ),
 			/* translators: %d: minimum age in years. */
 			'birthUnderAge'   => __( 'We can’t send you this order: your cart holds drinks we may only sell to persons aged %d or over. Remove them from the cart to order the rest.', 'tresen-legal' ),
+			'timeZone'        => self::time_zone(),
 		);
+	}
+
+	/**
+	 * The shop's time zone as an IANA name for the browser's date check; ''
+	 * for a fixed offset such as "+02:00", which `Intl` cannot name (the
+	 * browser's day is used then, and the server decides anyway).
+	 */
+	public static function time_zone(): string {
+		$zone = wp_timezone_string();
+		return str_contains( $zone, '/' ) || 'UTC' === $zone ? $zone : '';
 	}
 
 	/**

@@ -10,7 +10,13 @@ import {
 	select,
 } from '@tresen/tests/wp-data';
 import { BIRTH_ERROR_ID, fieldErrors, watchFields } from '../fields';
-import { ageOn, normalize, parseBirthDate, refusesLine } from '../age';
+import {
+	ageOn,
+	normalize,
+	parseBirthDate,
+	refusesLine,
+	shopToday,
+} from '../age';
 import type { LegalBlockSettings } from '../settings';
 
 const settings: LegalBlockSettings = {
@@ -19,6 +25,7 @@ const settings: LegalBlockSettings = {
 	lockerWords: [ 'packstation', 'postfiliale', 'paketshop' ],
 	birthInvalid: 'Bitte als TT.MM.JJJJ.',
 	birthUnderAge: 'Erst ab %d.',
+	timeZone: 'Europe/Berlin',
 };
 
 const today = new Date( 2026, 11, 1 );
@@ -169,4 +176,21 @@ test( 'an error someone else set at the field is left alone', () => {
 		message: 'Bitte gib eine Adresse an.',
 		hidden: false,
 	} );
+} );
+
+test( 'the age is judged on the shop’s day, not the browser’s', () => {
+	// 23:30 UTC on 30 Nov 2026 is already 1 Dec in Berlin, still 30 Nov in New York.
+	const moment = new Date( Date.UTC( 2026, 10, 30, 23, 30 ) );
+	expect( shopToday( 'Europe/Berlin', moment ) ).toEqual(
+		new Date( 2026, 11, 1 )
+	);
+	expect( shopToday( 'America/New_York', moment ) ).toEqual(
+		new Date( 2026, 10, 30 )
+	);
+	// Born 1 Dec 2008: 18 on the shop's day in Berlin, 17 a day earlier.
+	const born = new Date( 2008, 11, 1 );
+	expect( ageOn( born, shopToday( 'Europe/Berlin', moment ) ) ).toBe( 18 );
+	expect( ageOn( born, shopToday( 'America/New_York', moment ) ) ).toBe( 17 );
+	// An unknown zone falls back to the browser's day instead of throwing.
+	expect( shopToday( 'Nowhere/Atlantis', moment ) ).toBeInstanceOf( Date );
 } );

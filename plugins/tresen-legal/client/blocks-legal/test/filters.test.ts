@@ -15,6 +15,7 @@ const settings: LegalBlockSettings = {
 	lockerWords: [ 'packstation' ],
 	birthInvalid: 'Bitte als TT.MM.JJJJ.',
 	birthUnderAge: 'Erst ab %d.',
+	timeZone: 'Europe/Berlin',
 };
 
 const beer = {
