@@ -169,7 +169,7 @@ function wc_get_orders( $args ) {
 		'post_status'    => array_map( static fn( $s ) => 'wc-' === substr( $s, 0, 3 ) || 'trash' === $s ? $s : 'wc-' . $s, (array) $args['status'] ),
 		'posts_per_page' => (int) $args['limit'],
 		'paged'          => max( 1, (int) $args['page'] ),
-		'orderby'        => 'id' === strtolower( (string) $args['orderby'] ) ? 'ID' : $args['orderby'],
+		'orderby'        => $args['orderby'], // Passed to WP_Query as the posts storage does: 'ID' sorts by id, 'id' falls back to the date.
 		'order'          => $args['order'],
 		'fields'         => 'ids',
 		'meta_query'     => array(), // phpcs:ignore WordPress.DB.SlowDBQuery

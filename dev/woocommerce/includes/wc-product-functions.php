@@ -59,7 +59,7 @@ function wc_get_products( $args ) {
 		'posts_per_page' => (int) $args['limit'],
 		'paged'          => max( 1, (int) $args['page'] ),
 		'order'          => $args['order'],
-		'orderby'        => 'id' === strtolower( (string) $args['orderby'] ) ? 'ID' : ( 'include' === $args['orderby'] ? 'post__in' : $args['orderby'] ),
+		'orderby'        => 'include' === $args['orderby'] ? 'post__in' : $args['orderby'], // As WC_Product_Data_Store_CPT: only 'include' is mapped; WP_Query knows 'ID', not 'id'.
 		'fields'         => 'ids',
 		'tax_query'      => array(), // phpcs:ignore WordPress.DB.SlowDBQuery
 		'meta_query'     => array(), // phpcs:ignore WordPress.DB.SlowDBQuery
