@@ -113,7 +113,7 @@ test( 'PayPal express from the Cart block: approval, back to the block checkout,
 // Known problem (docs/block-checkout.md, "Payments"): the capture refuses the
 // approved total as changed ("Dein Bestellbetrag hat sich geändert …", nothing
 // captured), also when the button waits for the block's address update.
-test.fixme( 'PayPal on the Checkout block: the button pays and places the order', async ( {
+test( 'PayPal on the Checkout block: the button pays and places the order', async ( {
 	page,
 } ) => {
 	await addToCart( page, BEER );
