@@ -76,7 +76,8 @@ const pages = {
 };
 
 // WooCommerce's Checkout block (real WooCommerce only): a published page that holds it.
-const blockCheckout = args[ 'block-checkout' ] || ( await blockCheckoutUrl( base ) );
+const blockCheckout =
+	args[ 'block-checkout' ] || ( await blockCheckoutUrl( base ) );
 if ( blockCheckout ) {
 	pages.blockCheckout = blockCheckout;
 }
