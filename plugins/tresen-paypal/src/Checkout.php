@@ -217,11 +217,82 @@ final class Checkout {
 				return $errors;
 			}
 		}
+		if ( $from_checkout && $block ) {
+			// The Checkout block sends a typed address to the Store API debounced and when a
+			// field loses focus, i.e. often only while this request is already under way. The
+			// button therefore posts the block's addresses, and the cart is priced for them
+			// (shipping, taxes), as the Store API checkout will price the order.
+			self::take_block_address( wp_unslash( $_POST ) );
+		}
 		// phpcs:enable WordPress.Security.NonceVerification.Missing
 		// Off the checkout (product page, cart, mini cart) the shopper has typed no address yet:
 		// PayPal asks for the delivery address from the PayPal account when the cart ships.
 		$shipping = ! $from_checkout && $cart->needs_shipping() ? 'GET_FROM_FILE' : 'NO_SHIPPING';
-		return self::create_paypal_order( Amount::of_cart( $cart ), $shipping, $from_checkout ? 'PAY_NOW' : 'CONTINUE', wc_get_cart_url() );
+		$amount   = $from_checkout && $block ? self::block_amount( $cart ) : Amount::of_cart( $cart );
+		return self::create_paypal_order( $amount, $shipping, $from_checkout ? 'PAY_NOW' : 'CONTINUE', wc_get_cart_url() );
+	}
+
+	/**
+	 * The amount the Checkout block's order will have. The Store API does not
+	 * take the cart's total as the classic checkout does: it fills its draft
+	 * order from the cart and recalculates it as an order
+	 * (`OrderController::update_order_from_cart()`), which rounds the taxes of
+	 * fees (deposits) per line and can end a cent away from the cart's total.
+	 * So the PayPal order is priced on that draft order, updated the same way;
+	 * the cart's amount only when the session has no draft order yet.
+	 *
+	 * @param \WC_Cart $cart Cart.
+	 * @return array<string, mixed>
+	 */
+	private static function block_amount( \WC_Cart $cart ): array {
+		$controller = '\\Automattic\\WooCommerce\\StoreApi\\Utilities\\OrderController';
+		$session    = WC()->session;
+		$draft      = $session ? absint( $session->get( 'store_api_draft_order', 0 ) ) : 0;
+		$order      = $draft ? wc_get_order( $draft ) : false;
+		if ( ! $order instanceof \WC_Order || ! $order->has_status( 'checkout-draft' ) || ! class_exists( $controller ) ) {
+			return Amount::of_cart( $cart );
+		}
+		( new $controller() )->update_order_from_cart( $order );
+		return Amount::of_order( $order );
+	}
+
+	/** Address keys the Checkout block's button posts (`billing_<key>`, `shipping_<key>`). */
+	private const BLOCK_ADDRESS_KEYS = array( 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'phone' );
+
+	/**
+	 * Gives the shopper's session the addresses the Checkout block posted
+	 * with the button (the ones the Store API checkout will place the order
+	 * with), so the cart's shipping and taxes are those of the order.
+	 * Nothing is taken when the block posted no delivery country.
+	 *
+	 * @param array<string, mixed> $posted The request's fields (unslashed).
+	 */
+	private static function take_block_address( array $posted ): void {
+		$customer = WC()->customer;
+		if ( ! $customer instanceof \WC_Customer ) {
+			return;
+		}
+		$props = array();
+		foreach ( array( 'billing', 'shipping' ) as $type ) {
+			$country = isset( $posted[ $type . '_country' ] ) && is_string( $posted[ $type . '_country' ] ) ? strtoupper( sanitize_text_field( $posted[ $type . '_country' ] ) ) : '';
+			if ( '' === $country ) {
+				continue;
+			}
+			foreach ( self::BLOCK_ADDRESS_KEYS as $key ) {
+				$value = $posted[ $type . '_' . $key ] ?? null;
+				if ( is_string( $value ) ) {
+					$props[ $type . '_' . $key ] = 'country' === $key ? $country : sanitize_text_field( $value );
+				}
+			}
+		}
+		if ( isset( $posted['billing_email'] ) && is_string( $posted['billing_email'] ) && is_email( $posted['billing_email'] ) ) {
+			$props['billing_email'] = sanitize_email( $posted['billing_email'] );
+		}
+		if ( ! $props ) {
+			return;
+		}
+		$customer->set_props( $props );
+		$customer->save();
 	}
 
 	/**

@@ -108,16 +108,76 @@ export async function openBlockCart(
 }
 
 /**
+ * Waits until the block checkout has sent what was typed: the focused field
+ * is left (as a shopper's press of another control does) and WooCommerce's
+ * stores are settled (`wc/store/cart` no customer update, `wc/store/checkout`
+ * not calculating), twice in a row.
+ *
+ * Why: the block sends a field's change when the field loses focus and
+ * disables the order button while that update and the new shipping rates
+ * run. A press that starts in a field with an unsent change therefore
+ * disables the button between mouse-down and mouse-up, and the click is lost
+ * (WooCommerce's, woocommerce/woocommerce#42235; seen in the real-lane e2e as
+ * "no checkout request, no notice").
+ *
+ * @param page Page.
+ */
+export async function settleBlockCheckout( page: Page ): Promise< void > {
+	await page
+		.locator( ':focus' )
+		.evaluateAll( ( focused ) =>
+			focused.forEach( ( el ) => ( el as HTMLElement ).blur() )
+		);
+	const busy = () =>
+		page.evaluate( () => {
+			const data = (
+				window as unknown as {
+					wp?: {
+						data?: {
+							select: (
+								store: string
+							) => Record<
+								string,
+								( () => boolean ) | undefined
+							>;
+						};
+					};
+				}
+			 ).wp?.data;
+			if ( ! data ) {
+				return true;
+			}
+			const cart = data.select( 'wc/store/cart' );
+			const checkout = data.select( 'wc/store/checkout' );
+			return Boolean(
+				cart.isCustomerDataUpdating?.() ||
+				checkout.isCalculating?.() ||
+				! checkout.isIdle?.()
+			);
+		} );
+	let quiet = 0;
+	await expect
+		.poll(
+			async () => {
+				quiet = ( await busy() ) ? 0 : quiet + 1;
+				return quiet;
+			},
+			{ timeout: 20_000, intervals: [ 300 ] }
+		)
+		.toBeGreaterThanOrEqual( 3 );
+}
+
+/**
  * Presses "Zahlungspflichtig bestellen" once the block checkout has sent
- * what was typed (its Store API requests settled; a press while WooCommerce
- * still updates the address is ignored by the block).
+ * what was typed (`settleBlockCheckout()`).
  *
  * @param page Page.
  */
 export async function placeBlockOrder( page: Page ): Promise< void > {
-	// eslint-disable-next-line playwright/no-networkidle -- the block sends the typed address in debounced Store API requests; no element tells when they have settled.
-	await page.waitForLoadState( 'networkidle' );
-	await page
-		.locator( '.wc-block-components-checkout-place-order-button' )
-		.click();
+	await settleBlockCheckout( page );
+	const button = page.locator(
+		'.wc-block-components-checkout-place-order-button'
+	);
+	await expect( button ).toBeEnabled();
+	await button.click();
 }

@@ -87,11 +87,16 @@ export function PayPalContent( props: Props ) {
 							throw new Shown();
 						}
 						await checks.settled?.();
+						const shipping = latest.current.shippingData;
 						const started = await startCheckout(
 							data,
 							true,
 							latest.current.billing.billingAddress,
-							checks.post
+							checks.post,
+							shipping?.needsShipping !== false &&
+								shipping?.shippingAddress
+								? shipping.shippingAddress
+								: null
 						);
 						if ( ! started.ok ) {
 							setErrors( started.messages );

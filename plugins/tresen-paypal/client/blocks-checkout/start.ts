@@ -3,7 +3,7 @@
  * the classic buttons' endpoint: the amount comes from the cart there).
  */
 import { HttpError, postForm } from '@tresen/common/http';
-import type { BillingAddress, PayPalBlockData } from './types';
+import type { BillingAddress, PayPalBlockData, ShippingAddress } from './types';
 
 /** Sends the form and resolves with the parsed reply (the suite's one HTTP client). */
 export type Send = ( url: string, body: URLSearchParams ) => Promise< unknown >;
@@ -31,12 +31,14 @@ function plain( html: string ): string[] {
  * @param fromCheckout Whether the button pays on the checkout (else the shopper comes back to review).
  * @param address      The block's billing address (the checkout's; PayPal's payer).
  * @param send         The request (tests replace it).
+ * @param shipping     The block's delivery address (priced on the server), when the cart ships.
  */
 export async function startCheckout(
 	data: PayPalBlockData,
 	fromCheckout: boolean,
 	address: BillingAddress | null,
-	send: Send = postForm
+	send: Send = postForm,
+	shipping: ShippingAddress | null = null
 ): Promise< Started > {
 	const body = new URLSearchParams( {
 		nonce: data.nonce,
@@ -47,6 +49,12 @@ export async function startCheckout(
 	if ( address ) {
 		for ( const [ key, value ] of Object.entries( address ) ) {
 			body.set( `billing_${ key }`, String( value ?? '' ) );
+		}
+	}
+	// The delivery address as the block shows it (the server prices the cart for it).
+	if ( shipping ) {
+		for ( const [ key, value ] of Object.entries( shipping ) ) {
+			body.set( `shipping_${ key }`, String( value ?? '' ) );
 		}
 	}
 	let reply: unknown;

@@ -39,6 +39,9 @@ export interface BillingAddress {
 	phone: string;
 }
 
+/** The block's delivery address (`shippingData.shippingAddress`). */
+export type ShippingAddress = Omit< BillingAddress, 'email' >;
+
 export interface PaymentProps {
 	eventRegistration: {
 		onPaymentSetup: (
@@ -50,6 +53,11 @@ export interface PaymentProps {
 		noticeContexts: { PAYMENTS: string; EXPRESS_PAYMENTS?: string };
 	};
 	billing: { billingAddress: BillingAddress };
+	/** The delivery address and whether the cart ships (absent in some tests). */
+	shippingData?: {
+		shippingAddress?: ShippingAddress;
+		needsShipping?: boolean;
+	};
 	/** Places the order (the block's "Zahlungspflichtig bestellen"). */
 	onSubmit: () => void;
 	/** Express: the button was clicked / the express payment ended without an order. */

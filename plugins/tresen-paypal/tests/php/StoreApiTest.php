@@ -149,6 +149,47 @@ class StoreApiTest extends TestCase {
 		$this->assertSame( $order->get_id(), Claim::holder( $token ), 'claimed by this order' );
 	}
 
+	public function test_the_buttons_paypal_order_has_the_placed_orders_total_with_a_taxed_deposit_fee(): void {
+		// The Store API recalculates its order as an order (taxes of fees rounded per line),
+		// not with the cart's total: 1.79 + a deposit of 0.08 gross, taxed, ends a cent apart.
+		update_option( 'woocommerce_calc_taxes', 'yes' );
+		update_option( 'woocommerce_prices_include_tax', 'yes' );
+		\WC_Tax::_insert_tax_rate(
+			array(
+				'tax_rate_country'  => 'DE',
+				'tax_rate'          => '19',
+				'tax_rate_name'     => 'MwSt.',
+				'tax_rate_priority' => 1,
+				'tax_rate_order'    => 0,
+				'tax_rate_class'    => '',
+				'tax_rate_shipping' => 1,
+			)
+		);
+		$fee = static function ( $cart ) {
+			$cart->add_fee( 'Pfand (Mehrweg)', 0.08 / 1.19, true, '' );
+		};
+		add_action( 'woocommerce_cart_calculate_fees', $fee );
+		WC()->cart->add_to_cart( $this->factory()->product( array( 'regular_price' => '1.79' ) )->get_id() );
+		// The block has a draft order as soon as the checkout is open.
+		$open = new \WP_REST_Request( 'GET', '/wc/store/v1/checkout' );
+		$open->set_header( 'Nonce', wp_create_nonce( 'wc_store_api' ) );
+		rest_do_request( $open );
+		$token                 = $this->approved();
+		$started               = null;
+		foreach ( (array) Standin::state()['orders'] as $paypal ) {
+			if ( is_array( $paypal ) && ( $paypal['id'] ?? '' ) === $token ) {
+				$started = $paypal['purchase_units'][0]['amount']['value'] ?? null;
+			}
+		}
+		list( $status, $body ) = $this->checkout( $token );
+		remove_action( 'woocommerce_cart_calculate_fees', $fee );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$order = wc_get_order( (int) $body['order_id'] );
+		$this->assertSame( wc_format_decimal( $order->get_total(), 2 ), $started, 'PayPal was asked for the placed order’s total' );
+		$this->assertTrue( $order->is_paid() );
+		$this->assertCount( 1, $this->captures() );
+	}
+
 	public function test_another_orders_paypal_payment_is_refused_and_nothing_is_captured(): void {
 		WC()->cart->add_to_cart( $this->factory()->product()->get_id() );
 		$token = $this->approved();

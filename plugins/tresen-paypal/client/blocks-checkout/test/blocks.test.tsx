@@ -108,6 +108,19 @@ function props() {
 				phone: '',
 			},
 		},
+		shippingData: {
+			needsShipping: true,
+			shippingAddress: {
+				first_name: 'Erika',
+				last_name: 'Mustermann',
+				address_1: 'Torstraße 1',
+				city: 'Berlin',
+				state: '',
+				postcode: '10119',
+				country: 'DE',
+				phone: '',
+			},
+		},
 		onSubmit: jest.fn(),
 	};
 	return { p, setup };
@@ -179,6 +192,10 @@ describe( 'PayPal on the Checkout block', () => {
 		expect( body.get( 'nonce' ) ).toBe( 'n0nce' );
 		expect( body.get( 'billing_last_name' ) ).toBe( 'Mustermann' );
 		expect( body.get( 'billing_email' ) ).toBe( 'erika@example.com' );
+		// The delivery address the block shows: the server prices the cart for it.
+		expect( body.get( 'shipping_address_1' ) ).toBe( 'Torstraße 1' );
+		expect( body.get( 'shipping_postcode' ) ).toBe( '10119' );
+		expect( body.get( 'shipping_country' ) ).toBe( 'DE' );
 		expect( p.onSubmit ).toHaveBeenCalledTimes( 1 );
 		expect( setup[ 0 ]() ).toEqual( {
 			type: 'success',
@@ -189,6 +206,28 @@ describe( 'PayPal on the Checkout block', () => {
 				},
 			},
 		} );
+	} );
+
+	it( 'posts no delivery address when the cart does not ship', async () => {
+		const fake = fakePayPal();
+		const post = reply( { success: true, data: { token: 'PP-NOSHIP' } } );
+		const { p } = props();
+		p.shippingData = { ...p.shippingData, needsShipping: false };
+		render(
+			<PayPalContent
+				{ ...p }
+				data={ data() }
+				load={ async () => fake.paypal }
+				checks={ { fieldsValid: () => true, post } }
+			/>
+		);
+		await act( async () => {} );
+		await act( () => fake.click() );
+		const body = new URLSearchParams(
+			( post.mock.calls[ 0 ] as any )[ 1 ]
+		);
+		expect( body.get( 'billing_postcode' ) ).toBe( '10115' );
+		expect( body.get( 'shipping_postcode' ) ).toBeNull();
 	} );
 
 	it( 'starts nothing while the checkout’s fields are not valid', async () => {
