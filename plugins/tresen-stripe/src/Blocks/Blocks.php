@@ -140,7 +140,7 @@ final class Blocks {
 			throw new RouteException( 'tresen_stripe_cross_site', esc_html__( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen-stripe' ), 403 );
 		}
 		self::$running = true;
-		$key = Checkout::session_key();
+		$key           = Checkout::session_key();
 		if ( '' === $key || self::$key === $key ) {
 			return;
 		}
