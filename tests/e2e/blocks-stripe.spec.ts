@@ -317,6 +317,8 @@ test( 'SEPA on the block checkout: on hold until Stripe’s signed webhook, then
 test( 'eps on the block checkout: only for an Austrian address; the bank authorizes and the shopper returns to the paid order', async ( {
 	page,
 } ) => {
+	// The checkout, an address change and the bank's round trip: up to 3 min on a busy machine.
+	test.setTimeout( 180_000 );
 	await blockCheckout( page );
 	// A German address: no eps (Austria only); Multibanco (any country) is offered.
 	await expect(
@@ -359,6 +361,8 @@ test( 'eps on the block checkout: only for an Austrian address; the bank authori
 test( 'eps refused at the bank: back on the order’s payment page with the German reason, nothing paid', async ( {
 	page,
 } ) => {
+	// The checkout, an address change and the bank's round trip: up to 3 min on a busy machine.
+	test.setTimeout( 180_000 );
 	await blockCheckout( page );
 	await moveToAustria( page );
 	await choose( page, 'eps-Überweisung' );
@@ -411,6 +415,8 @@ test( 'Multibanco on the block checkout: the order waits on-hold and the order-r
 test( 'OXXO (in pesos) on the block checkout: Stripe.js confirms the server’s PaymentIntent and the order waits on-hold with its voucher', async ( {
 	page,
 } ) => {
+	// The checkout, an address change and the bank's round trip: up to 3 min on a busy machine.
+	test.setTimeout( 180_000 );
 	await inCurrency( 'MXN', async () => {
 		// Stripe's minimum for OXXO is 10 MXN: six beers.
 		await addToCart( page, BEER, 5 );
