@@ -1,8 +1,9 @@
 /**
  * Stripe on WooCommerce's Checkout block (real lane only; the double has no
  * blocks), against the Stripe stand-in and the fake Stripe.js: a card
- * payment without and with 3-D Secure, and a SEPA order that waits on hold
- * until Stripe's signed webhook.
+ * payment without and with 3-D Secure, a SEPA order that waits on hold
+ * until Stripe's signed webhook, a bank redirect (eps) paid and refused at
+ * the bank, and the Multibanco and OXXO vouchers.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { addToCart } from './lib/checkout';
@@ -13,6 +14,7 @@ import { openBlockCheckout, withBlockCheckout } from './lib/blocks';
 import {
 	connectShop,
 	disconnectShop,
+	enableMethods,
 	serveFakeStripeJs,
 	startStandin,
 	type Standin,
@@ -30,7 +32,10 @@ let standin: Standin;
 withStandin( {
 	lock: { name: 'stripe', shopUrl: SHOP },
 	start: async () => ( standin = await startStandin( SHOP ) ),
-	connect: connectShop,
+	connect: ( s ) => {
+		connectShop( s );
+		enableMethods( 'eps', 'multibanco', 'oxxo' );
+	},
 	disconnect: disconnectShop,
 	browser: ( s, context ) => serveFakeStripeJs( context, s, SHOP ),
 } );
@@ -55,6 +60,88 @@ async function blockCheckout( page: Page ): Promise< void > {
 	await page
 		.locator( '#contact-tresen-legal-birth-date' )
 		.fill( born( 30 ).split( '-' ).reverse().join( '.' ) );
+}
+
+/**
+ * Presses "Zahlungspflichtig bestellen" once the block has sent what was
+ * typed and chosen: WooCommerce's stores (`wc/store/cart`,
+ * `wc/store/checkout`) quiet for 2 s (the block sends the address debounced;
+ * a press during an update is ignored by the block). `waitForLoadState(
+ * 'networkidle' )` resolves at once on a page that was idle before.
+ *
+ * @param page Page.
+ */
+async function pressWhenSettled( page: Page ): Promise< void > {
+	await page.waitForFunction(
+		() => {
+			const w = window as unknown as {
+				wp: {
+					data: {
+						select: (
+							store: string
+						) => Record< string, () => boolean >;
+					};
+				};
+				tresenQuietSince?: number;
+			};
+			const cart = w.wp.data.select( 'wc/store/cart' );
+			const checkout = w.wp.data.select( 'wc/store/checkout' );
+			if (
+				cart.isCustomerDataUpdating() ||
+				cart.isShippingRateBeingSelected() ||
+				checkout.isCalculating() ||
+				checkout.isProcessing()
+			) {
+				w.tresenQuietSince = 0;
+				return false;
+			}
+			w.tresenQuietSince = w.tresenQuietSince || Date.now();
+			return Date.now() - w.tresenQuietSince > 2000;
+		},
+		undefined,
+		{ polling: 100, timeout: 30_000 }
+	);
+	await page
+		.locator( '.wc-block-components-checkout-place-order-button' )
+		.click();
+}
+
+/**
+ * Moves the block checkout's address to Vienna (eps is for Austria only).
+ *
+ * @param page Page.
+ */
+async function moveToAustria( page: Page ): Promise< void > {
+	const form = page.locator( '#shipping' );
+	await form.locator( '#shipping-country' ).selectOption( 'AT' );
+	await form.locator( '#shipping-postcode' ).fill( '1010' );
+	await form.locator( '#shipping-city' ).fill( 'Wien' );
+}
+
+/**
+ * Runs a test with the shop in another currency (OXXO: MXN).
+ *
+ * @param currency ISO code.
+ * @param run      The test's steps.
+ */
+async function inCurrency(
+	currency: string,
+	run: () => Promise< void >
+): Promise< void > {
+	const before = sitePhp< string >(
+		`$c = get_option( 'woocommerce_currency' ); update_option( 'woocommerce_currency', ${ JSON.stringify(
+			currency
+		) } ); return $c;`
+	);
+	try {
+		await run();
+	} finally {
+		sitePhp(
+			`update_option( 'woocommerce_currency', ${ JSON.stringify(
+				before
+			) } ); return true;`
+		);
+	}
 }
 
 /**
@@ -225,4 +312,135 @@ test( 'SEPA on the block checkout: on hold until Stripe’s signed webhook, then
 	expect( settled.delivery.status ).toBe( 200 );
 	saved = order( id );
 	expect( saved ).toMatchObject( { status: 'processing', paid: true } );
+} );
+
+test( 'eps on the block checkout: only for an Austrian address; the bank authorizes and the shopper returns to the paid order', async ( {
+	page,
+} ) => {
+	// The checkout, an address change and the bank's round trip: up to 3 min on a busy machine.
+	test.setTimeout( 180_000 );
+	await blockCheckout( page );
+	// A German address: no eps (Austria only); Multibanco (any country) is offered.
+	await expect(
+		page.getByRole( 'radio', { name: 'Multibanco', exact: true } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'radio', { name: 'eps-Überweisung', exact: true } )
+	).toHaveCount( 0 );
+	await moveToAustria( page );
+	await expect(
+		page.getByRole( 'radio', { name: 'eps-Überweisung', exact: true } )
+	).toBeVisible( { timeout: 20_000 } );
+	await choose( page, 'eps-Überweisung' );
+	await expect(
+		page.getByText( 'Du wirst zu eps-Überweisung weitergeleitet' )
+	).toBeVisible();
+	await pressWhenSettled( page );
+	// Stripe's (the stand-in's) bank page.
+	await expect( page ).toHaveURL( /\/_standin\/redirect\/pi_/, {
+		timeout: 30_000,
+	} );
+	await page
+		.getByRole( 'button', { name: 'Authorize Test Payment' } )
+		.click();
+	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
+	const saved = order( orderIdOf( page ) );
+	expect( saved ).toMatchObject( {
+		status: 'processing',
+		paid: true,
+		method: 'stripe_eps',
+		via: 'store-api',
+	} );
+	const intent = ( await standin.state() ).payment_intents.find(
+		( pi ) => pi.id === saved.intent
+	);
+	expect( intent?.payment_method_types ).toEqual( [ 'eps' ] );
+	expect( intent?.status ).toBe( 'succeeded' );
+} );
+
+test( 'eps refused at the bank: back on the order’s payment page with the German reason, nothing paid', async ( {
+	page,
+} ) => {
+	// The checkout, an address change and the bank's round trip: up to 3 min on a busy machine.
+	test.setTimeout( 180_000 );
+	await blockCheckout( page );
+	await moveToAustria( page );
+	await choose( page, 'eps-Überweisung' );
+	await pressWhenSettled( page );
+	await expect( page ).toHaveURL( /\/_standin\/redirect\/pi_/, {
+		timeout: 30_000,
+	} );
+	await page.getByRole( 'button', { name: 'Fail Test Payment' } ).click();
+	await expect( page ).toHaveURL(
+		/order-pay|bestellung-bezahlen|pay_for_order/,
+		{ timeout: 30_000 }
+	);
+	await expect( page.getByRole( 'alert' ).first() ).toContainText(
+		'Die Bestätigung deiner Zahlung bei deiner Bank ist fehlgeschlagen.'
+	);
+	const id = Number(
+		new URL( page.url() ).pathname.match( /(\d+)\/?$/ )?.[ 1 ] ??
+			new URL( page.url() ).searchParams.get( 'order-pay' )
+	);
+	const saved = order( id );
+	expect( saved.paid ).toBe( false );
+	expect( saved.method ).toBe( 'stripe_eps' );
+} );
+
+test( 'Multibanco on the block checkout: the order waits on-hold and the order-received page shows the entity and reference', async ( {
+	page,
+} ) => {
+	await blockCheckout( page );
+	await choose( page, 'Multibanco' );
+	await pressWhenSettled( page );
+	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
+	const saved = order( orderIdOf( page ) );
+	expect( saved ).toMatchObject( {
+		status: 'on-hold',
+		paid: false,
+		method: 'stripe_multibanco',
+		via: 'store-api',
+	} );
+	const details = ( await standin.state() ).payment_intents.find(
+		( pi ) => pi.id === saved.intent
+	)?.next_action?.multibanco_display_details as {
+		entity: string;
+		reference: string;
+	};
+	await expect( page.locator( '.tresen-stripe-voucher' ) ).toContainText(
+		`mit der Entität ${ details.entity } und der Referenz ${ details.reference }`
+	);
+} );
+
+test( 'OXXO (in pesos) on the block checkout: Stripe.js confirms the server’s PaymentIntent and the order waits on-hold with its voucher', async ( {
+	page,
+} ) => {
+	// The checkout, an address change and the bank's round trip: up to 3 min on a busy machine.
+	test.setTimeout( 180_000 );
+	await inCurrency( 'MXN', async () => {
+		// Stripe's minimum for OXXO is 10 MXN: six beers.
+		await addToCart( page, BEER, 5 );
+		await blockCheckout( page );
+		await choose( page, 'OXXO' );
+		await pressWhenSettled( page );
+		await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
+		const saved = order( orderIdOf( page ) );
+		expect( saved ).toMatchObject( {
+			status: 'on-hold',
+			paid: false,
+			method: 'stripe_oxxo',
+			via: 'store-api',
+		} );
+		const intent = ( await standin.state() ).payment_intents.find(
+			( pi ) => pi.id === saved.intent
+		);
+		expect( intent?.currency ).toBe( 'mxn' );
+		expect( intent?.payment_method_types ).toEqual( [ 'oxxo' ] );
+		const details = intent?.next_action?.oxxo_display_details as {
+			number: string;
+		};
+		await expect( page.locator( '.tresen-stripe-voucher' ) ).toContainText(
+			details.number
+		);
+	} );
 } );

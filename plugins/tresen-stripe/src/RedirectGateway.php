@@ -335,11 +335,13 @@ class RedirectGateway extends PaymentGateway {
 				'country'     => $order->get_billing_country(),
 			);
 		}
+		$confirm = array( 'payment_method' => $data );
 		return array(
 			'result'               => 'success',
 			'redirect'             => Verify::url( $order ),
 			'client_secret'        => (string) $intent['client_secret'],
-			'confirm_payment_data' => array( 'payment_method' => $data ),
+			// The Checkout block's Store API keeps only text in payment_details: JSON there.
+			'confirm_payment_data' => Blocks\Blocks::store_api() ? (string) wp_json_encode( $confirm ) : $confirm,
 		);
 	}
 

@@ -1,6 +1,7 @@
 /**
- * Stripe on WooCommerce's Checkout block: the card and SEPA gateways as
- * payment methods (their settings come from `Blocks\PaymentMethod`).
+ * Stripe on WooCommerce's Checkout block: the card and SEPA gateways and
+ * the bank redirect and voucher methods as payment methods (their settings
+ * come from `Blocks\PaymentMethod`; the server prints only those switched on).
  * WooCommerce loads this script on block cart and checkout pages only;
  * Stripe.js loads when a Stripe method's box is shown.
  */
@@ -28,7 +29,21 @@ function load( key: string, locale: string ): Promise< Stripe | null > {
 	return stripe;
 }
 
-for ( const id of [ 'stripe', 'stripe_sepa' ] ) {
+/** The gateways' ids (the classic checkout's: Gateway, SepaGateway, RedirectGateway::METHODS). */
+const IDS = [
+	'stripe',
+	'stripe_sepa',
+	'stripe_bancontact',
+	'stripe_ideal',
+	'stripe_eps',
+	'stripe_p24',
+	'stripe_alipay',
+	'stripe_multibanco',
+	'stripe_boleto',
+	'stripe_oxxo',
+];
+
+for ( const id of IDS ) {
 	const data = getSetting< BlockData | null >( `${ id }_data`, null );
 	if ( data && data.publishableKey ) {
 		registerPaymentMethod( stripeMethod( id, data, load ) );

@@ -9,6 +9,7 @@ export interface StripeErrorLike {
 	type?: string;
 	code?: string;
 	decline_code?: string;
+	param?: string;
 }
 
 /**
@@ -21,6 +22,13 @@ export function messageFor(
 ): string {
 	const m = data.messages;
 	const code = error?.code ?? '';
+	if (
+		code === 'parameter_missing' &&
+		( error?.param ?? '' ).startsWith( 'billing_details[address]' )
+	) {
+		// Boleto needs the full billing address.
+		return m.address_missing ?? m.generic ?? '';
+	}
 	if (
 		code === 'card_declined' &&
 		error?.decline_code === 'insufficient_funds'

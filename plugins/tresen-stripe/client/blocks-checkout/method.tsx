@@ -3,23 +3,29 @@
  * (`registerPaymentMethod`'s options).
  */
 import { SavedToken, StripeContent } from './content';
+import { RedirectContent, VoucherContent } from './voucher';
 import type { Loader } from './stripe';
 import type { BlockData, PaymentProps } from './types';
 
 /**
- * @param id   Gateway id (`stripe`, `stripe_sepa`).
+ * @param id   Gateway id (`stripe`, `stripe_sepa`, `stripe_ideal`, …).
  * @param data The method's settings.
  * @param load Loads Stripe.js.
  */
 export function stripeMethod( id: string, data: BlockData, load: Loader ) {
 	// WooCommerce clones these elements with the payment method interface's props.
-	const Content = ( props: Partial< PaymentProps > ) => (
-		<StripeContent
-			{ ...( props as PaymentProps ) }
-			data={ data }
-			load={ load }
-		/>
-	);
+	const Content = ( props: Partial< PaymentProps > ) => {
+		if ( data.kind === 'redirect' ) {
+			return <RedirectContent data={ data } />;
+		}
+		const Box =
+			data.kind === 'boleto' || data.kind === 'oxxo'
+				? VoucherContent
+				: StripeContent;
+		return (
+			<Box { ...( props as PaymentProps ) } data={ data } load={ load } />
+		);
+	};
 	const Saved = ( props: Partial< PaymentProps > ) => (
 		<SavedToken
 			{ ...( props as PaymentProps ) }
@@ -36,7 +42,10 @@ export function stripeMethod( id: string, data: BlockData, load: Loader ) {
 		ariaLabel: data.title,
 		content: <Content />,
 		edit: <p>{ data.title }</p>,
-		savedTokenComponent: <Saved />,
+		// Saved cards and bank accounts only: the other methods save nothing.
+		...( data.kind === 'card' || data.kind === 'sepa_debit'
+			? { savedTokenComponent: <Saved /> }
+			: {} ),
 		canMakePayment: () => Boolean( data.publishableKey ),
 		supports: {
 			features: data.supports,

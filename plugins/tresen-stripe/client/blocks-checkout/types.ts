@@ -8,7 +8,7 @@
 export interface BlockData {
 	title: string;
 	description: string;
-	kind: 'card' | 'sepa_debit';
+	kind: 'card' | 'sepa_debit' | 'redirect' | 'boleto' | 'oxxo';
 	publishableKey: string;
 	locale: string;
 	configuration: string;

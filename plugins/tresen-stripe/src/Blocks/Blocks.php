@@ -15,6 +15,7 @@ use Tresen\Stripe\Checkout;
 use Tresen\Stripe\Gateway;
 use Tresen\Stripe\Lock;
 use Tresen\Stripe\Log;
+use Tresen\Stripe\RedirectGateway;
 use Tresen\Stripe\SepaGateway;
 
 defined( 'ABSPATH' ) || exit;
@@ -50,6 +51,13 @@ final class Blocks {
 	private static $key = '';
 
 	/**
+	 * Whether a Store API checkout with a Stripe method is at work in this request.
+	 *
+	 * @var bool
+	 */
+	private static $running = false;
+
+	/**
 	 * Hooks in.
 	 *
 	 * @param Assets $assets The plugin's assets.
@@ -71,7 +79,9 @@ final class Blocks {
 		if ( ! is_object( $registry ) || ! method_exists( $registry, 'register' ) ) {
 			return;
 		}
-		foreach ( array( Gateway::ID, SepaGateway::ID ) as $id ) {
+		// Card and SEPA, and each bank redirect and voucher method (the classic checkout's RedirectGateway).
+		$ids = array_merge( array( Gateway::ID, SepaGateway::ID ), array_map( static fn( string $type ): string => 'stripe_' . $type, array_keys( RedirectGateway::METHODS ) ) );
+		foreach ( $ids as $id ) {
 			$registry->register( new PaymentMethod( $id, array( self::class, 'script' ) ) );
 		}
 	}
@@ -104,6 +114,16 @@ final class Blocks {
 	}
 
 	/**
+	 * Whether the payment runs in a Store API checkout (the Checkout block):
+	 * WooCommerce keeps only text in `payment_result.payment_details`, so a
+	 * gateway's structured reply (Boleto's and OXXO's `confirm_payment_data`)
+	 * goes there as JSON.
+	 */
+	public static function store_api(): bool {
+		return self::$running;
+	}
+
+	/**
 	 * Takes the shopper's checkout lock for a Stripe payment on the Store API.
 	 *
 	 * @param \WC_Customer     $customer The customer.
@@ -119,7 +139,8 @@ final class Blocks {
 			Log::info( 'Store API checkout: refused a post from another website' );
 			throw new RouteException( 'tresen_stripe_cross_site', esc_html__( 'This request came from another website and was refused. Please reload the page and try again.', 'tresen-stripe' ), 403 );
 		}
-		$key = Checkout::session_key();
+		self::$running = true;
+		$key           = Checkout::session_key();
 		if ( '' === $key || self::$key === $key ) {
 			return;
 		}
@@ -137,6 +158,7 @@ final class Blocks {
 	 * @return mixed
 	 */
 	public static function release( $response ) {
+		self::$running = false;
 		if ( '' !== self::$key ) {
 			Lock::release( self::$key );
 			self::$key = '';

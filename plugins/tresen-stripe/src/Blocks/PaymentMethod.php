@@ -11,17 +11,22 @@ use Automattic\WooCommerce\Blocks\Payments\Integrations\AbstractPaymentMethodTyp
 use Tresen\Stripe\Gateway;
 use Tresen\Stripe\Messages;
 use Tresen\Stripe\PaymentGateway;
+use Tresen\Stripe\RedirectGateway;
 use Tresen\Stripe\SepaGateway;
 use Tresen\Stripe\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The card (`stripe`) or SEPA (`stripe_sepa`) gateway as a payment method
- * of the Checkout block: the same gateway object pays (WooCommerce's Store
- * API hands `payment_data` to `process_payment()` as the posted fields),
- * the block's script (`build/blocks-checkout.js`) shows Stripe's Payment Element
- * and puts the PaymentMethod id into `stripe_source`.
+ * A Stripe gateway as a payment method of the Checkout block: the same
+ * gateway object pays (WooCommerce's Store API hands `payment_data` to
+ * `process_payment()` as the posted fields). The block's script
+ * (`build/blocks-checkout.js`) shows, by `kind`: for the card (`stripe`) and
+ * SEPA (`stripe_sepa`) Stripe's Payment Element and puts the PaymentMethod id
+ * into `stripe_source`; for a bank redirect or Multibanco (`redirect`) only the
+ * description (the server's reply sends the shopper to the bank, or to the
+ * order-received page with the voucher); for Boleto and OXXO (`boleto`,
+ * `oxxo`) Stripe.js confirms the server's reply, as on the classic checkout.
  */
 final class PaymentMethod extends AbstractPaymentMethodType {
 
@@ -69,10 +74,32 @@ final class PaymentMethod extends AbstractPaymentMethodType {
 		return $this->gateway;
 	}
 
-	/** Offered when the gateway is switched on and usable (keys, currency, single element). */
+	/**
+	 * Offered when the gateway is switched on and usable (keys, single element);
+	 * the currency and billing country of a redirect or voucher method are the
+	 * gateway's `is_available()`, which WooCommerce asks for the cart's payment methods.
+	 */
 	public function is_active() {
 		$gateway = $this->gateway();
 		return null !== $gateway && 'yes' === $gateway->enabled && Settings::configured() && ( Gateway::ID === $this->name || ! Settings::single_element() );
+	}
+
+	/** What the block script shows: card, sepa_debit, redirect, boleto or oxxo. */
+	private function kind(): string {
+		$gateway = $this->gateway();
+		if ( $gateway instanceof RedirectGateway ) {
+			return $gateway->confirmed_in_browser() ? $gateway->stripe_type() : 'redirect';
+		}
+		return SepaGateway::ID === $this->name ? 'sepa_debit' : 'card';
+	}
+
+	/** The label of the method's field (the Payment Element, Boleto's tax id, or the method's name). */
+	private function field_label(): string {
+		$gateway = $this->gateway();
+		if ( $gateway instanceof RedirectGateway ) {
+			return 'boleto' === $gateway->stripe_type() ? __( 'CPF or CNPJ', 'tresen-stripe' ) : $gateway->name();
+		}
+		return SepaGateway::ID === $this->name ? __( 'IBAN', 'tresen-stripe' ) : __( 'Card details', 'tresen-stripe' );
 	}
 
 	/** @return string[] */
@@ -99,13 +126,13 @@ final class PaymentMethod extends AbstractPaymentMethodType {
 		return array(
 			'title'          => null !== $gateway ? wp_strip_all_tags( $gateway->get_title() ) : '',
 			'description'    => null !== $gateway ? wp_strip_all_tags( (string) $gateway->get_description() ) : '',
-			'kind'           => SepaGateway::ID === $this->name ? 'sepa_debit' : 'card',
+			'kind'           => $this->kind(),
 			'publishableKey' => Settings::publishable_key(),
 			'locale'         => 'de',
 			// The single Payment Element: the owner's configuration, else the methods switched on.
 			'configuration'  => $config,
 			'methods'        => $single && '' === $config ? Gateway::element_methods() : array(),
-			'fieldLabel'     => SepaGateway::ID === $this->name ? __( 'IBAN', 'tresen-stripe' ) : __( 'Card details', 'tresen-stripe' ),
+			'fieldLabel'     => $this->field_label(),
 			'showSavedCards' => $saving,
 			'showSaveOption' => $saving,
 			'supports'       => $this->get_supported_features(),
@@ -129,6 +156,8 @@ final class PaymentMethod extends AbstractPaymentMethodType {
 		$out['generic']            = Messages::for_error( 'api_error' );
 		$out['not_started']        = Messages::not_started();
 		$out['prepaid']            = Messages::prepaid();
+		$out['address_missing']    = Messages::address_missing();
+		$out['tax_id']             = RedirectGateway::tax_id_message();
 		return $out;
 	}
 }

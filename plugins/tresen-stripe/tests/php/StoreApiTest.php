@@ -12,7 +12,9 @@ use Tresen\Stripe\Blocks\Blocks;
 use Tresen\Stripe\Blocks\PaymentMethod;
 use Tresen\Stripe\Gateway;
 use Tresen\Stripe\Lock;
+use Tresen\Stripe\RedirectGateway;
 use Tresen\Stripe\SepaGateway;
+use Tresen\Stripe\Verify;
 use Tresen\Tests\TestCase;
 
 require_once __DIR__ . '/includes/class-standin.php';
@@ -49,6 +51,8 @@ class StoreApiTest extends TestCase {
 			WC()->cart->empty_cart();
 		}
 		parent::tearDown();
+		// The gateways may have been built with the redirect methods on: build them again with the rolled-back settings.
+		WC()->payment_gateways()->init();
 	}
 
 	/**
@@ -56,10 +60,11 @@ class StoreApiTest extends TestCase {
 	 *
 	 * @param string                $method       Payment method.
 	 * @param array<string, string> $payment_data The method's `payment_data`.
+	 * @param array<string, string> $where        Address fields instead of Berlin's.
 	 * @return array{0: int, 1: array<string, mixed>} HTTP status and body.
 	 */
-	private function checkout( string $method, array $payment_data ): array {
-		$address = array(
+	private function checkout( string $method, array $payment_data, array $where = array() ): array {
+		$address = $where + array(
 			'first_name' => 'Erika',
 			'last_name'  => 'Mustermann',
 			'company'    => '',
@@ -107,6 +112,24 @@ class StoreApiTest extends TestCase {
 		$response = rest_ensure_response( rest_do_request( $request ) );
 		remove_action( 'woocommerce_rest_checkout_process_payment_with_context', $fresh, 1 );
 		return array( $response->get_status(), (array) json_decode( (string) wp_json_encode( $response->get_data() ), true ) );
+	}
+
+	/**
+	 * The gateway's reply as the Checkout block gets it (`payment_result.payment_details`).
+	 *
+	 * @param array<string, mixed> $body The checkout's reply.
+	 * @return array<string, string>
+	 */
+	private function details( array $body ): array {
+		return array_column( (array) $body['payment_result']['payment_details'], 'value', 'key' );
+	}
+
+	/** Switches the redirect and voucher methods on (their gateways built again). */
+	private function redirect_methods_on(): void {
+		foreach ( array_keys( RedirectGateway::METHODS ) as $type ) {
+			update_option( 'woocommerce_stripe_' . $type . '_settings', array( 'enabled' => 'yes' ) );
+		}
+		WC()->payment_gateways()->init();
 	}
 
 	/** A cart with one drink. */
@@ -260,6 +283,131 @@ class StoreApiTest extends TestCase {
 		$this->assertSame( 403, $status, wp_json_encode( $body ) );
 		$this->assertStringStartsWith( 'Diese Anfrage kam von einer anderen Website', $body['message'] );
 		$this->assertSame( array(), $this->intents() );
+	}
+
+	public function test_the_block_checkout_offers_the_classic_checkouts_redirect_and_voucher_methods(): void {
+		$this->redirect_methods_on();
+		$registry = new class() {
+			/** @var array<int, PaymentMethod> */
+			public $methods = array();
+			public function register( PaymentMethod $method ): void {
+				$this->methods[] = $method;
+			}
+		};
+		Blocks::register_methods( $registry );
+		$this->assertSame(
+			array( 'stripe', 'stripe_sepa', 'stripe_bancontact', 'stripe_ideal', 'stripe_eps', 'stripe_p24', 'stripe_alipay', 'stripe_multibanco', 'stripe_boleto', 'stripe_oxxo' ),
+			array_map( static fn( PaymentMethod $m ) => $m->get_name(), $registry->methods )
+		);
+		$kinds = array();
+		foreach ( $registry->methods as $method ) {
+			$method->initialize();
+			$this->assertTrue( $method->is_active(), $method->get_name() );
+			$kinds[ $method->get_name() ] = $method->get_payment_method_data()['kind'];
+		}
+		$this->assertSame( 'redirect', $kinds['stripe_ideal'] );
+		$this->assertSame( 'redirect', $kinds['stripe_multibanco'] );
+		$this->assertSame( 'boleto', $kinds['stripe_boleto'] );
+		$this->assertSame( 'oxxo', $kinds['stripe_oxxo'] );
+		$ideal = $registry->methods[3]->get_payment_method_data();
+		$this->assertSame( 'iDEAL | Wero', $ideal['title'] );
+		$this->assertFalse( $ideal['showSavedCards'] );
+		$boleto = $registry->methods[8]->get_payment_method_data();
+		$this->assertSame( 'CPF oder CNPJ', $boleto['fieldLabel'] );
+		$this->assertSame( 'Bitte gib deine CPF- oder CNPJ-Nummer ein.', $boleto['messages']['tax_id'] );
+		$this->assertStringStartsWith( 'Bitte gib deine vollständige Rechnungsadresse an', $boleto['messages']['address_missing'] );
+		// Off in the settings: not on the block either.
+		update_option( 'woocommerce_stripe_ideal_settings', array( 'enabled' => 'no' ) );
+		WC()->payment_gateways()->init();
+		$off = new PaymentMethod( 'stripe_ideal', static fn() => '' );
+		$off->initialize();
+		$this->assertFalse( $off->is_active() );
+	}
+
+	public function test_the_cart_offers_a_redirect_method_only_for_its_billing_country(): void {
+		$this->redirect_methods_on();
+		$this->cart();
+		WC()->customer->set_billing_country( 'DE' );
+		$request  = new \WP_REST_Request( 'GET', '/wc/store/v1/cart' );
+		$methods  = (array) rest_do_request( $request )->get_data()['payment_methods'];
+		$this->assertContains( 'stripe_multibanco', $methods );
+		$this->assertContains( 'stripe_alipay', $methods );
+		$this->assertNotContains( 'stripe_eps', $methods );
+		$this->assertNotContains( 'stripe_oxxo', $methods, 'OXXO only in pesos' );
+		WC()->customer->set_billing_country( 'AT' );
+		$this->assertContains( 'stripe_eps', (array) rest_do_request( $request )->get_data()['payment_methods'] );
+	}
+
+	public function test_eps_on_the_block_checkout_sends_the_shopper_to_the_bank_and_the_return_records_the_payment(): void {
+		$this->redirect_methods_on();
+		$this->cart();
+		list( $status, $body ) = $this->checkout(
+			'stripe_eps',
+			array(),
+			array(
+				'country'  => 'AT',
+				'city'     => 'Wien',
+				'postcode' => '1010',
+			)
+		);
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$order  = wc_get_order( (int) $body['order_id'] );
+		$intent = Standin::intent( (string) $order->get_transaction_id() );
+		$this->assertSame( array( 'eps' ), $intent['payment_method_types'] );
+		$this->assertSame( (int) round( 100 * (float) $order->get_total() ), (int) $intent['amount'] );
+		// WooCommerce sends the shopper to the bank's page (Stripe's redirect_to_url).
+		$this->assertSame( $intent['next_action']['redirect_to_url']['url'], $body['payment_result']['redirect_url'] );
+		$this->assertSame( Verify::url( $order ), $intent['next_action']['redirect_to_url']['return_url'] );
+		$this->assertSame( 'pending', $order->get_status() );
+		$this->assertSame( 'store-api', $order->get_created_via() );
+
+		wp_remote_post( Standin::url() . '/_standin/redirect/' . $intent['id'], array( 'body' => array( 'result' => 'authorize' ), 'redirection' => 0 ) );
+		$this->assertSame( $order->get_checkout_order_received_url(), Verify::target( $order->get_id(), $order->get_order_key() ) );
+		$this->assertTrue( wc_get_order( $order->get_id() )->is_paid() );
+	}
+
+	public function test_multibanco_on_the_block_checkout_waits_on_hold_with_its_voucher(): void {
+		$this->redirect_methods_on();
+		$this->cart();
+		list( $status, $body ) = $this->checkout( 'stripe_multibanco', array() );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$order = wc_get_order( (int) $body['order_id'] );
+		$this->assertSame( 'on-hold', $order->get_status() );
+		$this->assertSame( $order->get_checkout_order_received_url(), $body['payment_result']['redirect_url'] );
+		$this->assertNotSame( '', (string) ( $order->get_meta( RedirectGateway::META_VOUCHER )['number'] ?? '' ) );
+	}
+
+	public function test_oxxo_on_the_block_checkout_answers_what_stripe_js_confirms_as_json(): void {
+		$this->redirect_methods_on();
+		update_option( 'woocommerce_currency', 'MXN' );
+		$this->cart();
+		list( $status, $body ) = $this->checkout( 'stripe_oxxo', array() );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$order   = wc_get_order( (int) $body['order_id'] );
+		$details = $this->details( $body );
+		$this->assertSame( Verify::url( $order ), $details['redirect'] );
+		$this->assertStringStartsWith( 'pi_', $details['client_secret'] );
+		$confirm = json_decode( $details['confirm_payment_data'], true );
+		$this->assertSame( 'Erika Mustermann', $confirm['payment_method']['billing_details']['name'] );
+		$this->assertFalse( Blocks::store_api(), 'only while the checkout runs' );
+		$intent = Standin::intent( explode( '_secret_', $details['client_secret'] )[0] );
+		$this->assertSame( array( 'oxxo' ), $intent['payment_method_types'] );
+		$this->assertSame( 'mxn', $intent['currency'] );
+		$this->assertSame( 'pending', $order->get_status() );
+	}
+
+	public function test_boleto_on_the_block_checkout_needs_the_tax_id(): void {
+		$this->redirect_methods_on();
+		update_option( 'woocommerce_currency', 'BRL' );
+		$this->cart();
+		list( $status, $body ) = $this->checkout( 'stripe_boleto', array() );
+		$this->assertSame( 400, $status, wp_json_encode( $body ) );
+		$this->assertSame( 'Bitte gib deine CPF- oder CNPJ-Nummer ein.', $body['message'] );
+		$this->assertSame( array(), $this->intents() );
+		list( $status, $body ) = $this->checkout( 'stripe_boleto', array( 'stripe_boleto_tax_id' => '12345678901' ) );
+		$this->assertSame( 200, $status, wp_json_encode( $body ) );
+		$confirm = json_decode( $this->details( $body )['confirm_payment_data'], true );
+		$this->assertSame( '12345678901', $confirm['payment_method']['boleto']['tax_id'] );
 	}
 
 	public function test_the_classic_script_stays_off_the_block_checkout(): void {

@@ -63,3 +63,19 @@ it( 'registers nothing without the account’s key', () => {
 	);
 	expect( run( {} ) ).toEqual( [] );
 } );
+
+it( 'registers the bank redirect and voucher methods the server offers', () => {
+	const list = run( {
+		stripe_ideal_data: {
+			...base,
+			kind: 'redirect',
+			title: 'iDEAL | Wero',
+		},
+		stripe_oxxo_data: { ...base, kind: 'oxxo', title: 'OXXO' },
+		stripe_eps_data: null,
+	} );
+	expect( list.map( ( r ) => [ r.kind, r.options.name ] ) ).toEqual( [
+		[ 'payment', 'stripe_ideal' ],
+		[ 'payment', 'stripe_oxxo' ],
+	] );
+} );
