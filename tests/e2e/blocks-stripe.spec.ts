@@ -10,7 +10,11 @@ import { addToCart } from './lib/checkout';
 import { born, orderIdOf } from './lib/shopper';
 import { sitePhp } from './lib/site';
 import { withStandin } from './lib/standin';
-import { openBlockCheckout, withBlockCheckout } from './lib/blocks';
+import {
+	openBlockCheckout,
+	placeBlockOrder,
+	withBlockCheckout,
+} from './lib/blocks';
 import {
 	connectShop,
 	disconnectShop,
@@ -60,50 +64,6 @@ async function blockCheckout( page: Page ): Promise< void > {
 	await page
 		.locator( '#contact-tresen-legal-birth-date' )
 		.fill( born( 30 ).split( '-' ).reverse().join( '.' ) );
-}
-
-/**
- * Presses "Zahlungspflichtig bestellen" once the block has sent what was
- * typed and chosen: WooCommerce's stores (`wc/store/cart`,
- * `wc/store/checkout`) quiet for 2 s (the block sends the address debounced;
- * a press during an update is ignored by the block). `waitForLoadState(
- * 'networkidle' )` resolves at once on a page that was idle before.
- *
- * @param page Page.
- */
-async function pressWhenSettled( page: Page ): Promise< void > {
-	await page.waitForFunction(
-		() => {
-			const w = window as unknown as {
-				wp: {
-					data: {
-						select: (
-							store: string
-						) => Record< string, () => boolean >;
-					};
-				};
-				tresenQuietSince?: number;
-			};
-			const cart = w.wp.data.select( 'wc/store/cart' );
-			const checkout = w.wp.data.select( 'wc/store/checkout' );
-			if (
-				cart.isCustomerDataUpdating() ||
-				cart.isShippingRateBeingSelected() ||
-				checkout.isCalculating() ||
-				checkout.isProcessing()
-			) {
-				w.tresenQuietSince = 0;
-				return false;
-			}
-			w.tresenQuietSince = w.tresenQuietSince || Date.now();
-			return Date.now() - w.tresenQuietSince > 2000;
-		},
-		undefined,
-		{ polling: 100, timeout: 30_000 }
-	);
-	await page
-		.locator( '.wc-block-components-checkout-place-order-button' )
-		.click();
 }
 
 /**
@@ -170,13 +130,6 @@ async function typeCard( page: Page, number: string ): Promise< void > {
 }
 
 /**
- * The legal order button of the block.
- * @param page
- */
-const placeOrder = ( page: Page ) =>
-	page.locator( '.wc-block-components-checkout-place-order-button' ).click();
-
-/**
  * An order as the owner sees it.
  *
  * @param id Order id.
@@ -216,7 +169,7 @@ test( 'a card pays on the block checkout: Stripe.js only with the method, one in
 	).toBeVisible();
 	await typeCard( page, '4242 4242 4242 4242' );
 	expect( stripeJs.length ).toBeGreaterThan( 0 );
-	await placeOrder( page );
+	await placeBlockOrder( page );
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
 	const saved = order( orderIdOf( page ) );
 	expect( saved ).toMatchObject( {
@@ -239,12 +192,12 @@ test( 'a declined card is refused in German on the block checkout, and the shopp
 	await blockCheckout( page );
 	await choose( page, 'Kreditkarte' );
 	await typeCard( page, '4000 0000 0000 0002' );
-	await placeOrder( page );
+	await placeBlockOrder( page );
 	await expect(
 		page.locator( '.wc-block-components-notice-banner.is-error' ).first()
 	).toContainText( 'Die Karte wurde abgelehnt.', { timeout: 30_000 } );
 	await typeCard( page, '4242 4242 4242 4242' );
-	await placeOrder( page );
+	await placeBlockOrder( page );
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
 	expect( order( orderIdOf( page ) ).paid ).toBe( true );
 } );
@@ -255,7 +208,7 @@ test( '3-D Secure: the bank’s dialog opens after the order is placed, then the
 	await blockCheckout( page );
 	await choose( page, 'Kreditkarte' );
 	await typeCard( page, '4000 0027 6000 3184' );
-	await placeOrder( page );
+	await placeBlockOrder( page );
 	const dialog = page.getByRole( 'dialog', {
 		name: '3D Secure 2 Test Page',
 	} );
@@ -272,7 +225,7 @@ test( '3-D Secure refused by the bank: the shopper stays on the checkout with th
 	await blockCheckout( page );
 	await choose( page, 'Kreditkarte' );
 	await typeCard( page, '4000 0027 6000 3184' );
-	await placeOrder( page );
+	await placeBlockOrder( page );
 	const dialog = page.getByRole( 'dialog', {
 		name: '3D Secure 2 Test Page',
 	} );
@@ -297,7 +250,7 @@ test( 'SEPA on the block checkout: on hold until Stripe’s signed webhook, then
 		)
 		.locator( '[name="iban"]' )
 		.fill( 'DE89 3704 0044 0532 0130 00' );
-	await placeOrder( page );
+	await placeBlockOrder( page );
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
 	const id = orderIdOf( page );
 	let saved = order( id );
@@ -335,7 +288,7 @@ test( 'eps on the block checkout: only for an Austrian address; the bank authori
 	await expect(
 		page.getByText( 'Du wirst zu eps-Überweisung weitergeleitet' )
 	).toBeVisible();
-	await pressWhenSettled( page );
+	await placeBlockOrder( page );
 	// Stripe's (the stand-in's) bank page.
 	await expect( page ).toHaveURL( /\/_standin\/redirect\/pi_/, {
 		timeout: 30_000,
@@ -366,7 +319,7 @@ test( 'eps refused at the bank: back on the order’s payment page with the Germ
 	await blockCheckout( page );
 	await moveToAustria( page );
 	await choose( page, 'eps-Überweisung' );
-	await pressWhenSettled( page );
+	await placeBlockOrder( page );
 	await expect( page ).toHaveURL( /\/_standin\/redirect\/pi_/, {
 		timeout: 30_000,
 	} );
@@ -392,7 +345,7 @@ test( 'Multibanco on the block checkout: the order waits on-hold and the order-r
 } ) => {
 	await blockCheckout( page );
 	await choose( page, 'Multibanco' );
-	await pressWhenSettled( page );
+	await placeBlockOrder( page );
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
 	const saved = order( orderIdOf( page ) );
 	expect( saved ).toMatchObject( {
@@ -422,7 +375,7 @@ test( 'OXXO (in pesos) on the block checkout: Stripe.js confirms the server’s 
 		await addToCart( page, BEER, 5 );
 		await blockCheckout( page );
 		await choose( page, 'OXXO' );
-		await pressWhenSettled( page );
+		await placeBlockOrder( page );
 		await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
 		const saved = order( orderIdOf( page ) );
 		expect( saved ).toMatchObject( {
