@@ -18,6 +18,8 @@
 
 namespace Tresen\Legal\PriceHistory;
 
+use Tresen\Common\V5\Claim;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -30,6 +32,9 @@ final class PriceHistory {
 
 	/** Daily cron event that prunes old rows. */
 	public const CRON = 'tresen_legal_price_history_prune';
+
+	/** Seconds record() waits for another node recording the same product. */
+	private const LOCK_WAIT = 3;
 
 	/** Object cache group of a product's rows. */
 	private const CACHE_GROUP = 'tresen_price_history';
@@ -139,8 +144,58 @@ final class PriceHistory {
 		if ( null !== $last && self::same( $last, $price ) ) {
 			return false;
 		}
-		self::insert( $product_id, $price, $time ?? time() );
-		return true;
+		// Several PHP nodes may see the same new price at once (first sight
+		// in the shop, a save): one of them at a time compares with the last
+		// row in the database, past the object cache, and writes.
+		if ( ! self::lock( $product_id ) ) {
+			return false;
+		}
+		try {
+			$last = self::last_recorded( $product_id );
+			if ( null !== $last && self::same( $last, $price ) ) {
+				wp_cache_delete( $product_id, self::CACHE_GROUP );
+				return false;
+			}
+			self::insert( $product_id, $price, $time ?? time() );
+			return true;
+		} finally {
+			Claim::unlock( 'price-history', 'product-' . $product_id );
+		}
+	}
+
+	/**
+	 * Takes the product's recording lock (a row every node sees), waiting up
+	 * to LOCK_WAIT seconds for a node that holds it.
+	 *
+	 * @param int $product_id Product or variation id.
+	 * @return bool Whether this request holds it (false: another node is
+	 *              still recording this product; it records the same price).
+	 */
+	private static function lock( int $product_id ): bool {
+		$until = microtime( true ) + self::LOCK_WAIT;
+		do {
+			if ( Claim::lock( 'price-history', 'product-' . $product_id, 10 ) ) {
+				return true;
+			}
+			usleep( 20000 );
+		} while ( microtime( true ) < $until );
+		return false;
+	}
+
+	/**
+	 * The last price in the database (not the object cache), or null.
+	 *
+	 * @param int $product_id Product or variation id.
+	 */
+	private static function last_recorded( int $product_id ): ?float {
+		global $wpdb;
+		$table = Table::name();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- read past the caches under the lock on purpose.
+		$price = $wpdb->get_var(
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name is ours.
+			$wpdb->prepare( "SELECT price FROM {$table} WHERE product_id = %d ORDER BY recorded_at DESC, id DESC LIMIT 1", $product_id )
+		);
+		return null === $price ? null : (float) $price;
 	}
 
 	/**

@@ -67,6 +67,7 @@ final class IndexRows {
 
 		$values = array();
 		$args   = array();
+		$kept   = array();
 		foreach ( (array) $posts as $post ) {
 			$id   = (int) $post['ID'];
 			$data = $by_id[ $id ] ?? array();
@@ -77,14 +78,24 @@ final class IndexRows {
 			// The suggestion is made when a search first finds the product (Endpoint).
 			$values[] = "(%d, %s, %s, %s, %d, '', '', 0)";
 			array_push( $args, $id, $row['title'], $row['haystack'], $row['category_ids'], $row['in_stock'] );
+			$kept[] = $id;
 		}
 
+		// Only the products that lose their row are deleted; the others are
+		// written in place (an upsert on the product id): another PHP node
+		// writing the same products at the same moment can neither make this
+		// write fail on a duplicate key nor leave a product without its row.
 		$table = Index::table();
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE product_id IN ({$in})", $ids ) );
+		$gone  = array_values( array_diff( $ids, $kept ) );
+		if ( $gone ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE product_id IN (" . implode( ',', array_fill( 0, count( $gone ), '%d' ) ) . ')', $gone ) );
+		}
 		if ( $values ) {
 			$wpdb->query(
 				$wpdb->prepare(
-					"INSERT INTO {$table} (product_id, title, haystack, category_ids, in_stock, suggestion, suggestion_key, suggestion_expires) VALUES " . implode( ', ', $values ),
+					"INSERT INTO {$table} (product_id, title, haystack, category_ids, in_stock, suggestion, suggestion_key, suggestion_expires) VALUES " . implode( ', ', $values )
+					. ' ON DUPLICATE KEY UPDATE title = VALUES(title), haystack = VALUES(haystack), category_ids = VALUES(category_ids), in_stock = VALUES(in_stock),'
+					. ' suggestion = VALUES(suggestion), suggestion_key = VALUES(suggestion_key), suggestion_expires = VALUES(suggestion_expires)',
 					$args
 				)
 			);
