@@ -727,8 +727,6 @@ export async function serveSite(
 			'opcache.enable_cli=1',
 			'-d',
 			'opcache.revalidate_freq=0',
-			// `npm start`: pages and text assets gzip-compressed, as a real host sends them.
-			...( compress ? [ '-d', 'zlib.output_compression=On' ] : [] ),
 			'-S',
 			`127.0.0.1:${ port }`,
 			'-t',
@@ -746,6 +744,8 @@ export async function serveSite(
 				...process.env,
 				PHP_CLI_SERVER_WORKERS:
 					process.env.PHP_CLI_SERVER_WORKERS || '4',
+				// `npm start`: pages and text assets gzip-compressed, as a real
+				// host sends them (bin/php/router.php).
 				TRESEN_ROUTER_GZIP: compress ? '1' : '',
 			},
 		}

@@ -55,6 +55,17 @@ function tresen_router_denied( string $content, string $file ): bool {
 }
 
 /**
+ * With TRESEN_ROUTER_GZIP=1 WordPress's pages are compressed by PHP (only for
+ * what runs here: a global zlib.output_compression breaks the server's own
+ * answers for static files such as images).
+ */
+function tresen_router_compress_pages(): void {
+	if ( '1' === getenv( 'TRESEN_ROUTER_GZIP' ) ) {
+		ini_set( 'zlib.output_compression', '1' ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- the local server only.
+	}
+}
+
+/**
  * With TRESEN_ROUTER_GZIP=1 (`npm start`: as a real host compresses text),
  * sends a text asset gzip-compressed when the browser accepts it; PHP's
  * server would send it as it is. Returns whether it answered.
@@ -119,6 +130,7 @@ if ( '/' !== $tresen_path && file_exists( $tresen_file ) ) {
 			$_SERVER['SCRIPT_NAME']     = rtrim( $tresen_path, '/' ) . '/index.php';
 			$_SERVER['SCRIPT_FILENAME'] = $tresen_index;
 			chdir( dirname( $tresen_index ) );
+			tresen_router_compress_pages();
 			require $tresen_index;
 			return true;
 		}
@@ -130,5 +142,6 @@ if ( '/' !== $tresen_path && file_exists( $tresen_file ) ) {
 $_SERVER['SCRIPT_NAME']     = '/index.php';
 $_SERVER['SCRIPT_FILENAME'] = $tresen_root . '/index.php';
 chdir( $tresen_root );
+tresen_router_compress_pages();
 require $tresen_root . '/index.php';
 return true;
