@@ -81,7 +81,7 @@ function tresen_router_gzip( string $file ): bool {
 		'map'  => 'application/json',
 		'svg'  => 'image/svg+xml',
 	);
-	$ext = strtolower( pathinfo( $file, PATHINFO_EXTENSION ) );
+	$ext   = strtolower( pathinfo( $file, PATHINFO_EXTENSION ) );
 	if ( '1' !== getenv( 'TRESEN_ROUTER_GZIP' ) || ! isset( $types[ $ext ] ) || ! is_file( $file )
 		|| ! str_contains( (string) ( $_SERVER['HTTP_ACCEPT_ENCODING'] ?? '' ), 'gzip' ) ) {
 		return false;
@@ -95,7 +95,7 @@ function tresen_router_gzip( string $file ): bool {
 		http_response_code( 304 );
 		return true;
 	}
-	$body = (string) gzencode( (string) file_get_contents( $file ), 6 );
+	$body = (string) gzencode( (string) file_get_contents( $file ), 6 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
 	header( 'Content-Type: ' . $types[ $ext ] );
 	header( 'Content-Encoding: gzip' );
 	header( 'Content-Length: ' . strlen( $body ) );
