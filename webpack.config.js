@@ -235,7 +235,6 @@ const SHARED_RUNTIME = {
 const OWN_RUNTIME = new Set( [
 	'theme:intent-loader',
 	'tresen-storefront:intent-loader',
-	'tresen-storefront:checkout',
 	'tresen-storefront:checkout-login',
 	'tresen-storefront:lightbox-style',
 ] );

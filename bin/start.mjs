@@ -104,7 +104,7 @@ if ( runtime === 'playground' ) {
 	server = await servePlayground( dir, port, url );
 } else {
 	installSite( dir, url );
-	server = await serveSite( dir, port );
+	server = await serveSite( dir, port, { compress: true } );
 }
 
 const stop = () => {

@@ -700,8 +700,13 @@ export function installSite( dir, url, env = {} ) {
  * @param port
  * @param root0
  * @param root0.quiet
+ * @param root0.compress gzip pages and text assets (`npm start`)
  */
-export async function serveSite( dir, port, { quiet = true } = {} ) {
+export async function serveSite(
+	dir,
+	port,
+	{ quiet = true, compress = false } = {}
+) {
 	const logFile = path.join( dir, 'wp-content', 'server.log' );
 	const out = fs.openSync( logFile, 'a' );
 	const child = spawn(
@@ -739,6 +744,9 @@ export async function serveSite( dir, port, { quiet = true } = {} ) {
 				...process.env,
 				PHP_CLI_SERVER_WORKERS:
 					process.env.PHP_CLI_SERVER_WORKERS || '4',
+				// `npm start`: pages and text assets gzip-compressed, as a real
+				// host sends them (bin/php/router.php).
+				TRESEN_ROUTER_GZIP: compress ? '1' : '',
 			},
 		}
 	);

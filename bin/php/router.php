@@ -54,6 +54,57 @@ function tresen_router_denied( string $content, string $file ): bool {
 	return false;
 }
 
+/**
+ * With TRESEN_ROUTER_GZIP=1 WordPress's pages are compressed by PHP (only for
+ * what runs here: a global zlib.output_compression breaks the server's own
+ * answers for static files such as images).
+ */
+function tresen_router_compress_pages(): void {
+	if ( '1' === getenv( 'TRESEN_ROUTER_GZIP' ) ) {
+		ini_set( 'zlib.output_compression', '1' ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- the local server only.
+	}
+}
+
+/**
+ * With TRESEN_ROUTER_GZIP=1 (`npm start`: as a real host compresses text),
+ * sends a text asset gzip-compressed when the browser accepts it; PHP's
+ * server would send it as it is. Returns whether it answered.
+ *
+ * @param string $file Requested file.
+ */
+function tresen_router_gzip( string $file ): bool {
+	$types = array(
+		'css'  => 'text/css; charset=UTF-8',
+		'js'   => 'text/javascript; charset=UTF-8',
+		'mjs'  => 'text/javascript; charset=UTF-8',
+		'json' => 'application/json',
+		'map'  => 'application/json',
+		'svg'  => 'image/svg+xml',
+	);
+	$ext   = strtolower( pathinfo( $file, PATHINFO_EXTENSION ) );
+	if ( '1' !== getenv( 'TRESEN_ROUTER_GZIP' ) || ! isset( $types[ $ext ] ) || ! is_file( $file )
+		|| ! str_contains( (string) ( $_SERVER['HTTP_ACCEPT_ENCODING'] ?? '' ), 'gzip' ) ) {
+		return false;
+	}
+	$mtime = (int) filemtime( $file );
+	$etag  = '"' . dechex( $mtime ) . '-' . dechex( (int) filesize( $file ) ) . '-gz"';
+	header( 'Vary: Accept-Encoding' );
+	header( 'ETag: ' . $etag );
+	header( 'Last-Modified: ' . gmdate( 'D, d M Y H:i:s', $mtime ) . ' GMT' );
+	if ( trim( (string) ( $_SERVER['HTTP_IF_NONE_MATCH'] ?? '' ) ) === $etag ) {
+		http_response_code( 304 );
+		return true;
+	}
+	$body = (string) gzencode( (string) file_get_contents( $file ), 6 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+	header( 'Content-Type: ' . $types[ $ext ] );
+	header( 'Content-Encoding: gzip' );
+	header( 'Content-Length: ' . strlen( $body ) );
+	if ( 'HEAD' !== ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) {
+		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a file's bytes.
+	}
+	return true;
+}
+
 if ( 1 === preg_match( '#^/wp-content(/|$)#', $tresen_path ) && file_exists( $tresen_file ) ) {
 	$tresen_parts  = explode( '/', trim( $tresen_path, '/' ) );
 	$tresen_area   = $tresen_parts[1] ?? '';
@@ -69,7 +120,7 @@ if ( 1 === preg_match( '#^/wp-content(/|$)#', $tresen_path ) && file_exists( $tr
 	if ( tresen_router_denied( $tresen_root . '/wp-content', $tresen_file ) ) {
 		return tresen_router_refuse( 403 );
 	}
-	return false;
+	return tresen_router_gzip( $tresen_file );
 }
 
 if ( '/' !== $tresen_path && file_exists( $tresen_file ) ) {
@@ -79,16 +130,18 @@ if ( '/' !== $tresen_path && file_exists( $tresen_file ) ) {
 			$_SERVER['SCRIPT_NAME']     = rtrim( $tresen_path, '/' ) . '/index.php';
 			$_SERVER['SCRIPT_FILENAME'] = $tresen_index;
 			chdir( dirname( $tresen_index ) );
+			tresen_router_compress_pages();
 			require $tresen_index;
 			return true;
 		}
 	} else {
-		return false;
+		return tresen_router_gzip( $tresen_file );
 	}
 }
 
 $_SERVER['SCRIPT_NAME']     = '/index.php';
 $_SERVER['SCRIPT_FILENAME'] = $tresen_root . '/index.php';
 chdir( $tresen_root );
+tresen_router_compress_pages();
 require $tresen_root . '/index.php';
 return true;

@@ -193,3 +193,78 @@ test( 'uploads and plugin and theme assets are served', async () => {
 		'WordPress: /wp-content/uploads/2026/11/missing.png'
 	);
 } );
+
+test( 'with TRESEN_ROUTER_GZIP=1 (npm start) pages and text assets come gzip-compressed, images as they are', async () => {
+	const port = await freePort();
+	const gz = `http://127.0.0.1:${ port }`;
+	const child = spawn(
+		'php',
+		[
+			'-S',
+			`127.0.0.1:${ port }`,
+			'-t',
+			dir,
+			path.join( ROOT, 'bin/php/router.php' ),
+		],
+		{ stdio: 'ignore', env: { ...process.env, TRESEN_ROUTER_GZIP: '1' } }
+	);
+	try {
+		for ( let i = 0; i < 100; i++ ) {
+			try {
+				await fetch( `${ gz }/wp-login.php` );
+				break;
+			} catch {
+				await new Promise( ( r ) => setTimeout( r, 100 ) );
+			}
+		}
+		const headers = { 'Accept-Encoding': 'gzip' };
+		for ( const [ url, body ] of [
+			[ '/wp-content/plugins/tresen-wishlist/build/wishlist.css', 'a{}' ],
+			[
+				'/wp-content/plugins/tresen-wishlist/build/wishlist.js',
+				'console.log(1)',
+			],
+			[ '/produkt/gin/', 'WordPress: /produkt/gin/' ],
+		] ) {
+			const res = await fetch( gz + url, { headers } );
+			assert.equal( res.status, 200, url );
+			assert.equal( res.headers.get( 'content-encoding' ), 'gzip', url );
+			assert.equal( await res.text(), body, url );
+		}
+		const css = await fetch(
+			`${ gz }/wp-content/plugins/tresen-wishlist/build/wishlist.css`,
+			{ headers }
+		);
+		assert.match( css.headers.get( 'content-type' ), /^text\/css/ );
+		const again = await fetch(
+			`${ gz }/wp-content/plugins/tresen-wishlist/build/wishlist.css`,
+			{
+				headers: {
+					...headers,
+					'If-None-Match': css.headers.get( 'etag' ),
+				},
+			}
+		);
+		assert.equal( again.status, 304 );
+		const png = await fetch( `${ gz }/wp-content/uploads/2026/11/gin.png`, {
+			headers,
+		} );
+		assert.equal( png.status, 200 );
+		assert.equal( png.headers.get( 'content-encoding' ), null );
+		assert.equal( await png.text(), 'PNG' );
+		// Still refused: what is not public.
+		assert.equal(
+			( await fetch( `${ gz }/wp-content/debug.log`, { headers } ) )
+				.status,
+			404
+		);
+		// The e2e shops' server (no variable) sends files as they are.
+		const plain = await fetch(
+			`${ base }/wp-content/plugins/tresen-wishlist/build/wishlist.css`,
+			{ headers }
+		);
+		assert.equal( plain.headers.get( 'content-encoding' ), null );
+	} finally {
+		child.kill();
+	}
+} );

@@ -11,27 +11,28 @@
  * `checkout_error` are fired. Our own: `tresen:checkout-place-order`
  * (cancelable), `tresen:payment-method-selected`.
  */
+import { __ } from '@wordpress/i18n';
 import { onJQuery, triggerJQuery } from '@tresen/common/events';
 import { isRecord } from '@tresen/common/settings';
-import {
-	CHECKED_FIELDS,
-	clearField,
-	isField,
-	isShown,
-	validateField,
-} from './fields';
+import { CHECKED_FIELDS, isField, isShown, type Field } from './fields';
 import { initPaymentMethods, selectPaymentMethod } from './payment';
+import { showNotice } from '@tresen/common/notices';
 import { OrderReview, type UpdateArgs } from './review';
 import { checkoutParams, checkoutSettings } from './settings';
-import { CheckoutSubmit, type SubmitOptions } from './submit';
+import type { CheckoutSubmit, SubmitOptions } from './submit';
 import {
-	initCoupons,
 	initFormToggles,
 	syncCreateAccount,
 	syncShippingAddress,
 } from './toggles';
+import { couponsOnDemand } from './coupons-lazy';
 import './checkout.scss';
+import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
+
+// webpack's runtime public path (the storefront's runtime, shared with the cart entry).
+// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
+declare let __webpack_public_path__: string;
 
 const UPDATES_TOTALS =
 	'select.shipping_method, input[name^="shipping_method"], #ship-to-different-address input, .update_totals_on_change select, .update_totals_on_change input[type="radio"], .update_totals_on_change input[type="checkbox"]';
@@ -98,14 +99,80 @@ export function initCheckout(
 		requestUpdate()
 	);
 
-	const submit = new CheckoutSubmit( form, {
-		params,
-		settings,
-		cancelUpdate: () => review.cancelQueued(),
-		requestUpdate: () => requestUpdate(),
-		...hooks,
+	// Placing the order (chunk `checkout-submit`) loads when the shopper
+	// reaches into the form (pointer, focus, touch) or submits it; a submit
+	// before it is there waits for it. Should it fail to load, the shopper
+	// is told and every entry stays.
+	let submit: Promise< CheckoutSubmit > | null = null;
+	const loadSubmit = () =>
+		( submit ??= import(
+			/* webpackChunkName: "checkout-submit" */ './submit'
+		).then(
+			( m ) =>
+				new m.CheckoutSubmit( form, {
+					params,
+					settings,
+					cancelUpdate: () => review.cancelQueued(),
+					requestUpdate: () => requestUpdate(),
+					...hooks,
+				} )
+		) );
+	for ( const type of [ 'pointerover', 'focusin', 'touchstart' ] ) {
+		form.addEventListener(
+			type,
+			() => {
+				validation ??= import(
+					/* webpackChunkName: "checkout-validate" */ './validate'
+				);
+				validation.catch( () => ( validation = null ) );
+				void loadSubmit().catch( () => {
+					submit = null;
+				} );
+			},
+			{
+				once: true,
+				passive: true,
+			}
+		);
+	}
+	// The field checks (chunk `checkout-validate`) load with the first
+	// pointer, focus or touch in the form, before a field can change or
+	// lose the focus; a check asked for earlier waits for them.
+	let validation: Promise< typeof import( './validate' ) > | null = null;
+	const validate = ( field: Field, clear = false ) => {
+		validation ??= import(
+			/* webpackChunkName: "checkout-validate" */ './validate'
+		);
+		validation.then(
+			( v ) =>
+				clear ? v.clearField( field ) : v.validateField( field ),
+			() => {
+				validation = null; // Checked again on submit (the server checks too).
+			}
+		);
+	};
+	form.addEventListener( 'submit', ( e ) => {
+		e.preventDefault();
+		review.cancelQueued();
+		loadSubmit().then(
+			( s ) => s.submit( e ),
+			() => {
+				submit = null; // The next try loads again.
+				showNotice(
+					'error',
+					__(
+						'Your order could not be sent because there is no connection to the shop. Your entries are kept; please try again.',
+						'tresen-storefront'
+					),
+					{
+						container: form,
+						scrollOffset: settings.scrollOffset,
+						focusDelayMs: settings.noticeFocusDelayMs,
+					}
+				);
+			}
+		);
 	} );
-	form.addEventListener( 'submit', ( e ) => void submit.submit( e ) );
 
 	let typing: ReturnType< typeof setTimeout > | null = null;
 	const addressChanged = ( field: Element ) => {
@@ -132,7 +199,7 @@ export function initCheckout(
 			return;
 		}
 		if ( isField( target ) && target.matches( CHECKED_FIELDS ) ) {
-			validateField( target );
+			validate( target );
 		}
 		if ( target.matches( '#ship-to-different-address input' ) ) {
 			syncShippingAddress( form );
@@ -156,12 +223,12 @@ export function initCheckout(
 	} );
 	form.addEventListener( 'focusout', ( e ) => {
 		if ( isField( e.target ) && e.target.matches( CHECKED_FIELDS ) ) {
-			validateField( e.target );
+			validate( e.target );
 		}
 	} );
 	form.addEventListener( 'input', ( e ) => {
 		if ( isField( e.target ) && e.target.matches( CHECKED_FIELDS ) ) {
-			clearField( e.target );
+			validate( e.target, true );
 		}
 	} );
 	form.addEventListener( 'keydown', ( e ) => {
@@ -186,7 +253,7 @@ export function initCheckout(
 	syncCreateAccount( form );
 	initPaymentMethods( form );
 	initFormToggles();
-	initCoupons( {
+	couponsOnDemand( {
 		params,
 		settings,
 		form,
@@ -201,6 +268,14 @@ export function initCheckout(
 }
 
 function start(): void {
+	const chunks = chunkBaseUrl(
+		'tresen-storefront-checkout-js',
+		checkoutSettings().publicPath
+	);
+	if ( chunks ) {
+		// eslint-disable-next-line camelcase
+		__webpack_public_path__ = chunks;
+	}
 	const form = document.querySelector< HTMLFormElement >( 'form.checkout' );
 	if ( form ) {
 		initCheckout( form );

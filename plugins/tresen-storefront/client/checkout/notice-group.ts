@@ -4,27 +4,11 @@
  * names a field linked to it and repeated under that field.
  */
 import { scrollToElement } from '@tresen/common/notices';
+import { clearNotices } from './clear-notices';
+
+export { clearNotices };
 
 export const GROUP_CLASS = 'woocommerce-NoticeGroup';
-
-/**
- * Removes earlier notices from the checkout (ours and WooCommerce's).
- *
- * @param form The checkout form.
- */
-export function clearNotices( form: HTMLFormElement ): void {
-	document
-		.querySelectorAll(
-			'.woocommerce-NoticeGroup-checkout, .woocommerce-NoticeGroup-updateOrderReview'
-		)
-		.forEach( ( el ) => el.remove() );
-	form.querySelectorAll(
-		'.woocommerce-error, .woocommerce-message, .is-error, .is-success'
-	).forEach( ( el ) => el.remove() );
-	form.querySelectorAll( '.checkout-inline-error-message' ).forEach( ( el ) =>
-		el.remove()
-	);
-}
 
 /**
  * Parses notice HTML from the server (WooCommerce's notice templates).

@@ -11,7 +11,7 @@ import { announce, showNotice } from '@tresen/common/notices';
 import { triggerJQuery } from '@tresen/common/events';
 import { isRecord } from '@tresen/common/settings';
 import { isShown, serialize } from './fields';
-import { clearNotices, showNoticeGroup } from './notice-group';
+import { clearNotices } from './clear-notices';
 import type { CheckoutParams, CheckoutSettings } from './settings.d';
 
 export const FRAGMENTS =
@@ -386,11 +386,29 @@ export class OrderReview {
 			);
 		} else if ( reply.result === 'failure' ) {
 			if ( reply.messages ) {
-				showNoticeGroup( this.form, reply.messages, {
-					scrollOffset: settings.scrollOffset,
-					focusDelayMs: settings.noticeFocusDelayMs,
-					kind: 'updateOrderReview',
-				} );
+				const { form } = this;
+				const messages = reply.messages;
+				void import(
+					/* webpackChunkName: "checkout-notices" */ './notice-group'
+				).then(
+					( m ) =>
+						m.showNoticeGroup( form, messages, {
+							scrollOffset: settings.scrollOffset,
+							focusDelayMs: settings.noticeFocusDelayMs,
+							kind: 'updateOrderReview',
+						} ),
+					() =>
+						showNotice(
+							'error',
+							(
+								new DOMParser().parseFromString(
+									messages,
+									'text/html'
+								).body.textContent ?? ''
+							).trim(),
+							{ container: form }
+						)
+				);
 			} else {
 				clearNotices( this.form );
 			}

@@ -26,4 +26,6 @@ export interface CheckoutSettings extends Record< string, unknown > {
 	noticeFocusDelayMs: number;
 	/** Delay after the last keystroke in an address field before the totals refresh (ms). */
 	typingDelayMs: number;
+	/** The build folder's URL, where the lazy chunks are when the entry's tag is gone. */
+	publicPath: string;
 }

@@ -43,6 +43,7 @@ export function checkoutSettings( source?: unknown ): CheckoutSettings {
 			scrollOffset: { guard: isNumber, fallback: 100 },
 			noticeFocusDelayMs: { guard: isNumber, fallback: 100 },
 			typingDelayMs: { guard: isNumber, fallback: 1000 },
+			publicPath: { guard: isString, fallback: '' },
 		},
 		source // undefined: the page's global (the default)
 	);

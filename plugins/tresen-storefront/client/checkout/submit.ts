@@ -22,7 +22,8 @@ import {
 } from '@tresen/common/events';
 import { asJQuery } from '@tresen/common/wc-events';
 import { isRecord } from '@tresen/common/settings';
-import { missingRequired, serialize } from './fields';
+import { serialize } from './fields';
+import { missingRequired } from './validate';
 import { errorListHtml, showNoticeGroup } from './notice-group';
 import { paymentMethod } from './review';
 import type { CheckoutParams, CheckoutSettings } from './settings.d';

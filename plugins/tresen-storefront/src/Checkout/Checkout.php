@@ -121,6 +121,7 @@ final class Checkout implements Feature {
 			'scrollOffset'       => 100,
 			'noticeFocusDelayMs' => 100,
 			'typingDelayMs'      => 1000,
+			'publicPath'         => Plugin::url( 'build/' ),
 		);
 	}
 }

@@ -187,6 +187,9 @@ class GeneralScriptTest extends TestCase {
 		$this->assertStringContainsString( 'update_order_review_nonce', $html );
 		$this->assertStringContainsString( '/plugins/tresen-storefront/build/checkout.js', $html );
 		$this->assertStringContainsString( 'tresenCheckout', $html );
+		// Its chunks (placing the order, coupons, checks) load through the storefront runtime, from the build folder.
+		$this->assertStringContainsString( '/plugins/tresen-storefront/build/runtime.js', $html );
+		$this->assertMatchesRegularExpression( '#tresenCheckout[^{]*\{[^}]*"publicPath":"[^"]*\\/plugins\\/tresen-storefront\\/build\\/"#', $html );
 		$this->assertDoesNotMatchRegularExpression( '#/jquery[^"\']*\.js#', $html );
 	}
 

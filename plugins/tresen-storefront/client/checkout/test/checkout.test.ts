@@ -590,6 +590,7 @@ describe( 'placing the order', () => {
 			},
 		] );
 		submit( form );
+		await flush(); // The submit code arrives (chunk `checkout-submit`).
 		expect( form ).toHaveClass( 'processing' );
 		submit( form ); // A second press while the first is on its way sends nothing.
 		await settle();
