@@ -56,7 +56,7 @@ test.afterAll( () => {
 	sitePhp(
 		`$undo = (array) get_option( \\Tresen\\Setup\\Wizard\\Undo::OPTION, array() );
 		$created = isset( $undo['pages']['posts'] ) ? (array) $undo['pages']['posts'] : array();
-		foreach ( array( 'pages', 'company' ) as $step ) { \\Tresen\\Setup\\Wizard\\Undo::undo( $step ); }
+		foreach ( array( 'taxes', 'pages', 'company' ) as $step ) { \\Tresen\\Setup\\Wizard\\Undo::undo( $step ); }
 		foreach ( $created as $id ) { wp_delete_post( (int) $id, true ); }
 		foreach ( array_keys( (array) get_option( \\Tresen\\Setup\\Rules\\CategoryRules::UNDO_OPTION, array() ) ) as $id ) { \\Tresen\\Setup\\Rules\\CategoryRules::undo( (int) $id ); }
 		$saved = get_option( 'tresen_e2e_fresh' );
@@ -126,7 +126,7 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	await logIn( page );
 	await page.goto( '/wp-admin/admin.php?page=tresen-setup' );
 	const heading = page.locator( '#tresen-setup-step-heading' );
-	await expect( heading ).toHaveText( 'Schritt 1 von 3: Firmendaten' );
+	await expect( heading ).toHaveText( 'Schritt 1 von 4: Firmendaten' );
 	await expect(
 		page
 			.getByRole( 'navigation', { name: 'Schritte der Einrichtung' } )
@@ -158,13 +158,13 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	await expect( page.locator( '.tresen-setup-wizard__live' ) ).toContainText(
 		'DE und 9 Ziffern'
 	);
-	await expect( heading ).toHaveText( 'Schritt 1 von 3: Firmendaten' );
+	await expect( heading ).toHaveText( 'Schritt 1 von 4: Firmendaten' );
 	await expectAxeClean( page );
 	await typeInto( page, 'USt-IdNr.', 'DE123456789' );
 	await page.keyboard.press( 'Enter' );
 
 	// Step 2: the legal pages from the templates; focus moved to the step.
-	await expect( heading ).toHaveText( 'Schritt 2 von 3: Rechtstexte' );
+	await expect( heading ).toHaveText( 'Schritt 2 von 4: Rechtstexte' );
 	await expect( heading ).toBeFocused();
 	await expect( page.getByLabel( 'Impressum', { exact: true } ) ).toHaveValue(
 		'create'
@@ -173,13 +173,38 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	await page.getByRole( 'button', { name: 'Speichern und weiter' } ).focus();
 	await page.keyboard.press( 'Enter' );
 
-	// Step 3: "kein Pfand" for the categories whose products have none.
+	// Step 3: taxes and shipping. The seed's zones and rates are kept (said so).
 	await expect( heading ).toHaveText(
-		'Schritt 3 von 3: Getränke nach Kategorie'
+		'Schritt 3 von 4: Steuern und Versand'
 	);
-	await expect( page.getByRole( 'navigation' ).last() ).toContainText(
-		'2. Rechtstexte (erledigt)'
+	await expect( heading ).toBeFocused();
+	await expect(
+		page.getByText(
+			'Der Shop hat schon eine Versandzone für Deutschland; sie bleibt, wie sie ist.'
+		)
+	).toBeVisible();
+	await expect(
+		page.getByLabel( 'Versandkosten Deutschland in €', { exact: true } )
+	).toHaveValue( '4,90' );
+	await expectAxeClean( page );
+	await page.getByRole( 'button', { name: 'Speichern und weiter' } ).focus();
+	await page.keyboard.press( 'Enter' );
+
+	// Step 4: "kein Pfand" for the categories whose products have none.
+	await expect( heading ).toHaveText(
+		'Schritt 4 von 4: Getränke nach Kategorie'
 	);
+	await expect( page.locator( '.tresen-setup-wizard__live' ) ).toContainText(
+		'Steuern sind eingeschaltet, Preise werden inkl. MwSt. eingegeben. Schon vorhanden und unverändert:'
+	);
+	await expect(
+		page.getByRole( 'navigation', { name: 'Schritte der Einrichtung' } )
+	).toContainText( '2. Rechtstexte (erledigt)' );
+	expect(
+		sitePhp< string >(
+			"return get_option( 'woocommerce_prices_include_tax' );"
+		)
+	).toBe( 'yes' );
 	const imprint = sitePhp< string >(
 		"return (string) get_post_field( 'post_content', (int) get_option( 'tresen_imprint_page_id' ) );"
 	);
@@ -218,7 +243,7 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	).toBeVisible();
 	await expect(
 		page.getByRole( 'button', {
-			name: '3. Getränke nach Kategorie (erledigt)',
+			name: '4. Getränke nach Kategorie (erledigt)',
 		} )
 	).toBeVisible();
 

@@ -12,9 +12,10 @@ import { CompanyStep } from './CompanyStep';
 import { DrinksStep } from './DrinksStep';
 import { PagesStep } from './PagesStep';
 import { STORE, type Message } from './store';
-import type { StepKey, StepStatus, WizardState } from './types';
+import { TaxesStep } from './TaxesStep';
+import type { StepKey, StepStatus, TaxesInput, WizardState } from './types';
 
-export const STEPS: StepKey[] = [ 'company', 'pages', 'drinks' ];
+export const STEPS: StepKey[] = [ 'company', 'pages', 'taxes', 'drinks' ];
 
 export function stepTitle( step: StepKey ): string {
 	switch ( step ) {
@@ -22,6 +23,8 @@ export function stepTitle( step: StepKey ): string {
 			return __( 'Company data', 'tresen-setup' );
 		case 'pages':
 			return __( 'Legal pages', 'tresen-setup' );
+		case 'taxes':
+			return __( 'Taxes and shipping', 'tresen-setup' );
 		default:
 			return __( 'Drinks by category', 'tresen-setup' );
 	}
@@ -51,6 +54,7 @@ export interface WizardViewProps {
 			company: WizardState[ 'company' ]
 		) => Promise< unknown >;
 		savePages: ( choice: Record< string, string > ) => Promise< unknown >;
+		saveTaxes: ( input: TaxesInput ) => Promise< unknown >;
 		undo: ( step: StepKey ) => unknown;
 	};
 }
@@ -136,7 +140,8 @@ export function WizardView( {
 					) ) }
 				</ol>
 			</nav>
-			<div aria-live="polite" className="tresen-setup-wizard__live">
+			{ /* The Notice announces itself (wp.a11y.speak). */ }
+			<div className="tresen-setup-wizard__live">
 				{ message && (
 					<Notice
 						status={ message.status }
@@ -197,6 +202,19 @@ export function WizardView( {
 						onUndo={ () => actions.undo( 'pages' ) }
 					/>
 				) }
+				{ step === 'taxes' && (
+					<TaxesStep
+						taxes={ wizard.taxes }
+						errors={ fieldErrors }
+						busy={ busy }
+						canUndo={ !! wizard.can_undo.taxes }
+						onSave={ ( c ) => saveThen( actions.saveTaxes( c ) ) }
+						onSkip={ () =>
+							actions.mark( 'taxes', 'skipped', next )
+						}
+						onUndo={ () => actions.undo( 'taxes' ) }
+					/>
+				) }
 				{ step === 'drinks' && (
 					<DrinksStep
 						busy={ busy }
@@ -240,6 +258,7 @@ export function Wizard( { checkUrl }: { checkUrl: string } ) {
 				mark: ( s, st, n ) => dispatch.mark( s, st, n ),
 				saveCompany: ( c ) => dispatch.saveCompany( c ),
 				savePages: ( c ) => dispatch.savePages( c ),
+				saveTaxes: ( c ) => dispatch.saveTaxes( c ),
 				undo: ( s ) => dispatch.undo( s ),
 			} }
 		/>

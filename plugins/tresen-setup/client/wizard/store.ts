@@ -5,11 +5,12 @@
  * reducer, actions and selectors are exported for the tests.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import type {
 	Company,
 	RestError,
 	StepKey,
+	TaxesInput,
 	StepStatus,
 	WizardState,
 } from './types';
@@ -94,16 +95,18 @@ export function errorText( error: unknown ): string {
 async function run(
 	dispatch: ThunkArgs[ 'dispatch' ],
 	request: () => Promise< WizardState >,
-	success: string
+	success: string | ( ( wizard: WizardState ) => string )
 ): Promise< boolean > {
 	dispatch( { type: 'BUSY', busy: true } );
 	try {
 		const wizard = await request();
+		const text =
+			typeof success === 'function' ? success( wizard ) : success;
 		dispatch( { type: 'RECEIVE', wizard } );
 		dispatch( { type: 'FIELD_ERRORS', errors: {} } );
 		dispatch( {
 			type: 'MESSAGE',
-			message: success ? { status: 'success', text: success } : null,
+			message: text ? { status: 'success', text } : null,
 		} );
 		return true;
 	} catch ( error ) {
@@ -117,6 +120,39 @@ async function run(
 	} finally {
 		dispatch( { type: 'BUSY', busy: false } );
 	}
+}
+
+/**
+ * What the taxes step did, in German.
+ *
+ * @param wizard The answer.
+ */
+export function taxesMessage( wizard: WizardState ): string {
+	const created = wizard.result?.created ?? [];
+	const kept = wizard.result?.kept ?? [];
+	const parts: string[] = [];
+	if ( created.length ) {
+		parts.push(
+			sprintf(
+				/* translators: %s: list of tax rates and shipping zones. */
+				__( 'Added: %s.', 'tresen-setup' ),
+				created.join( ', ' )
+			)
+		);
+	}
+	if ( kept.length ) {
+		parts.push(
+			sprintf(
+				/* translators: %s: list of tax rates and shipping zones. */
+				__( 'Already there and left unchanged: %s.', 'tresen-setup' ),
+				kept.join( ', ' )
+			)
+		);
+	}
+	return [
+		__( 'Taxes are on, prices are entered incl. VAT.', 'tresen-setup' ),
+		...parts,
+	].join( ' ' );
 }
 
 export const actions = {
@@ -208,6 +244,25 @@ export const actions = {
 					'The legal pages are set. Please review the templates before you open the shop.',
 					'tresen-setup'
 				)
+			),
+
+	/**
+	 * Taxes and shipping.
+	 *
+	 * @param input Delivery countries and amounts.
+	 */
+	saveTaxes:
+		( input: TaxesInput ) =>
+		( { dispatch }: ThunkArgs ): Promise< boolean > =>
+			run(
+				dispatch,
+				() =>
+					apiFetch< WizardState >( {
+						path: API + '/taxes',
+						method: 'POST',
+						data: input,
+					} ),
+				( wizard ) => taxesMessage( wizard )
 			),
 
 	/**

@@ -1,7 +1,7 @@
 /**
  * Shapes of the setup's REST answers (`Wizard\Rest`, `Rules\Rest`).
  */
-export type StepKey = 'company' | 'pages' | 'drinks';
+export type StepKey = 'company' | 'pages' | 'taxes' | 'drinks';
 export type StepStatus = 'open' | 'done' | 'skipped';
 
 export interface Progress {
@@ -36,10 +36,26 @@ export interface PagesState {
 	choices: Array< { id: number; title: string } >;
 }
 
+export interface TaxesState {
+	prices_include_tax: boolean;
+	de_zone: boolean;
+	at_zone: boolean;
+}
+
+export interface TaxesInput {
+	austria: boolean;
+	cost: string;
+	free_from: string;
+	cost_at: string;
+}
+
 export interface WizardState {
 	progress: Progress;
 	company: Company;
 	pages: PagesState;
+	taxes: TaxesState;
+	/** What the last taxes step created and kept (its answer only). */
+	result?: { created: string[]; kept: string[] };
 	can_undo: Partial< Record< StepKey, boolean > >;
 }
 

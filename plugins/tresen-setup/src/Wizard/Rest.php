@@ -19,7 +19,7 @@ final class Rest {
 	public const NS = 'tresen-setup/v1';
 
 	/** Steps with an undo through Undo (the drinks step undoes per category). */
-	private const UNDOABLE = array( Company::STEP, LegalPages::STEP );
+	private const UNDOABLE = array( Company::STEP, LegalPages::STEP, TaxesShipping::STEP );
 
 	/**
 	 * Registers the routes.
@@ -75,7 +75,16 @@ final class Rest {
 		);
 		register_rest_route(
 			self::NS,
-			'/wizard/(?P<step>company|pages)/undo',
+			'/wizard/taxes',
+			array(
+				'methods'             => 'POST',
+				'callback'            => array( self::class, 'taxes' ),
+				'permission_callback' => $can,
+			)
+		);
+		register_rest_route(
+			self::NS,
+			'/wizard/(?P<step>company|pages|taxes)/undo',
 			array(
 				'methods'             => 'POST',
 				'callback'            => array( self::class, 'undo' ),
@@ -98,6 +107,7 @@ final class Rest {
 			'progress' => Progress::get(),
 			'company'  => Company::get(),
 			'pages'    => LegalPages::state(),
+			'taxes'    => TaxesShipping::state(),
 			'can_undo' => $can_undo,
 		);
 	}
@@ -151,6 +161,24 @@ final class Rest {
 		}
 		Progress::update( null, LegalPages::STEP, 'done' );
 		return new \WP_REST_Response( self::state() );
+	}
+
+	/**
+	 * Taxes and shipping; marks the step done. The answer names what was
+	 * added and what existed and was kept (`result`).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public static function taxes( \WP_REST_Request $request ) {
+		$params = $request->get_json_params();
+		$params = is_array( $params ) && $params ? $params : $request->get_body_params();
+		$result = TaxesShipping::apply( is_array( $params ) ? $params : array() );
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		Progress::update( null, TaxesShipping::STEP, 'done' );
+		return new \WP_REST_Response( array( 'result' => $result ) + self::state() );
 	}
 
 	/**

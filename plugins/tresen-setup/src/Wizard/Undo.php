@@ -21,9 +21,9 @@ final class Undo {
 	public const OPTION = 'tresen_setup_wizard_undo';
 
 	/**
-	 * Every record: step => {options: name => {exists, value}, posts: int[]}.
+	 * Every record: step => {options: name => {exists, value}, posts: int[], objects: [kind, id][]}.
 	 *
-	 * @return array<string, array{options: array<string, array{exists: bool, value: mixed}>, posts: int[]}>
+	 * @return array<string, array{options: array<string, array{exists: bool, value: mixed}>, posts: int[], objects: array<int, array{0: string, 1: int}>}>
 	 */
 	private static function all(): array {
 		$all = get_option( self::OPTION, array() );
@@ -34,7 +34,7 @@ final class Undo {
 	 * A step's record.
 	 *
 	 * @param string $step Step key.
-	 * @return array{options: array<string, array{exists: bool, value: mixed}>, posts: int[]}
+	 * @return array{options: array<string, array{exists: bool, value: mixed}>, posts: int[], objects: array<int, array{0: string, 1: int}>}
 	 */
 	private static function record( string $step ): array {
 		$all = self::all();
@@ -42,6 +42,7 @@ final class Undo {
 		return array(
 			'options' => isset( $rec['options'] ) && is_array( $rec['options'] ) ? $rec['options'] : array(),
 			'posts'   => isset( $rec['posts'] ) && is_array( $rec['posts'] ) ? array_map( 'intval', $rec['posts'] ) : array(),
+			'objects' => isset( $rec['objects'] ) && is_array( $rec['objects'] ) ? $rec['objects'] : array(),
 		);
 	}
 
@@ -49,7 +50,7 @@ final class Undo {
 	 * Stores a step's record.
 	 *
 	 * @param string                                                                                   $step Step key.
-	 * @param array{options: array<string, array{exists: bool, value: mixed}>, posts: int[]} $rec  Record.
+	 * @param array{options: array<string, array{exists: bool, value: mixed}>, posts: int[], objects: array<int, array{0: string, 1: int}>} $rec  Record.
 	 */
 	private static function save( string $step, array $rec ): void {
 		$all          = self::all();
@@ -91,13 +92,31 @@ final class Undo {
 	}
 
 	/**
+	 * Remembers a WooCommerce object the step created: a tax rate
+	 * (`tax_rate`, undo deletes it through WC_Tax) or a shipping zone
+	 * (`zone`, deleted with its methods through WC_Shipping_Zones).
+	 *
+	 * @param string $step Step key.
+	 * @param string $kind tax_rate or zone.
+	 * @param int    $id   Its id.
+	 */
+	public static function created( string $step, string $kind, int $id ): void {
+		if ( $id <= 0 ) {
+			return;
+		}
+		$rec              = self::record( $step );
+		$rec['objects'][] = array( $kind, $id );
+		self::save( $step, $rec );
+	}
+
+	/**
 	 * Whether the step has something to undo.
 	 *
 	 * @param string $step Step key.
 	 */
 	public static function can_undo( string $step ): bool {
 		$rec = self::record( $step );
-		return array() !== $rec['options'] || array() !== $rec['posts'];
+		return array() !== $rec['options'] || array() !== $rec['posts'] || array() !== $rec['objects'];
 	}
 
 	/**
@@ -127,6 +146,15 @@ final class Undo {
 				wp_trash_post( $id );
 			} else {
 				wp_delete_post( $id, true );
+			}
+			++$count;
+		}
+		foreach ( array_reverse( $rec['objects'] ) as $object ) {
+			list( $kind, $id ) = array( (string) $object[0], (int) $object[1] );
+			if ( 'tax_rate' === $kind ) {
+				\WC_Tax::_delete_tax_rate( $id );
+			} elseif ( 'zone' === $kind ) {
+				\WC_Shipping_Zones::delete_zone( $id );
 			}
 			++$count;
 		}

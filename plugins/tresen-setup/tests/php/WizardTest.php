@@ -176,4 +176,55 @@ class WizardTest extends TestCase {
 		unset( $_SERVER['HTTP_X_WP_NONCE'] );
 		$wp_rest_auth_cookie = null;
 	}
+
+	public function test_taxes_and_shipping_through_woocommerce_apis_and_undo_removes_them(): void {
+		global $wpdb;
+		$wpdb->query( "DELETE FROM {$wpdb->prefix}woocommerce_tax_rates WHERE tax_rate_country IN ('DE','AT')" );
+		foreach ( \WC_Shipping_Zones::get_zones() as $zone ) {
+			\WC_Shipping_Zones::delete_zone( (int) $zone['id'] );
+		}
+		update_option( 'woocommerce_prices_include_tax', 'no' );
+
+		$bad = $this->rest( 'POST', '/tresen-setup/v1/wizard/taxes', array( 'cost' => 'vier', 'free_from' => '50' ) );
+		$this->assertSame( 400, $bad->get_status() );
+		$this->assertSame( 'Versandkosten Deutschland: Gib einen Betrag in Euro ein, z. B. 4,90.', $bad->get_data()['data']['fields']['cost'] );
+
+		$res = $this->rest( 'POST', '/tresen-setup/v1/wizard/taxes', array( 'cost' => '4,90', 'free_from' => '50', 'austria' => true, 'cost_at' => '9,90' ) );
+		$this->assertSame( 200, $res->get_status() );
+		$this->assertSame( array( 'DE 19 %', 'DE 7 %', 'Deutschland', 'AT 20 %', 'AT 10 %', 'Österreich' ), $res->get_data()['result']['created'] );
+		$this->assertSame( 'yes', get_option( 'woocommerce_prices_include_tax' ) );
+		$this->assertSame( 'yes', get_option( 'woocommerce_calc_taxes' ) );
+
+		// What a shopper in Berlin pays: 19 % in 11,90 €, 7 % on the reduced rate.
+		$de = \WC_Tax::find_rates( array( 'country' => 'DE', 'tax_class' => '' ) );
+		$this->assertSame( 1.9, round( array_sum( \WC_Tax::calc_tax( 11.90, $de, true ) ), 2 ) );
+		$reduced = \WC_Tax::find_rates( array( 'country' => 'DE', 'tax_class' => 'reduced-rate' ) );
+		$this->assertSame( 0.7, round( array_sum( \WC_Tax::calc_tax( 10.70, $reduced, true ) ), 2 ) );
+
+		// The zone for a German address, its methods age-checked, free shipping from 50 €.
+		$zone    = \WC_Shipping_Zones::get_zone_matching_package( array( 'destination' => array( 'country' => 'DE', 'state' => '', 'postcode' => '10115' ) ) );
+		$this->assertSame( 'Deutschland', $zone->get_zone_name() );
+		$methods = array();
+		foreach ( $zone->get_shipping_methods() as $method ) {
+			$methods[ $method->id ] = $method;
+		}
+		$this->assertSame( array( 'flat_rate', 'free_shipping' ), array_keys( $methods ) );
+		$this->assertSame( 'DHL mit Alterssichtprüfung', $methods['flat_rate']->get_title() );
+		$this->assertSame( '4.90', $methods['flat_rate']->get_option( 'cost' ) );
+		$this->assertSame( '50.00', $methods['free_shipping']->get_option( 'min_amount' ) );
+		foreach ( $methods as $method ) {
+			$this->assertSame( 'yes', $method->get_option( 'tresen_age_check' ), $method->id . ' checks the age' );
+		}
+
+		// Again: what exists is kept.
+		$again = $this->rest( 'POST', '/tresen-setup/v1/wizard/taxes', array( 'cost' => '5', 'free_from' => '60' ) );
+		$this->assertSame( array(), $again->get_data()['result']['created'] );
+		$this->assertContains( 'Deutschland', $again->get_data()['result']['kept'] );
+
+		$undo = $this->rest( 'POST', '/tresen-setup/v1/wizard/taxes/undo' );
+		$this->assertSame( 200, $undo->get_status() );
+		$this->assertSame( 'no', get_option( 'woocommerce_prices_include_tax' ) );
+		$this->assertSame( array(), \WC_Tax::find_rates( array( 'country' => 'DE', 'tax_class' => '' ) ) );
+		$this->assertSame( array(), \WC_Shipping_Zones::get_zones() );
+	}
 }

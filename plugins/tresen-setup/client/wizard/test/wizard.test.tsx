@@ -24,7 +24,14 @@ import { localeDataFromPo } from '@tresen/tests/po';
 import { CompanyStep } from '../CompanyStep';
 import { DrinksStep } from '../DrinksStep';
 import { WizardView, type WizardViewProps } from '../Wizard';
-import { actions, initialState, reducer, type State } from '../store';
+import {
+	actions,
+	initialState,
+	reducer,
+	taxesMessage,
+	type State,
+} from '../store';
+import { TaxesStep } from '../TaxesStep';
 import type { Company, WizardState } from '../types';
 
 const fetchMock = apiFetch as unknown as jest.Mock;
@@ -47,10 +54,16 @@ function wizardState( overrides: Partial< WizardState > = {} ): WizardState {
 	return {
 		progress: {
 			current: 'company',
-			steps: { company: 'open', pages: 'open', drinks: 'open' },
+			steps: {
+				company: 'open',
+				pages: 'open',
+				taxes: 'open',
+				drinks: 'open',
+			},
 		},
 		company: EMPTY,
 		pages: { pages: [], choices: [] },
+		taxes: { prices_include_tax: false, de_zone: false, at_zone: false },
 		can_undo: {},
 		...overrides,
 	};
@@ -65,6 +78,9 @@ beforeAll( () => {
 		'tresen-setup'
 	);
 } );
+
+// userEvent types key by key; on a loaded machine the default 5 s is short.
+jest.setTimeout( 20_000 );
 
 beforeEach( () => fetchMock.mockReset() );
 
@@ -119,6 +135,7 @@ function view( props: Partial< WizardViewProps > = {} ) {
 		mark: jest.fn(),
 		saveCompany: jest.fn( () => Promise.resolve( true ) ),
 		savePages: jest.fn( () => Promise.resolve( true ) ),
+		saveTaxes: jest.fn( () => Promise.resolve( true ) ),
 		undo: jest.fn(),
 	};
 	render(
@@ -140,7 +157,12 @@ test( 'the steps list says where the owner is; skip and undo reach the store', a
 		wizard: wizardState( {
 			progress: {
 				current: 'company',
-				steps: { company: 'done', pages: 'open', drinks: 'skipped' },
+				steps: {
+					company: 'done',
+					pages: 'open',
+					taxes: 'open',
+					drinks: 'skipped',
+				},
 			},
 			can_undo: { company: true },
 		} ),
@@ -151,13 +173,13 @@ test( 'the steps list says where the owner is; skip and undo reach the store', a
 	expect( nav ).toHaveTextContent( '1. Firmendaten (erledigt)' );
 	expect( nav ).toHaveTextContent( '2. Rechtstexte (offen)' );
 	expect( nav ).toHaveTextContent(
-		'3. Getränke nach Kategorie (übersprungen)'
+		'4. Getränke nach Kategorie (übersprungen)'
 	);
 	expect(
 		screen.getByRole( 'button', { name: '1. Firmendaten (erledigt)' } )
 	).toHaveAttribute( 'aria-current', 'step' );
 	expect(
-		screen.getByRole( 'heading', { name: 'Schritt 1 von 3: Firmendaten' } )
+		screen.getByRole( 'heading', { name: 'Schritt 1 von 4: Firmendaten' } )
 	).toBeInTheDocument();
 
 	const user = userEvent.setup();
@@ -190,7 +212,12 @@ test( 'the legal pages step offers templates and marks unreviewed ones', () => {
 		wizard: wizardState( {
 			progress: {
 				current: 'pages',
-				steps: { company: 'done', pages: 'open', drinks: 'open' },
+				steps: {
+					company: 'done',
+					pages: 'open',
+					taxes: 'open',
+					drinks: 'open',
+				},
 			},
 			pages: {
 				pages: [
@@ -333,4 +360,60 @@ test( 'the drinks step previews and applies a category rule', async () => {
 		)
 	);
 	expect( group ).toBeInTheDocument();
+} );
+
+test( 'the taxes step sends the delivery countries and amounts and reports what it added', async () => {
+	const onSave = jest.fn();
+	render(
+		<TaxesStep
+			taxes={ {
+				prices_include_tax: false,
+				de_zone: true,
+				at_zone: false,
+			} }
+			errors={ {} }
+			busy={ false }
+			canUndo={ false }
+			onSave={ onSave }
+			onSkip={ jest.fn() }
+			onUndo={ jest.fn() }
+		/>
+	);
+	expect(
+		screen.getByText(
+			'Der Shop hat schon eine Versandzone für Deutschland; sie bleibt, wie sie ist.'
+		)
+	).toBeInTheDocument();
+	expect(
+		screen.queryByLabelText( 'Versandkosten Österreich in €' )
+	).toBeNull();
+	const user = userEvent.setup();
+	await user.selectOptions(
+		screen.getByLabelText( 'Lieferländer' ),
+		'DE,AT'
+	);
+	await user.clear(
+		screen.getByLabelText( 'Versandkosten Österreich in €' )
+	);
+	await user.type(
+		screen.getByLabelText( 'Versandkosten Österreich in €' ),
+		'12,50{Enter}'
+	);
+	expect( onSave ).toHaveBeenCalledWith( {
+		austria: true,
+		cost: '4,90',
+		free_from: '50,00',
+		cost_at: '12,50',
+	} );
+	expect(
+		taxesMessage( {
+			...wizardState(),
+			result: {
+				created: [ 'DE 19 %', 'Deutschland' ],
+				kept: [ 'DE 7 %' ],
+			},
+		} )
+	).toBe(
+		'Steuern sind eingeschaltet, Preise werden inkl. MwSt. eingegeben. Angelegt: DE 19 %, Deutschland. Schon vorhanden und unverändert: DE 7 %.'
+	);
 } );
