@@ -90,12 +90,12 @@ export function errorText( error: unknown ): string {
  *
  * @param dispatch Dispatch.
  * @param request  The request.
- * @param success  Message on success ('' for none).
+ * @param success  Message on success ('' for none, null to keep the last one).
  */
 async function run(
 	dispatch: ThunkArgs[ 'dispatch' ],
 	request: () => Promise< WizardState >,
-	success: string | ( ( wizard: WizardState ) => string )
+	success: string | null | ( ( wizard: WizardState ) => string )
 ): Promise< boolean > {
 	dispatch( { type: 'BUSY', busy: true } );
 	try {
@@ -104,10 +104,12 @@ async function run(
 			typeof success === 'function' ? success( wizard ) : success;
 		dispatch( { type: 'RECEIVE', wizard } );
 		dispatch( { type: 'FIELD_ERRORS', errors: {} } );
-		dispatch( {
-			type: 'MESSAGE',
-			message: text ? { status: 'success', text } : null,
-		} );
+		if ( text !== null ) {
+			dispatch( {
+				type: 'MESSAGE',
+				message: text ? { status: 'success', text } : null,
+			} );
+		}
 		return true;
 	} catch ( error ) {
 		const fields = ( error as RestError )?.data?.fields;
@@ -179,7 +181,8 @@ export const actions = {
 					} );
 					return apiFetch< WizardState >( { path: API } );
 				},
-				''
+				// Moving on keeps the result of the step just saved.
+				null
 			),
 
 	/**

@@ -128,7 +128,8 @@ final class TaxesShipping {
 	 */
 	private static function has_rate( string $country, string $class ): bool {
 		foreach ( \WC_Tax::get_rates_for_tax_class( $class ) as $rate ) {
-			if ( strtoupper( (string) $rate->tax_rate_country ) === $country ) {
+			// Real WooCommerce answers an unknown class with the standard rates: compare the class too.
+			if ( strtoupper( (string) $rate->tax_rate_country ) === $country && (string) $rate->tax_rate_class === $class ) {
 				return true;
 			}
 		}

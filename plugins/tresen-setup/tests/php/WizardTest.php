@@ -179,7 +179,10 @@ class WizardTest extends TestCase {
 
 	public function test_taxes_and_shipping_through_woocommerce_apis_and_undo_removes_them(): void {
 		global $wpdb;
-		$wpdb->query( "DELETE FROM {$wpdb->prefix}woocommerce_tax_rates WHERE tax_rate_country IN ('DE','AT')" );
+		// Through WooCommerce's API, which also clears its cache of rates per class.
+		foreach ( $wpdb->get_col( "SELECT tax_rate_id FROM {$wpdb->prefix}woocommerce_tax_rates WHERE tax_rate_country IN ('DE','AT')" ) as $rate_id ) {
+			\WC_Tax::_delete_tax_rate( (int) $rate_id );
+		}
 		foreach ( \WC_Shipping_Zones::get_zones() as $zone ) {
 			\WC_Shipping_Zones::delete_zone( (int) $zone['id'] );
 		}
