@@ -79,12 +79,13 @@ final class TaxesShipping {
 		}
 		$created = array();
 		$kept    = array();
-		if ( ! in_array( 'reduced-rate', \WC_Tax::get_tax_class_slugs(), true ) ) {
-			\WC_Tax::create_tax_class( 'Ermäßigter Satz', 'reduced-rate' );
+		$reduced = self::reduced_class();
+		if ( '' === $reduced ) {
+			return new \WP_Error( 'tresen_setup_no_reduced_class', __( 'WooCommerce could not create the tax class for the reduced rate.', 'tresen-setup' ), array( 'status' => 500 ) );
 		}
 		$countries = $austria ? array( 'DE', 'AT' ) : array( 'DE' );
 		foreach ( $countries as $country ) {
-			foreach ( array( '', 'reduced-rate' ) as $i => $class ) {
+			foreach ( array( '', $reduced ) as $i => $class ) {
 				$label = $country . ' ' . ( (float) self::RATES[ $country ][ $i ] ) . ' %';
 				if ( self::has_rate( $country, $class ) ) {
 					$kept[] = $label;
@@ -118,6 +119,22 @@ final class TaxesShipping {
 			'created' => $created,
 			'kept'    => $kept,
 		);
+	}
+
+	/**
+	 * The slug of the reduced-rate class: WooCommerce's default one, whose
+	 * slug depends on the language WooCommerce was installed in
+	 * (`reduced-rate`, or `ermaessigter-satz` in German), else a new one.
+	 * '' when none can be made.
+	 */
+	public static function reduced_class(): string {
+		foreach ( \WC_Tax::get_tax_rate_classes() as $class ) {
+			if ( in_array( (string) $class->slug, array( 'reduced-rate', 'ermaessigter-satz' ), true ) || in_array( (string) $class->name, array( 'Reduced rate', 'Ermäßigter Satz' ), true ) ) {
+				return (string) $class->slug;
+			}
+		}
+		$made = \WC_Tax::create_tax_class( 'Ermäßigter Satz', 'reduced-rate' );
+		return is_array( $made ) && in_array( $made['slug'], \WC_Tax::get_tax_class_slugs(), true ) ? (string) $made['slug'] : '';
 	}
 
 	/**
