@@ -236,9 +236,9 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	await expectAxeClean( page );
 	await page.getByRole( 'button', { name: 'Schritt abschließen' } ).focus();
 	await page.keyboard.press( 'Enter' );
-	const done = page.getByText(
-		'Jeder Schritt ist erledigt oder übersprungen.'
-	);
+	const done = page
+		.locator( '#tresen-setup-wizard' )
+		.getByText( 'Jeder Schritt ist erledigt oder übersprungen.' );
 	await expect( done ).toBeVisible();
 
 	// Resumable: a reload shows the stored progress.
