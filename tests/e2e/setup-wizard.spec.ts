@@ -286,9 +286,9 @@ test( 'after the setup a guest buys a beer and a gin with deposit, unit price an
 	);
 	await page.goto( beer );
 	const summary = page.locator( '.summary, .product' ).first();
-	await expect( summary ).toContainText( /zzgl\. \d+,\d{2} € Pfand/ );
+	await expect( summary ).toContainText( /zzgl\.\s\d+,\d{2}\s€\sPfand/ );
 	await expect( summary ).toContainText( /MEHRWEG|EINWEG/ );
-	await expect( summary ).toContainText( /\d+,\d{2} € \/ 1 l/ );
+	await expect( summary ).toContainText( /\d+,\d{2}\s€\s\/\s1\sl/ );
 	await expect( summary ).toContainText( /ab 16|ab 18/ );
 
 	await addToCart( page, BEER );
@@ -297,7 +297,7 @@ test( 'after the setup a guest buys a beer and a gin with deposit, unit price an
 		sitePhp< string >( 'return (string) wc_get_cart_url();' )
 	);
 	await expect( page.locator( 'main' ) ).toContainText(
-		/Pfand[\s\S]*\d+,\d{2} €/
+		/Pfand[\s\S]*\d+,\d{2}\s€/
 	);
 	await openCheckout( page );
 	await expect( page.locator( '#tresen_birth_date' ) ).toBeVisible();
