@@ -24,6 +24,9 @@ final class Plugin {
 		Admin\CheckPage::register();
 		Admin\DashboardWidget::register();
 		Admin\CategoryRulesPage::register();
+		Admin\WizardPage::register();
+		Wizard\LegalPages::register();
+		add_action( 'rest_api_init', array( Wizard\Rest::class, 'routes' ) );
 		Rules\CategoryRules::register();
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			Cli::register();
