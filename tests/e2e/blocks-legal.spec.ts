@@ -165,10 +165,19 @@ test( 'an under-age date of birth and a Packstation address are refused at their
 		birth.locator( '.wc-block-components-validation-error' )
 	).toContainText( 'ab 18' );
 
-	await page
-		.locator( '.wc-block-components-checkout-place-order-button' )
-		.click();
+	// The press itself is refused (placeBlockOrder() waits until the block
+	// has sent what was typed, so a lost press cannot pass for a refusal).
+	const placed = () =>
+		sitePhp< number >(
+			`$ids = wc_get_orders( array( 'limit' => 1, 'orderby' => 'ID', 'order' => 'DESC', 'status' => array( 'pending', 'on-hold', 'processing', 'completed' ), 'return' => 'ids' ) ); return (int) ( $ids[0] ?? 0 );`
+		);
+	const before = placed();
+	await placeBlockOrder( page );
+	await expect(
+		birth.locator( '.wc-block-components-validation-error' )
+	).toContainText( 'ab 18' );
 	await expect( page ).not.toHaveURL( /order-received|bestellung-erhalten/ );
+	expect( placed() ).toBe( before );
 	// A home address and an adult's date of birth clear both.
 	await page.locator( '#shipping-address_1' ).fill( 'Torstraße 1' );
 	await page
