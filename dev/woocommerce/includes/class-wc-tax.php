@@ -19,25 +19,25 @@ defined( 'ABSPATH' ) || exit;
 class WC_Tax {
 
 	/**
-	 * Rates found in this request, by query.
-	 *
-	 * @var array<string, array>
-	 */
-	private static $cache = array();
-
-	/**
-	 * Rate rows read in this request, by id.
-	 *
-	 * @var array<int, array|null>
-	 */
-	private static $rows = array();
-
-	/**
-	 * Clears the request caches when rates change.
+	 * Clears the cached rates when rates change. As WooCommerce does, the
+	 * matched rates live in the object cache (group `taxes`, under a prefix
+	 * that a change replaces), not in PHP statics: a flushed object cache (a
+	 * test's rollback, another node's change) is never answered from a copy.
 	 */
 	private static function flush(): void {
-		self::$cache = array();
-		self::$rows  = array();
+		wp_cache_set( 'wc_taxes_cache_prefix', microtime(), 'taxes' );
+	}
+
+	/**
+	 * The current cache prefix of the `taxes` group (WC_Cache_Helper::get_cache_prefix()).
+	 */
+	private static function cache_prefix(): string {
+		$prefix = wp_cache_get( 'wc_taxes_cache_prefix', 'taxes' );
+		if ( false === $prefix ) {
+			$prefix = microtime();
+			wp_cache_set( 'wc_taxes_cache_prefix', $prefix, 'taxes' );
+		}
+		return 'wc_cache_' . $prefix . '_';
 	}
 
 	/**
@@ -167,11 +167,13 @@ class WC_Tax {
 		$postcode  = wc_normalize_postcode( wc_clean( (string) $args['postcode'] ) );
 		$city      = strtoupper( wc_clean( (string) $args['city'] ) );
 		$tax_class = sanitize_title( (string) $args['tax_class'] );
-		$key       = implode( '|', array( $country, $state, $postcode, $city, $tax_class ) );
-		if ( ! isset( self::$cache[ $key ] ) ) {
-			self::$cache[ $key ] = self::get_matched_tax_rates( $country, $state, $postcode, $city, $tax_class );
+		$key       = self::cache_prefix() . 'wc_tax_rates_' . md5( implode( '+', array( $country, $state, $city, $postcode, $tax_class ) ) );
+		$matched   = wp_cache_get( $key, 'taxes' );
+		if ( ! is_array( $matched ) ) {
+			$matched = self::get_matched_tax_rates( $country, $state, $postcode, $city, $tax_class );
+			wp_cache_set( $key, $matched, 'taxes' );
 		}
-		return apply_filters( 'woocommerce_find_rates', self::$cache[ $key ], $args );
+		return apply_filters( 'woocommerce_find_rates', $matched, $args );
 	}
 
 	/**
@@ -599,10 +601,7 @@ class WC_Tax {
 	public static function _get_tax_rate( $tax_rate_id, $output_type = ARRAY_A ) { // phpcs:ignore PSR2.Methods.MethodDeclaration.Underscore
 		global $wpdb;
 		$id = absint( $tax_rate_id );
-		if ( ! array_key_exists( $id, self::$rows ) ) {
-			self::$rows[ $id ] = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}woocommerce_tax_rates WHERE tax_rate_id = %d", $id ), ARRAY_A );
-		}
-		$row = self::$rows[ $id ];
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}woocommerce_tax_rates WHERE tax_rate_id = %d", $id ), ARRAY_A );
 		if ( ! $row ) {
 			return ARRAY_A === $output_type ? array() : null;
 		}
