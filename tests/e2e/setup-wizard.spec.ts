@@ -23,6 +23,9 @@ import {
 } from './lib/checkout';
 import { declineCookies } from './lib/shopper';
 import { sitePhp } from './lib/site';
+import { withLock } from './lib/standin';
+
+const SHOP = process.env.TRESEN_E2E_URL || 'http://localhost:8888';
 
 test.use( { viewport: { width: 1280, height: 900 } } );
 test.describe.configure( { mode: 'serial' } );
@@ -30,46 +33,51 @@ test.describe.configure( { mode: 'serial' } );
 const BEER = 'TR-BIE-001';
 const GIN = 'TR-GIN-001';
 
-test.beforeAll( () => {
-	sitePhp(
-		`$saved = array( 'options' => array(), 'pages' => array(), 'company' => get_option( 'tresen_company', null ), 'locations' => get_theme_mod( 'nav_menu_locations', array() ) );
-		$keys = array( 'tresen_imprint_page_id' => 'impressum', 'woocommerce_terms_page_id' => 'agb', 'tresen_withdrawal_page_id' => 'widerrufsbelehrung', 'wp_page_for_privacy_policy' => 'datenschutzerklaerung', 'tresen_shipping_page_id' => 'versand-und-zahlung', 'tresen_accessibility_page_id' => 'barrierefreiheit' );
-		foreach ( $keys as $option => $slug ) {
-			$saved['options'][ $option ] = get_option( $option, null );
-			delete_option( $option );
-			$page = get_page_by_path( $slug );
-			if ( $page instanceof WP_Post ) {
-				$saved['pages'][ $page->ID ] = array( $page->post_name, $page->post_status );
-				wp_update_post( array( 'ID' => $page->ID, 'post_status' => 'draft', 'post_name' => $slug . '-e2e-seed' ) );
+// Both setup specs change what the Shop-Check reads for the whole shop
+// (category rules, legal pages, the last report): they hold one lock, so
+// they never run at the same time in two workers.
+withLock(
+	{ name: 'setup', shopUrl: SHOP },
+	() => {
+		sitePhp(
+			`$saved = array( 'options' => array(), 'pages' => array(), 'company' => get_option( 'tresen_company', null ), 'locations' => get_theme_mod( 'nav_menu_locations', array() ) );
+			$keys = array( 'tresen_imprint_page_id' => 'impressum', 'woocommerce_terms_page_id' => 'agb', 'tresen_withdrawal_page_id' => 'widerrufsbelehrung', 'wp_page_for_privacy_policy' => 'datenschutzerklaerung', 'tresen_shipping_page_id' => 'versand-und-zahlung', 'tresen_accessibility_page_id' => 'barrierefreiheit' );
+			foreach ( $keys as $option => $slug ) {
+				$saved['options'][ $option ] = get_option( $option, null );
+				delete_option( $option );
+				$page = get_page_by_path( $slug );
+				if ( $page instanceof WP_Post ) {
+					$saved['pages'][ $page->ID ] = array( $page->post_name, $page->post_status );
+					wp_update_post( array( 'ID' => $page->ID, 'post_status' => 'draft', 'post_name' => $slug . '-e2e-seed' ) );
+				}
 			}
-		}
-		$locations = (array) $saved['locations'];
-		unset( $locations['footer-legal'] );
-		set_theme_mod( 'nav_menu_locations', $locations );
-		foreach ( array( 'tresen_company', 'tresen_setup_wizard', 'tresen_setup_wizard_undo', \\Tresen\\Setup\\Check\\ShopCheck::OPTION ) as $option ) { delete_option( $option ); }
-		update_option( 'tresen_e2e_fresh', $saved, false );
-		return true;`
-	);
-} );
-
-test.afterAll( () => {
-	sitePhp(
-		`$undo = (array) get_option( \\Tresen\\Setup\\Wizard\\Undo::OPTION, array() );
-		$created = isset( $undo['pages']['posts'] ) ? (array) $undo['pages']['posts'] : array();
-		foreach ( array( 'taxes', 'pages', 'company' ) as $step ) { \\Tresen\\Setup\\Wizard\\Undo::undo( $step ); }
-		foreach ( $created as $id ) { wp_delete_post( (int) $id, true ); }
-		foreach ( array_keys( (array) get_option( \\Tresen\\Setup\\Rules\\CategoryRules::UNDO_OPTION, array() ) ) as $id ) { \\Tresen\\Setup\\Rules\\CategoryRules::undo( (int) $id ); }
-		$saved = get_option( 'tresen_e2e_fresh' );
-		if ( is_array( $saved ) ) {
-			foreach ( $saved['pages'] as $id => $page ) { wp_update_post( array( 'ID' => (int) $id, 'post_status' => $page[1], 'post_name' => $page[0] ) ); }
-			foreach ( $saved['options'] as $option => $value ) { null === $value ? delete_option( $option ) : update_option( $option, $value ); }
-			set_theme_mod( 'nav_menu_locations', $saved['locations'] );
-			null === $saved['company'] ? delete_option( 'tresen_company' ) : update_option( 'tresen_company', $saved['company'] );
-		}
-		foreach ( array( 'tresen_e2e_fresh', 'tresen_setup_wizard', 'tresen_setup_wizard_undo', \\Tresen\\Setup\\Check\\ShopCheck::OPTION ) as $option ) { delete_option( $option ); }
-		return true;`
-	);
-} );
+			$locations = (array) $saved['locations'];
+			unset( $locations['footer-legal'] );
+			set_theme_mod( 'nav_menu_locations', $locations );
+			foreach ( array( 'tresen_company', 'tresen_setup_wizard', 'tresen_setup_wizard_undo', \\Tresen\\Setup\\Check\\ShopCheck::OPTION ) as $option ) { delete_option( $option ); }
+			update_option( 'tresen_e2e_fresh', $saved, false );
+			return true;`
+		);
+	},
+	() => {
+		sitePhp(
+			`$undo = (array) get_option( \\Tresen\\Setup\\Wizard\\Undo::OPTION, array() );
+			$created = isset( $undo['pages']['posts'] ) ? (array) $undo['pages']['posts'] : array();
+			foreach ( array( 'taxes', 'pages', 'company' ) as $step ) { \\Tresen\\Setup\\Wizard\\Undo::undo( $step ); }
+			foreach ( $created as $id ) { wp_delete_post( (int) $id, true ); }
+			foreach ( array_keys( (array) get_option( \\Tresen\\Setup\\Rules\\CategoryRules::UNDO_OPTION, array() ) ) as $id ) { \\Tresen\\Setup\\Rules\\CategoryRules::undo( (int) $id ); }
+			$saved = get_option( 'tresen_e2e_fresh' );
+			if ( is_array( $saved ) ) {
+				foreach ( $saved['pages'] as $id => $page ) { wp_update_post( array( 'ID' => (int) $id, 'post_status' => $page[1], 'post_name' => $page[0] ) ); }
+				foreach ( $saved['options'] as $option => $value ) { null === $value ? delete_option( $option ) : update_option( $option, $value ); }
+				set_theme_mod( 'nav_menu_locations', $saved['locations'] );
+				null === $saved['company'] ? delete_option( 'tresen_company' ) : update_option( 'tresen_company', $saved['company'] );
+			}
+			foreach ( array( 'tresen_e2e_fresh', 'tresen_setup_wizard', 'tresen_setup_wizard_undo', \\Tresen\\Setup\\Check\\ShopCheck::OPTION ) as $option ) { delete_option( $option ); }
+			return true;`
+		);
+	}
+);
 
 /** Categories of the products without deposit data. */
 function undecidedCategories(): { id: number; name: string }[] {

@@ -11,6 +11,9 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './lib/axe';
 import { sitePhp } from './lib/site';
+import { withLock } from './lib/standin';
+
+const SHOP = process.env.TRESEN_E2E_URL || 'http://localhost:8888';
 
 test.use( { viewport: { width: 1280, height: 900 } } );
 test.describe.configure( { mode: 'serial' } );
@@ -26,13 +29,20 @@ function undecidedCategories(): { id: number; name: string }[] {
 	);
 }
 
-test.afterAll( () => {
-	sitePhp(
-		`foreach ( array_keys( (array) get_option( \\Tresen\\Setup\\Rules\\CategoryRules::UNDO_OPTION, array() ) ) as $id ) { \\Tresen\\Setup\\Rules\\CategoryRules::undo( (int) $id ); }
-		delete_option( \\Tresen\\Setup\\Check\\ShopCheck::OPTION );
-		return true;`
-	);
-} );
+// Both setup specs change what the Shop-Check reads for the whole shop
+// (category rules, legal pages, the last report): they hold one lock, so
+// they never run at the same time in two workers.
+withLock(
+	{ name: 'setup', shopUrl: SHOP },
+	() => {},
+	() => {
+		sitePhp(
+			`foreach ( array_keys( (array) get_option( \\Tresen\\Setup\\Rules\\CategoryRules::UNDO_OPTION, array() ) ) as $id ) { \\Tresen\\Setup\\Rules\\CategoryRules::undo( (int) $id ); }
+			delete_option( \\Tresen\\Setup\\Check\\ShopCheck::OPTION );
+			return true;`
+		);
+	}
+);
 
 async function logIn( page: Page ): Promise< void > {
 	await page.goto( '/wp-login.php' );
