@@ -19,6 +19,7 @@ import {
 	connectShop,
 	disconnectShop,
 	enableMethods,
+	inCurrency,
 	serveFakeStripeJs,
 	startStandin,
 	type Standin,
@@ -76,32 +77,6 @@ async function moveToAustria( page: Page ): Promise< void > {
 	await form.locator( '#shipping-country' ).selectOption( 'AT' );
 	await form.locator( '#shipping-postcode' ).fill( '1010' );
 	await form.locator( '#shipping-city' ).fill( 'Wien' );
-}
-
-/**
- * Runs a test with the shop in another currency (OXXO: MXN).
- *
- * @param currency ISO code.
- * @param run      The test's steps.
- */
-async function inCurrency(
-	currency: string,
-	run: () => Promise< void >
-): Promise< void > {
-	const before = sitePhp< string >(
-		`$c = get_option( 'woocommerce_currency' ); update_option( 'woocommerce_currency', ${ JSON.stringify(
-			currency
-		) } ); return $c;`
-	);
-	try {
-		await run();
-	} finally {
-		sitePhp(
-			`update_option( 'woocommerce_currency', ${ JSON.stringify(
-				before
-			) } ); return true;`
-		);
-	}
 }
 
 /**

@@ -26,6 +26,7 @@ import {
 	connectShop,
 	disconnectShop,
 	enableMethods,
+	inCurrency,
 	PUBLISHABLE_KEY,
 	startStandin,
 	serveFakeStripeJs,
@@ -772,32 +773,6 @@ function shopDate( unix: number ): string {
 	return sitePhp< string >(
 		`return wp_date( 'd.m.Y, H:i', ${ unix } ) . ' Uhr';`
 	);
-}
-
-/**
- * Runs a test with the shop in another currency (Boleto: BRL, OXXO: MXN).
- *
- * @param currency ISO code.
- * @param run      The test's steps.
- */
-async function inCurrency(
-	currency: string,
-	run: () => Promise< void >
-): Promise< void > {
-	const before = sitePhp< string >(
-		`$c = get_option( 'woocommerce_currency' ); update_option( 'woocommerce_currency', ${ JSON.stringify(
-			currency
-		) } ); return $c;`
-	);
-	try {
-		await run();
-	} finally {
-		sitePhp(
-			`update_option( 'woocommerce_currency', ${ JSON.stringify(
-				before
-			) } ); return true;`
-		);
-	}
 }
 
 /**

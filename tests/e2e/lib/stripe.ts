@@ -461,3 +461,30 @@ export function fakeStripeJs( api: string ): string {
 } )();
 `;
 }
+
+/**
+ * Runs a test with the shop in another currency (Boleto: BRL, OXXO: MXN); the
+ * currency is put back afterwards, also when the test fails.
+ *
+ * @param currency ISO code.
+ * @param run      The test's steps.
+ */
+export async function inCurrency(
+	currency: string,
+	run: () => Promise< void >
+): Promise< void > {
+	const before = sitePhp< string >(
+		`$c = get_option( 'woocommerce_currency' ); update_option( 'woocommerce_currency', ${ JSON.stringify(
+			currency
+		) } ); return $c;`
+	);
+	try {
+		await run();
+	} finally {
+		sitePhp(
+			`update_option( 'woocommerce_currency', ${ JSON.stringify(
+				before
+			) } ); return true;`
+		);
+	}
+}
