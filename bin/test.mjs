@@ -406,14 +406,36 @@ function e2eRun( argv, report, env = {} ) {
 	}
 	// A flow that failed once and passed on its retry is counted as passed
 	// and named here and in the summary, so a flaky flow is seen, not hidden.
+	// A flow that failed on every try is named in the summary with the
+	// first line of its error, so a CI log's tail says what broke.
 	const flaky = [];
+	const failures = [];
 	( function walk( suites ) {
 		for ( const s of suites || [] ) {
 			walk( s.suites );
 			for ( const sp of s.specs || [] ) {
 				for ( const t of sp.tests || [] ) {
+					const name = `${ sp.file }:${ sp.line } ${ sp.title }`;
 					if ( t.status === 'flaky' ) {
-						flaky.push( `${ sp.file }:${ sp.line } ${ sp.title }` );
+						flaky.push( name );
+					}
+					if ( t.status === 'unexpected' ) {
+						const last = ( t.results || [] ).at( -1 ) || {};
+						const message = String(
+							( last.error && last.error.message ) ||
+								last.status ||
+								''
+						)
+							.replace( /\u001b\[[0-9;]*m/g, '' )
+							.split( '\n' )
+							.map( ( l ) => l.trim() )
+							.filter( Boolean )
+							.slice( 0, 3 )
+							.join( ' | ' )
+							.slice( 0, 400 );
+						failures.push(
+							`${ name } (${ t.projectName || '' }): ${ message }`
+						);
 					}
 				}
 			}
@@ -429,6 +451,7 @@ function e2eRun( argv, report, env = {} ) {
 		failed: j.stats.unexpected || 0,
 		skipped: j.stats.skipped || 0,
 		flaky,
+		failures,
 		exitCode: code,
 	};
 }
@@ -500,6 +523,11 @@ process.stdout.write(
 	).toFixed( 0 ) } s\n\n`
 );
 const skipped = results.reduce( ( n, r ) => n + r.skipped, 0 );
+for ( const r of results ) {
+	for ( const f of r.failures || [] ) {
+		process.stdout.write( `  failed in ${ r.name }: ${ f }\n` );
+	}
+}
 const flaky = results.flatMap( ( r ) => r.flaky || [] );
 for ( const f of flaky ) {
 	process.stdout.write( `  flaky (passed on retry): ${ f }\n` );
