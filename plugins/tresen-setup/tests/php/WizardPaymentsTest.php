@@ -294,11 +294,23 @@ class WizardPaymentsTest extends TestCase {
 		remove_filter( 'option_active_plugins', $filter );
 	}
 
-	public function test_only_shop_managers_may_save_payments_or_consent(): void {
+	public function test_only_shop_managers_with_the_rest_nonce_may_save_payments_or_consent(): void {
 		wp_set_current_user( $this->factory()->user( 'customer' )->ID );
 		$this->assertSame( 403, $this->payments( array( 'bacs' => array( 'account_name' => 'X', 'iban' => 'DE89370400440532013000' ) ) )->get_status() );
 		$this->assertSame( 403, $this->rest( 'POST', '/tresen-setup/v1/wizard/consent', array( 'banner_text' => 'x' ) )->get_status() );
 		$this->assertSame( 403, $this->rest( 'POST', '/tresen-setup/v1/wizard/payments/undo' )->get_status() );
+
+		// A logged-in manager's cookie without the wp_rest nonce counts as a guest's.
+		update_option( 'woocommerce_bacs_accounts', array() );
+		wp_set_current_user( $this->factory()->user( 'administrator' )->ID );
+		global $wp_rest_auth_cookie;
+		$wp_rest_auth_cookie = true;
+		unset( $_REQUEST['_wpnonce'], $_SERVER['HTTP_X_WP_NONCE'] );
+		$this->assertTrue( rest_cookie_check_errors( null ) );
+		$this->assertSame( 401, $this->payments( array( 'bacs' => array( 'account_name' => 'X', 'iban' => 'DE89370400440532013000' ) ) )->get_status() );
+		$this->assertSame( 401, $this->rest( 'POST', '/tresen-setup/v1/wizard/consent', array( 'banner_text' => 'x' ) )->get_status() );
+		$wp_rest_auth_cookie = null;
+		$this->assertSame( array(), get_option( 'woocommerce_bacs_accounts' ) );
 	}
 
 	public function test_undoing_taxes_removes_the_tax_class_it_created_and_no_other(): void {
