@@ -48,6 +48,10 @@ test.use( { viewport: { width: 1280, height: 900 } } );
 test.describe.configure( { mode: 'serial' } );
 
 const BEER = 'TR-BIE-001';
+
+// A save makes the server create pages, rates or call the stand-ins: on a
+// loaded machine (the real lane) that takes longer than expect()'s 5 s.
+const SAVED = { timeout: 30_000 };
 const GIN = 'TR-GIN-001';
 
 // Both setup specs change what the Shop-Check reads for the whole shop
@@ -223,7 +227,7 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	await typeInto( page, 'USt-IdNr.', 'DE12345678' );
 	await page.keyboard.press( 'Enter' );
 	const vat = page.getByLabel( 'USt-IdNr.', { exact: true } );
-	await expect( vat ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( vat ).toHaveAttribute( 'aria-invalid', 'true', SAVED );
 	await expect( vat ).toHaveAccessibleDescription(
 		'Eine deutsche USt-IdNr. besteht aus DE und 9 Ziffern, z. B. DE123456789.'
 	);
@@ -236,7 +240,7 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	await page.keyboard.press( 'Enter' );
 
 	// Step 2: the legal pages from the templates; focus moved to the step.
-	await expect( heading ).toHaveText( 'Schritt 2 von 6: Rechtstexte' );
+	await expect( heading ).toHaveText( 'Schritt 2 von 6: Rechtstexte', SAVED );
 	await expect( heading ).toBeFocused();
 	await expect( page.getByLabel( 'Impressum', { exact: true } ) ).toHaveValue(
 		'create'
@@ -247,7 +251,8 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 
 	// Step 3: taxes and shipping. The seed's zones and rates are kept (said so).
 	await expect( heading ).toHaveText(
-		'Schritt 3 von 6: Steuern und Versand'
+		'Schritt 3 von 6: Steuern und Versand',
+		SAVED
 	);
 	await expect( heading ).toBeFocused();
 	await expect(
@@ -264,7 +269,8 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 
 	// Step 4: "kein Pfand" for the categories whose products have none.
 	await expect( heading ).toHaveText(
-		'Schritt 4 von 6: Getränke nach Kategorie'
+		'Schritt 4 von 6: Getränke nach Kategorie',
+		SAVED
 	);
 	// The seed's zone and standard rate are kept; what the seed lacks is added.
 	const live = page.locator( '.tresen-setup-wizard__live' );
@@ -312,7 +318,7 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	// Step 5: payments. First a wrong Stripe key, a PayPal secret PayPal
 	// refuses and an IBAN with wrong check digits: each named in German at
 	// its field, nothing saved.
-	await expect( heading ).toHaveText( 'Schritt 5 von 6: Zahlungen' );
+	await expect( heading ).toHaveText( 'Schritt 5 von 6: Zahlungen', SAVED );
 	await expect( heading ).toBeFocused();
 	await expectAxeClean( page );
 	const stripeBefore = sitePhp< unknown >(
@@ -331,7 +337,7 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	await typeInto( page, 'Bank', 'Commerzbank' );
 	await page.keyboard.press( 'Enter' );
 	const secretKey = page.getByLabel( 'Geheimer Schlüssel', { exact: true } );
-	await expect( secretKey ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( secretKey ).toHaveAttribute( 'aria-invalid', 'true', SAVED );
 	await expect( secretKey ).toHaveAccessibleDescription(
 		/^Stripe hat diesen geheimen Schlüssel abgelehnt/
 	);
@@ -356,7 +362,8 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	await typeInto( page, 'IBAN', 'DE89 3704 0044 0532 0130 00' );
 	await page.keyboard.press( 'Enter' );
 	await expect( heading ).toHaveText(
-		'Schritt 6 von 6: Einwilligung & Marketing'
+		'Schritt 6 von 6: Einwilligung & Marketing',
+		SAVED
 	);
 	await expect( live ).toContainText(
 		'Stripe akzeptiert den geheimen Schlüssel (Testmodus: keine echten Zahlungen).'
@@ -405,13 +412,14 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	await typeInto( page, 'Meta-Pixel-ID', 'fb-123' );
 	await page.keyboard.press( 'Enter' );
 	const meta = page.getByLabel( 'Meta-Pixel-ID', { exact: true } );
-	await expect( meta ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( meta ).toHaveAttribute( 'aria-invalid', 'true', SAVED );
 	await expect( meta ).toHaveAccessibleDescription( /10 bis 20 Ziffern/ );
 	await expectAxeClean( page );
 	await typeInto( page, 'Meta-Pixel-ID', '1234567890123456' );
 	await page.keyboard.press( 'Enter' );
 	await expect( live ).toContainText(
-		'Das Cookie-Banner und die Marketing-Pixel sind gespeichert.'
+		'Das Cookie-Banner und die Marketing-Pixel sind gespeichert.',
+		SAVED
 	);
 	expect(
 		sitePhp< string >(
