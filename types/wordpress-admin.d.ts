@@ -54,6 +54,23 @@ declare module '@wordpress/components' {
 		__nextHasNoMarginBottom?: boolean;
 		__next40pxDefaultSize?: boolean;
 	} >;
+	export const TextareaControl: ComponentType< {
+		label: string;
+		value: string;
+		onChange: ( value: string ) => void;
+		help?: ReactNode;
+		rows?: number;
+		className?: string;
+		__nextHasNoMarginBottom?: boolean;
+		'aria-invalid'?: boolean;
+	} >;
+	export const CheckboxControl: ComponentType< {
+		label: string;
+		checked: boolean;
+		onChange: ( checked: boolean ) => void;
+		help?: ReactNode;
+		__nextHasNoMarginBottom?: boolean;
+	} >;
 	export const Notice: ComponentType< {
 		status?: 'success' | 'error' | 'warning' | 'info';
 		isDismissible?: boolean;

@@ -2,14 +2,18 @@
  * WooCommerce → Einrichtung (tresen-setup), keyboard only, on a shop made
  * "fresh" for this spec: no company data, no legal pages (the seed's are
  * set aside as drafts under other slugs, the footer-legal menu location is
- * emptied), no wizard progress. Products, categories, taxes, shipping,
- * payments and consent stay the seed's (the wizard has no steps for them
- * yet, docs/setup.md). The owner enters the company data (a wrong VAT id is
- * refused in German first), has the legal pages created from the templates,
- * sets "kein Pfand" for the categories whose products have no deposit data,
- * and the Shop-Check then reports every duty met; a guest buys a beer and a
- * gin with deposit, unit price and the date of birth asked. axe 0 on every
- * step. Everything is put back afterwards. Both lanes.
+ * emptied), no wizard progress. Products, categories, taxes and shipping
+ * stay the seed's (docs/setup.md). The owner enters the company data (a
+ * wrong VAT id is refused in German first), has the legal pages created from
+ * the templates, sets "kein Pfand" for the categories whose products have no
+ * deposit data, enters the payment keys (a wrong Stripe key, a PayPal secret
+ * the PayPal stand-in refuses and an IBAN with wrong check digits are
+ * reported in German at their fields first; then Stripe and PayPal are
+ * tested against their loopback stand-ins and saved), the consent banner
+ * text and a Meta Pixel ID (a malformed one refused first), and the
+ * Shop-Check then reports every duty met; a guest buys a beer and a gin with
+ * deposit, unit price and the date of birth asked. axe 0 on every step.
+ * Everything is put back afterwards. Both lanes.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from './lib/axe';
@@ -21,9 +25,22 @@ import {
 	placeOrder,
 	productIdBySku,
 } from './lib/checkout';
+import {
+	CLIENT_ID as PAYPAL_CLIENT_ID,
+	SECRET as PAYPAL_SECRET,
+	startStandin as startPayPal,
+	type Standin as PayPalStandin,
+} from './lib/paypal';
 import { declineCookies } from './lib/shopper';
 import { sitePhp } from './lib/site';
 import { withLock } from './lib/standin';
+import {
+	PUBLISHABLE_KEY,
+	SECRET_KEY,
+	WEBHOOK_SECRET,
+	startStandin as startStripe,
+	type Standin as StripeStandin,
+} from './lib/stripe';
 
 const SHOP = process.env.TRESEN_E2E_URL || 'http://localhost:8888';
 
@@ -31,6 +48,10 @@ test.use( { viewport: { width: 1280, height: 900 } } );
 test.describe.configure( { mode: 'serial' } );
 
 const BEER = 'TR-BIE-001';
+
+// A save makes the server create pages, rates or call the stand-ins: on a
+// loaded machine (the real lane) that takes longer than expect()'s 5 s.
+const SAVED = { timeout: 30_000 };
 const GIN = 'TR-GIN-001';
 
 // Both setup specs change what the Shop-Check reads for the whole shop
@@ -63,7 +84,7 @@ withLock(
 		sitePhp(
 			`$undo = (array) get_option( \\Tresen\\Setup\\Wizard\\Undo::OPTION, array() );
 			$created = isset( $undo['pages']['posts'] ) ? (array) $undo['pages']['posts'] : array();
-			foreach ( array( 'taxes', 'pages', 'company' ) as $step ) { \\Tresen\\Setup\\Wizard\\Undo::undo( $step ); }
+			foreach ( array( 'consent', 'payments', 'taxes', 'pages', 'company' ) as $step ) { \\Tresen\\Setup\\Wizard\\Undo::undo( $step ); }
 			foreach ( $created as $id ) { wp_delete_post( (int) $id, true ); }
 			foreach ( array_keys( (array) get_option( \\Tresen\\Setup\\Rules\\CategoryRules::UNDO_OPTION, array() ) ) as $id ) { \\Tresen\\Setup\\Rules\\CategoryRules::undo( (int) $id ); }
 			$saved = get_option( 'tresen_e2e_fresh' );
@@ -76,6 +97,47 @@ withLock(
 			foreach ( array( 'tresen_e2e_fresh', 'tresen_setup_wizard', 'tresen_setup_wizard_undo', \\Tresen\\Setup\\Check\\ShopCheck::OPTION ) as $option ) { delete_option( $option ); }
 			return true;`
 		);
+	}
+);
+
+// The payments step tests the keys against the loopback stand-ins of Stripe
+// and PayPal: the shop is pointed at them (the e2e mu-plugins' options) under
+// the Stripe and PayPal specs' locks; the gateways' settings the wizard writes
+// are undone above.
+let stripe: StripeStandin | undefined;
+withLock(
+	{ name: 'stripe', shopUrl: SHOP },
+	async () => {
+		stripe = await startStripe( SHOP );
+		sitePhp(
+			`update_option( 'tresen_e2e_stripe_api_base', ${ JSON.stringify(
+				stripe.url
+			) } ); return true;`
+		);
+	},
+	async () => {
+		sitePhp(
+			`delete_option( 'tresen_e2e_stripe_api_base' ); return true;`
+		);
+		await stripe?.stop();
+	}
+);
+let paypal: PayPalStandin | undefined;
+withLock(
+	{ name: 'paypal', shopUrl: SHOP },
+	async () => {
+		paypal = await startPayPal( SHOP );
+		sitePhp(
+			`update_option( 'tresen_e2e_paypal_api_base', ${ JSON.stringify(
+				paypal.url.replace( '127.0.0.1', 'localhost' )
+			) } ); return true;`
+		);
+	},
+	async () => {
+		sitePhp(
+			`delete_option( 'tresen_e2e_paypal_api_base' ); return true;`
+		);
+		await paypal?.stop();
 	}
 );
 
@@ -130,11 +192,17 @@ async function expectAxeClean( page: Page ): Promise< void > {
 test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every duty met', async ( {
 	page,
 } ) => {
-	test.setTimeout( 360_000 );
+	test.setTimeout( 420_000 );
+	// The e2e mu-plugins show the owner the Stripe and PayPal settings as stored
+	// only with these cookies (guests of other specs see those gateways off).
+	await page.context().addCookies( [
+		{ name: 'tresen_e2e_stripe', value: '1', url: SHOP },
+		{ name: 'tresen_e2e_paypal', value: '1', url: SHOP },
+	] );
 	await logIn( page );
 	await page.goto( '/wp-admin/admin.php?page=tresen-setup' );
 	const heading = page.locator( '#tresen-setup-step-heading' );
-	await expect( heading ).toHaveText( 'Schritt 1 von 4: Firmendaten' );
+	await expect( heading ).toHaveText( 'Schritt 1 von 6: Firmendaten' );
 	await expect(
 		page
 			.getByRole( 'navigation', { name: 'Schritte der Einrichtung' } )
@@ -159,20 +227,20 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	await typeInto( page, 'USt-IdNr.', 'DE12345678' );
 	await page.keyboard.press( 'Enter' );
 	const vat = page.getByLabel( 'USt-IdNr.', { exact: true } );
-	await expect( vat ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( vat ).toHaveAttribute( 'aria-invalid', 'true', SAVED );
 	await expect( vat ).toHaveAccessibleDescription(
 		'Eine deutsche USt-IdNr. besteht aus DE und 9 Ziffern, z. B. DE123456789.'
 	);
 	await expect( page.locator( '.tresen-setup-wizard__live' ) ).toContainText(
 		'DE und 9 Ziffern'
 	);
-	await expect( heading ).toHaveText( 'Schritt 1 von 4: Firmendaten' );
+	await expect( heading ).toHaveText( 'Schritt 1 von 6: Firmendaten' );
 	await expectAxeClean( page );
 	await typeInto( page, 'USt-IdNr.', 'DE123456789' );
 	await page.keyboard.press( 'Enter' );
 
 	// Step 2: the legal pages from the templates; focus moved to the step.
-	await expect( heading ).toHaveText( 'Schritt 2 von 4: Rechtstexte' );
+	await expect( heading ).toHaveText( 'Schritt 2 von 6: Rechtstexte', SAVED );
 	await expect( heading ).toBeFocused();
 	await expect( page.getByLabel( 'Impressum', { exact: true } ) ).toHaveValue(
 		'create'
@@ -183,7 +251,8 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 
 	// Step 3: taxes and shipping. The seed's zones and rates are kept (said so).
 	await expect( heading ).toHaveText(
-		'Schritt 3 von 4: Steuern und Versand'
+		'Schritt 3 von 6: Steuern und Versand',
+		SAVED
 	);
 	await expect( heading ).toBeFocused();
 	await expect(
@@ -200,7 +269,8 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 
 	// Step 4: "kein Pfand" for the categories whose products have none.
 	await expect( heading ).toHaveText(
-		'Schritt 4 von 4: Getränke nach Kategorie'
+		'Schritt 4 von 6: Getränke nach Kategorie',
+		SAVED
 	);
 	// The seed's zone and standard rate are kept; what the seed lacks is added.
 	const live = page.locator( '.tresen-setup-wizard__live' );
@@ -244,6 +314,118 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	await expectAxeClean( page );
 	await page.getByRole( 'button', { name: 'Schritt abschließen' } ).focus();
 	await page.keyboard.press( 'Enter' );
+
+	// Step 5: payments. First a wrong Stripe key, a PayPal secret PayPal
+	// refuses and an IBAN with wrong check digits: each named in German at
+	// its field, nothing saved.
+	await expect( heading ).toHaveText( 'Schritt 5 von 6: Zahlungen', SAVED );
+	await expect( heading ).toBeFocused();
+	await expectAxeClean( page );
+	const stripeBefore = sitePhp< unknown >(
+		"return get_option( 'woocommerce_stripe_settings', null );"
+	);
+	await typeInto( page, 'Veröffentlichbarer Schlüssel', PUBLISHABLE_KEY );
+	await typeInto( page, 'Geheimer Schlüssel', 'sk_test_falsch' );
+	await typeInto( page, 'Webhook-Signaturschlüssel', WEBHOOK_SECRET );
+	// "Sandbox (Testzahlungen)" by its first letter.
+	await page.getByLabel( 'PayPal-Modus', { exact: true } ).press( 's' );
+	await typeInto( page, 'Client-ID', PAYPAL_CLIENT_ID );
+	await typeInto( page, 'Secret', 'falsches-secret' );
+	await typeInto( page, 'Kontoinhaber', 'Kiezbrause GmbH' );
+	await typeInto( page, 'IBAN', 'DE89 3704 0044 0532 0130 01' );
+	await typeInto( page, 'BIC', 'COBADEFFXXX' );
+	await typeInto( page, 'Bank', 'Commerzbank' );
+	await page.keyboard.press( 'Enter' );
+	const secretKey = page.getByLabel( 'Geheimer Schlüssel', { exact: true } );
+	await expect( secretKey ).toHaveAttribute( 'aria-invalid', 'true', SAVED );
+	await expect( secretKey ).toHaveAccessibleDescription(
+		/^Stripe hat diesen geheimen Schlüssel abgelehnt/
+	);
+	await expect(
+		page.getByLabel( 'Secret', { exact: true } )
+	).toHaveAccessibleDescription(
+		/^PayPal hat diese Client-ID oder dieses Secret für die Sandbox abgelehnt/
+	);
+	await expect(
+		page.getByLabel( 'IBAN', { exact: true } )
+	).toHaveAccessibleDescription( /^Diese IBAN ist ungültig/ );
+	await expect( heading ).toHaveText( 'Schritt 5 von 6: Zahlungen' );
+	expect(
+		sitePhp< unknown >(
+			"return get_option( 'woocommerce_stripe_settings', null );"
+		)
+	).toEqual( stripeBefore );
+	await expectAxeClean( page );
+	// Then the right ones: tested against the stand-ins and saved.
+	await typeInto( page, 'Geheimer Schlüssel', SECRET_KEY );
+	await typeInto( page, 'Secret', PAYPAL_SECRET );
+	await typeInto( page, 'IBAN', 'DE89 3704 0044 0532 0130 00' );
+	await page.keyboard.press( 'Enter' );
+	await expect( heading ).toHaveText(
+		'Schritt 6 von 6: Einwilligung & Marketing',
+		SAVED
+	);
+	await expect( live ).toContainText(
+		'Stripe akzeptiert den geheimen Schlüssel (Testmodus: keine echten Zahlungen).'
+	);
+	await expect( live ).toContainText(
+		'PayPal akzeptiert Client-ID und Secret (Sandbox: keine echten Zahlungen).'
+	);
+	await expect( live ).toContainText(
+		'Vorkasse per Banküberweisung ist mit deinem Konto eingeschaltet.'
+	);
+	const saved = sitePhp< {
+		stripe: Record< string, string >;
+		paypal: Record< string, string >;
+		iban: string;
+	} >(
+		`$accounts = get_option( 'woocommerce_bacs_accounts' );
+		return array( 'stripe' => get_option( 'woocommerce_stripe_settings' ), 'paypal' => get_option( 'woocommerce_ppcp-gateway_settings' ), 'iban' => $accounts[0]['iban'] );`
+	);
+	expect( saved.stripe.test_secret_key ).toBe( SECRET_KEY );
+	expect( saved.stripe.test_webhook_secret ).toBe( WEBHOOK_SECRET );
+	expect( saved.paypal.sandbox_client_secret ).toBe( PAYPAL_SECRET );
+	expect( saved.iban ).toBe( 'DE89 3704 0044 0532 0130 00' );
+	// The secrets never come back to the browser.
+	const wizardState = await page.evaluate( () =>
+		(
+			window as unknown as {
+				wp: {
+					apiFetch: ( o: { path: string } ) => Promise< unknown >;
+				};
+			}
+		 ).wp.apiFetch( { path: '/tresen-setup/v1/wizard' } )
+	);
+	const json = JSON.stringify( wizardState );
+	expect( json ).not.toContain( SECRET_KEY );
+	expect( json ).not.toContain( PAYPAL_SECRET );
+	expect( json ).toContain( 'sk_test_…in01' );
+
+	// Step 6: consent banner and a marketing pixel, a malformed id first.
+	await expect( heading ).toBeFocused();
+	await expectAxeClean( page );
+	await typeInto(
+		page,
+		'Bannertext',
+		'Wir nutzen Cookies. Notwendige halten den Shop am Laufen; mit deiner Einwilligung auch Statistik und Marketing. Du kannst deine Wahl jederzeit unter „Cookie-Einstellungen“ ändern.'
+	);
+	await typeInto( page, 'Meta-Pixel-ID', 'fb-123' );
+	await page.keyboard.press( 'Enter' );
+	const meta = page.getByLabel( 'Meta-Pixel-ID', { exact: true } );
+	await expect( meta ).toHaveAttribute( 'aria-invalid', 'true', SAVED );
+	await expect( meta ).toHaveAccessibleDescription( /10 bis 20 Ziffern/ );
+	await expectAxeClean( page );
+	await typeInto( page, 'Meta-Pixel-ID', '1234567890123456' );
+	await page.keyboard.press( 'Enter' );
+	await expect( live ).toContainText(
+		'Das Cookie-Banner und die Marketing-Pixel sind gespeichert.',
+		SAVED
+	);
+	expect(
+		sitePhp< string >(
+			"return \\Tresen\\OrderAttribution\\Pixels::ids()['meta_pixel_id'];"
+		)
+	).toBe( '1234567890123456' );
 	const done = page
 		.locator( '#tresen-setup-wizard' )
 		.getByText( 'Jeder Schritt ist erledigt oder übersprungen.' );
@@ -257,6 +439,11 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	await expect(
 		page.getByRole( 'button', {
 			name: '4. Getränke nach Kategorie (erledigt)',
+		} )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'button', {
+			name: '6. Einwilligung & Marketing (erledigt)',
 		} )
 	).toBeVisible();
 

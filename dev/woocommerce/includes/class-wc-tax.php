@@ -524,6 +524,54 @@ class WC_Tax {
 	}
 
 	/**
+	 * A tax class by id, name or slug.
+	 *
+	 * @param string     $field id, name or slug.
+	 * @param string|int $item  Its value.
+	 * @return array|bool|WP_Error name and slug; false when there is none.
+	 */
+	public static function get_tax_class_by( $field, $item ) {
+		if ( ! in_array( $field, array( 'id', 'name', 'slug' ), true ) ) {
+			return new WP_Error( 'invalid_field', __( 'Invalid field', 'woocommerce' ) );
+		}
+		$column = 'id' === $field ? 'tax_rate_class_id' : $field;
+		foreach ( self::get_tax_rate_classes() as $class ) {
+			if ( (string) $class->$column === (string) $item ) {
+				return array(
+					'name' => $class->name,
+					'slug' => $class->slug,
+				);
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Deletes a tax class with its rates (and their locations), as 10.5.
+	 *
+	 * @param string     $field id, name or slug.
+	 * @param string|int $item  Its value.
+	 * @return bool|WP_Error Whether it was deleted.
+	 */
+	public static function delete_tax_class_by( $field, $item ) {
+		global $wpdb;
+		if ( ! in_array( $field, array( 'id', 'name', 'slug' ), true ) ) {
+			return new WP_Error( 'invalid_field', __( 'Invalid field', 'woocommerce' ) );
+		}
+		$tax_class = self::get_tax_class_by( $field, $item );
+		if ( ! $tax_class ) {
+			return new WP_Error( 'invalid_tax_class', __( 'Invalid tax class', 'woocommerce' ) );
+		}
+		$delete = $wpdb->delete( $wpdb->prefix . 'wc_tax_rate_classes', array( ( 'id' === $field ? 'tax_rate_class_id' : $field ) => $item ) );
+		if ( $delete ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}woocommerce_tax_rates WHERE tax_rate_class = %s", $tax_class['slug'] ) );
+			$wpdb->query( "DELETE FROM {$wpdb->prefix}woocommerce_tax_rate_locations WHERE tax_rate_id NOT IN ( SELECT tax_rate_id FROM {$wpdb->prefix}woocommerce_tax_rates )" );
+		}
+		self::flush();
+		return (bool) $delete;
+	}
+
+	/**
 	 * A rate row prepared for storage.
 	 *
 	 * @param array $tax_rate Values.

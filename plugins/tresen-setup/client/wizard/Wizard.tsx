@@ -9,13 +9,29 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { CompanyStep } from './CompanyStep';
+import { ConsentStep } from './ConsentStep';
 import { DrinksStep } from './DrinksStep';
 import { PagesStep } from './PagesStep';
+import { PaymentsStep } from './PaymentsStep';
 import { STORE, type Message } from './store';
 import { TaxesStep } from './TaxesStep';
-import type { StepKey, StepStatus, TaxesInput, WizardState } from './types';
+import type {
+	ConsentInput,
+	PaymentsInput,
+	StepKey,
+	StepStatus,
+	TaxesInput,
+	WizardState,
+} from './types';
 
-export const STEPS: StepKey[] = [ 'company', 'pages', 'taxes', 'drinks' ];
+export const STEPS: StepKey[] = [
+	'company',
+	'pages',
+	'taxes',
+	'drinks',
+	'payments',
+	'consent',
+];
 
 export function stepTitle( step: StepKey ): string {
 	switch ( step ) {
@@ -25,6 +41,10 @@ export function stepTitle( step: StepKey ): string {
 			return __( 'Legal pages', 'tresen-setup' );
 		case 'taxes':
 			return __( 'Taxes and shipping', 'tresen-setup' );
+		case 'payments':
+			return __( 'Payments', 'tresen-setup' );
+		case 'consent':
+			return __( 'Consent and marketing', 'tresen-setup' );
 		default:
 			return __( 'Drinks by category', 'tresen-setup' );
 	}
@@ -55,6 +75,8 @@ export interface WizardViewProps {
 		) => Promise< unknown >;
 		savePages: ( choice: Record< string, string > ) => Promise< unknown >;
 		saveTaxes: ( input: TaxesInput ) => Promise< unknown >;
+		savePayments: ( input: PaymentsInput ) => Promise< unknown >;
+		saveConsent: ( input: ConsentInput ) => Promise< unknown >;
 		undo: ( step: StepKey ) => unknown;
 	};
 }
@@ -215,6 +237,34 @@ export function WizardView( {
 						onUndo={ () => actions.undo( 'taxes' ) }
 					/>
 				) }
+				{ step === 'payments' && (
+					<PaymentsStep
+						payments={ wizard.payments }
+						errors={ fieldErrors }
+						busy={ busy }
+						canUndo={ !! wizard.can_undo.payments }
+						onSave={ ( c ) =>
+							saveThen( actions.savePayments( c ) )
+						}
+						onSkip={ () =>
+							actions.mark( 'payments', 'skipped', next )
+						}
+						onUndo={ () => actions.undo( 'payments' ) }
+					/>
+				) }
+				{ step === 'consent' && (
+					<ConsentStep
+						consent={ wizard.consent }
+						errors={ fieldErrors }
+						busy={ busy }
+						canUndo={ !! wizard.can_undo.consent }
+						onSave={ ( c ) => saveThen( actions.saveConsent( c ) ) }
+						onSkip={ () =>
+							actions.mark( 'consent', 'skipped', next )
+						}
+						onUndo={ () => actions.undo( 'consent' ) }
+					/>
+				) }
 				{ step === 'drinks' && (
 					<DrinksStep
 						busy={ busy }
@@ -259,6 +309,8 @@ export function Wizard( { checkUrl }: { checkUrl: string } ) {
 				saveCompany: ( c ) => dispatch.saveCompany( c ),
 				savePages: ( c ) => dispatch.savePages( c ),
 				saveTaxes: ( c ) => dispatch.saveTaxes( c ),
+				savePayments: ( c ) => dispatch.savePayments( c ),
+				saveConsent: ( c ) => dispatch.saveConsent( c ),
 				undo: ( s ) => dispatch.undo( s ),
 			} }
 		/>

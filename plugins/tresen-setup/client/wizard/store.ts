@@ -8,6 +8,8 @@ import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
 import type {
 	Company,
+	ConsentInput,
+	PaymentsInput,
 	RestError,
 	StepKey,
 	TaxesInput,
@@ -157,6 +159,26 @@ export function taxesMessage( wizard: WizardState ): string {
 	].join( ' ' );
 }
 
+/**
+ * What the payments step did, in German: the tests' results (from the
+ * server, in German) or that nothing was changed.
+ *
+ * @param wizard The answer.
+ */
+export function paymentsMessage( wizard: WizardState ): string {
+	const messages = wizard.result?.messages ?? [];
+	if ( ! messages.length ) {
+		return __(
+			'Nothing was entered, so the payment settings are unchanged.',
+			'tresen-setup'
+		);
+	}
+	return [
+		__( 'Saved into the payment methods’ settings.', 'tresen-setup' ),
+		...messages,
+	].join( ' ' );
+}
+
 export const actions = {
 	load:
 		() =>
@@ -269,9 +291,51 @@ export const actions = {
 			),
 
 	/**
+	 * Payments: Stripe, PayPal (each tested on the server first) and bank
+	 * transfer.
+	 *
+	 * @param input The three parts.
+	 */
+	savePayments:
+		( input: PaymentsInput ) =>
+		( { dispatch }: ThunkArgs ): Promise< boolean > =>
+			run(
+				dispatch,
+				() =>
+					apiFetch< WizardState >( {
+						path: API + '/payments',
+						method: 'POST',
+						data: input,
+					} ),
+				( wizard ) => paymentsMessage( wizard )
+			),
+
+	/**
+	 * Consent banner, categories and pixel ids.
+	 *
+	 * @param input What the step's form holds.
+	 */
+	saveConsent:
+		( input: ConsentInput ) =>
+		( { dispatch }: ThunkArgs ): Promise< boolean > =>
+			run(
+				dispatch,
+				() =>
+					apiFetch< WizardState >( {
+						path: API + '/consent',
+						method: 'POST',
+						data: input,
+					} ),
+				__(
+					'The consent banner and the marketing pixels are saved.',
+					'tresen-setup'
+				)
+			),
+
+	/**
 	 * Undoes a step.
 	 *
-	 * @param step company or pages.
+	 * @param step company, pages, taxes, payments or consent.
 	 */
 	undo:
 		( step: StepKey ) =>

@@ -9,6 +9,9 @@
  * for a key it does not accept before it looks for the object, and 404
  * (or, on stripe-mock, 200) for a key it accepts. Nothing is created.
  *
+ * The PayPal test asks for an OAuth token with the app's credentials
+ * (401 invalid_client for wrong ones).
+ *
  * @package Tresen\Setup
  */
 
@@ -45,6 +48,89 @@ final class ConnectionTest {
 			return self::STRIPE_BASE;
 		}
 		return untrailingslashit( $base );
+	}
+
+	/** PayPal's APIs. */
+	public const PAYPAL_LIVE    = 'https://api-m.paypal.com';
+	public const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
+
+	/**
+	 * PayPal's address for a mode, or in tests the loopback stand-in the
+	 * PayPal plugin is pointed at (its constant TRESEN_PAYPAL_API_BASE,
+	 * honoured as the PayPal plugin honours it: only with WP_DEBUG or
+	 * TRESEN_PAYPAL_TESTING and on loopback).
+	 *
+	 * @param bool $sandbox Whether the sandbox is meant.
+	 */
+	public static function paypal_base( bool $sandbox ): string {
+		$paypal = $sandbox ? self::PAYPAL_SANDBOX : self::PAYPAL_LIVE;
+		if ( ! defined( 'TRESEN_PAYPAL_API_BASE' ) ) {
+			return $paypal;
+		}
+		$testing = ( defined( 'WP_DEBUG' ) && WP_DEBUG ) || ( defined( 'TRESEN_PAYPAL_TESTING' ) && TRESEN_PAYPAL_TESTING );
+		$base    = (string) constant( 'TRESEN_PAYPAL_API_BASE' );
+		$host    = (string) wp_parse_url( $base, PHP_URL_HOST );
+		if ( ! $testing || ! in_array( $host, array( '127.0.0.1', 'localhost', '::1', '[::1]' ), true ) ) {
+			return $paypal;
+		}
+		return untrailingslashit( $base );
+	}
+
+	/**
+	 * Tests a PayPal app's client id and secret with one OAuth
+	 * client-credentials token request (it reads nothing and changes
+	 * nothing; the token is not kept).
+	 *
+	 * @param string $client_id Client id.
+	 * @param string $secret    Secret.
+	 * @param bool   $sandbox   Sandbox or live app.
+	 */
+	public static function paypal( string $client_id, string $secret, bool $sandbox ): Result {
+		$title = __( 'PayPal credentials', 'tresen-setup' );
+		if ( '' === $client_id || '' === $secret ) {
+			return new Result( 'paypal', $title, false, __( 'Enter the client ID and the secret of your PayPal app.', 'tresen-setup' ) );
+		}
+		$response = wp_remote_post(
+			self::paypal_base( $sandbox ) . '/v1/oauth2/token',
+			array(
+				'timeout' => 15,
+				'headers' => array(
+					// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- HTTP Basic authentication.
+					'Authorization' => 'Basic ' . base64_encode( $client_id . ':' . $secret ),
+					'Content-Type'  => 'application/x-www-form-urlencoded',
+					'Accept'        => 'application/json',
+				),
+				'body'    => 'grant_type=client_credentials',
+			)
+		);
+		if ( is_wp_error( $response ) ) {
+			/* translators: %s: the network error. */
+			return new Result( 'paypal', $title, false, sprintf( __( 'PayPal could not be reached: %s', 'tresen-setup' ), $response->get_error_message() ) );
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		if ( 200 === $status && is_array( $data ) && ! empty( $data['access_token'] ) ) {
+			return new Result(
+				'paypal',
+				$title,
+				true,
+				$sandbox
+					? __( 'PayPal accepts the client ID and secret (sandbox: no real payments).', 'tresen-setup' )
+					: __( 'PayPal accepts the client ID and secret (live: real payments).', 'tresen-setup' )
+			);
+		}
+		if ( 401 === $status ) {
+			return new Result(
+				'paypal',
+				$title,
+				false,
+				$sandbox
+					? __( 'PayPal refused this client ID or secret for the sandbox. Copy both again from PayPal’s developer dashboard (Apps & Credentials, “Sandbox”); live credentials do not work in the sandbox.', 'tresen-setup' )
+					: __( 'PayPal refused this client ID or secret for live payments. Copy both again from PayPal’s developer dashboard (Apps & Credentials, “Live”); sandbox credentials do not work live.', 'tresen-setup' )
+			);
+		}
+		/* translators: %d: HTTP status. */
+		return new Result( 'paypal', $title, false, sprintf( __( 'PayPal answered unexpectedly (status %d). Try again in a few minutes.', 'tresen-setup' ), $status ) );
 	}
 
 	/**

@@ -19,7 +19,7 @@ final class Progress {
 	public const OPTION = 'tresen_setup_wizard';
 
 	/** The steps, in order. */
-	public const STEPS = array( 'company', 'pages', 'taxes', 'drinks' );
+	public const STEPS = array( 'company', 'pages', 'taxes', 'drinks', 'payments', 'consent' );
 
 	/** Statuses a step can have. */
 	public const STATUSES = array( 'open', 'done', 'skipped' );

@@ -19,7 +19,7 @@ final class Rest {
 	public const NS = 'tresen-setup/v1';
 
 	/** Steps with an undo through Undo (the drinks step undoes per category). */
-	private const UNDOABLE = array( Company::STEP, LegalPages::STEP, TaxesShipping::STEP );
+	private const UNDOABLE = array( Company::STEP, LegalPages::STEP, TaxesShipping::STEP, Payments::STEP, Consent::STEP );
 
 	/**
 	 * Registers the routes.
@@ -84,7 +84,25 @@ final class Rest {
 		);
 		register_rest_route(
 			self::NS,
-			'/wizard/(?P<step>company|pages|taxes)/undo',
+			'/wizard/payments',
+			array(
+				'methods'             => 'POST',
+				'callback'            => array( self::class, 'payments' ),
+				'permission_callback' => $can,
+			)
+		);
+		register_rest_route(
+			self::NS,
+			'/wizard/consent',
+			array(
+				'methods'             => 'POST',
+				'callback'            => array( self::class, 'consent' ),
+				'permission_callback' => $can,
+			)
+		);
+		register_rest_route(
+			self::NS,
+			'/wizard/(?P<step>company|pages|taxes|payments|consent)/undo',
 			array(
 				'methods'             => 'POST',
 				'callback'            => array( self::class, 'undo' ),
@@ -108,6 +126,8 @@ final class Rest {
 			'company'  => Company::get(),
 			'pages'    => LegalPages::state(),
 			'taxes'    => TaxesShipping::state(),
+			'payments' => Payments::state(),
+			'consent'  => Consent::state(),
 			'can_undo' => $can_undo,
 		);
 	}
@@ -178,6 +198,50 @@ final class Rest {
 			return $result;
 		}
 		Progress::update( null, TaxesShipping::STEP, 'done' );
+		return new \WP_REST_Response( array( 'result' => $result ) + self::state() );
+	}
+
+	/**
+	 * The JSON (or form) body as an array.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	private static function body( \WP_REST_Request $request ): array {
+		$params = $request->get_json_params();
+		$params = is_array( $params ) && $params ? $params : $request->get_body_params();
+		return is_array( $params ) ? $params : array();
+	}
+
+	/**
+	 * Payments: tests and saves the Stripe keys, the PayPal credentials and
+	 * the bank details; marks the step done. The answer names what was
+	 * saved and the tests' German results (`result`); secrets only masked.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public static function payments( \WP_REST_Request $request ) {
+		$result = Payments::apply( self::body( $request ) );
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		Progress::update( null, Payments::STEP, 'done' );
+		return new \WP_REST_Response( array( 'result' => $result ) + self::state() );
+	}
+
+	/**
+	 * Consent banner and marketing pixels; marks the step done.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public static function consent( \WP_REST_Request $request ) {
+		$result = Consent::apply( self::body( $request ) );
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		Progress::update( null, Consent::STEP, 'done' );
 		return new \WP_REST_Response( array( 'result' => $result ) + self::state() );
 	}
 

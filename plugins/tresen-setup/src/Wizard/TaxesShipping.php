@@ -124,8 +124,8 @@ final class TaxesShipping {
 	/**
 	 * The slug of the reduced-rate class: WooCommerce's default one, whose
 	 * slug depends on the language WooCommerce was installed in
-	 * (`reduced-rate`, or `ermaessigter-satz` in German), else a new one.
-	 * '' when none can be made.
+	 * (`reduced-rate`, or `ermaessigter-satz` in German), else a new one,
+	 * which the step's undo deletes again. '' when none can be made.
 	 */
 	public static function reduced_class(): string {
 		foreach ( \WC_Tax::get_tax_rate_classes() as $class ) {
@@ -134,7 +134,12 @@ final class TaxesShipping {
 			}
 		}
 		$made = \WC_Tax::create_tax_class( 'Ermäßigter Satz', 'reduced-rate' );
-		return is_array( $made ) && in_array( $made['slug'], \WC_Tax::get_tax_class_slugs(), true ) ? (string) $made['slug'] : '';
+		if ( ! is_array( $made ) || ! in_array( $made['slug'], \WC_Tax::get_tax_class_slugs(), true ) ) {
+			return '';
+		}
+		// Undo deletes the class it created (and nothing else).
+		Undo::created_tax_class( self::STEP, (string) $made['slug'] );
+		return (string) $made['slug'];
 	}
 
 	/**

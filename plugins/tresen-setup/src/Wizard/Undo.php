@@ -21,9 +21,9 @@ final class Undo {
 	public const OPTION = 'tresen_setup_wizard_undo';
 
 	/**
-	 * Every record: step => {options: name => {exists, value}, posts: int[], objects: [kind, id][]}.
+	 * Every record: step => {options: name => {exists, value}, posts: int[], objects: [kind, id or slug][]}.
 	 *
-	 * @return array<string, array{options: array<string, array{exists: bool, value: mixed}>, posts: int[], objects: array<int, array{0: string, 1: int}>}>
+	 * @return array<string, array{options: array<string, array{exists: bool, value: mixed}>, posts: int[], objects: array<int, array{0: string, 1: int|string}>}>
 	 */
 	private static function all(): array {
 		$all = get_option( self::OPTION, array() );
@@ -34,7 +34,7 @@ final class Undo {
 	 * A step's record.
 	 *
 	 * @param string $step Step key.
-	 * @return array{options: array<string, array{exists: bool, value: mixed}>, posts: int[], objects: array<int, array{0: string, 1: int}>}
+	 * @return array{options: array<string, array{exists: bool, value: mixed}>, posts: int[], objects: array<int, array{0: string, 1: int|string}>}
 	 */
 	private static function record( string $step ): array {
 		$all = self::all();
@@ -50,7 +50,7 @@ final class Undo {
 	 * Stores a step's record.
 	 *
 	 * @param string                                                                                   $step Step key.
-	 * @param array{options: array<string, array{exists: bool, value: mixed}>, posts: int[], objects: array<int, array{0: string, 1: int}>} $rec  Record.
+	 * @param array{options: array<string, array{exists: bool, value: mixed}>, posts: int[], objects: array<int, array{0: string, 1: int|string}>} $rec  Record.
 	 */
 	private static function save( string $step, array $rec ): void {
 		$all          = self::all();
@@ -66,16 +66,7 @@ final class Undo {
 	 * @param mixed  $value  New value.
 	 */
 	public static function set_option( string $step, string $option, $value ): void {
-		$rec = self::record( $step );
-		if ( ! isset( $rec['options'][ $option ] ) ) {
-			$missing                   = new \stdClass();
-			$old                       = get_option( $option, $missing );
-			$rec['options'][ $option ] = array(
-				'exists' => $old !== $missing,
-				'value'  => $old === $missing ? null : $old,
-			);
-			self::save( $step, $rec );
-		}
+		self::remember_option( $step, $option );
 		update_option( $option, $value );
 	}
 
@@ -106,6 +97,44 @@ final class Undo {
 		}
 		$rec              = self::record( $step );
 		$rec['objects'][] = array( $kind, $id );
+		self::save( $step, $rec );
+	}
+
+	/**
+	 * Remembers a tax class the step created (undo deletes it, with any rate
+	 * left in it, through WC_Tax::delete_tax_class_by()).
+	 *
+	 * @param string $step Step key.
+	 * @param string $slug The class's slug.
+	 */
+	public static function created_tax_class( string $step, string $slug ): void {
+		if ( '' === $slug ) {
+			return;
+		}
+		$rec              = self::record( $step );
+		$rec['objects'][] = array( 'tax_class', $slug );
+		self::save( $step, $rec );
+	}
+
+	/**
+	 * Remembers an option the step is about to change through another API
+	 * (a gateway's WC_Settings_API::update_option()), once per step, as
+	 * set_option() does.
+	 *
+	 * @param string $step   Step key.
+	 * @param string $option Option name.
+	 */
+	public static function remember_option( string $step, string $option ): void {
+		$rec = self::record( $step );
+		if ( isset( $rec['options'][ $option ] ) ) {
+			return;
+		}
+		$missing                   = new \stdClass();
+		$old                       = get_option( $option, $missing );
+		$rec['options'][ $option ] = array(
+			'exists' => $old !== $missing,
+			'value'  => $old === $missing ? null : $old,
+		);
 		self::save( $step, $rec );
 	}
 
@@ -150,11 +179,13 @@ final class Undo {
 			++$count;
 		}
 		foreach ( array_reverse( $rec['objects'] ) as $object ) {
-			list( $kind, $id ) = array( (string) $object[0], (int) $object[1] );
+			$kind = (string) $object[0];
 			if ( 'tax_rate' === $kind ) {
-				\WC_Tax::_delete_tax_rate( $id );
+				\WC_Tax::_delete_tax_rate( (int) $object[1] );
 			} elseif ( 'zone' === $kind ) {
-				\WC_Shipping_Zones::delete_zone( $id );
+				\WC_Shipping_Zones::delete_zone( (int) $object[1] );
+			} elseif ( 'tax_class' === $kind ) {
+				\WC_Tax::delete_tax_class_by( 'slug', (string) $object[1] );
 			}
 			++$count;
 		}

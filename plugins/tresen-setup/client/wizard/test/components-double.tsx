@@ -4,7 +4,7 @@
  * same accessible contract (a label tied to its field, help text as its
  * description, buttons that submit or not), without the styling.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export function Button( {
 	children,
@@ -39,7 +39,7 @@ export function TextControl( props: {
 	type?: string;
 	'aria-invalid'?: boolean;
 } ) {
-	const id = `text-${ props.label.replace( /\W+/g, '-' ) }`;
+	const id = `text-${ useId() }`;
 	return (
 		<div>
 			<label htmlFor={ id }>{ props.label }</label>
@@ -96,4 +96,46 @@ export function Notice( {
 
 export function Spinner() {
 	return <span />;
+}
+
+export function TextareaControl( props: {
+	label: string;
+	value: string;
+	onChange: ( value: string ) => void;
+	help?: ReactNode;
+	'aria-invalid'?: boolean;
+} ) {
+	const id = `textarea-${ useId() }`;
+	return (
+		<div>
+			<label htmlFor={ id }>{ props.label }</label>
+			<textarea
+				id={ id }
+				value={ props.value }
+				aria-invalid={ props[ 'aria-invalid' ] }
+				aria-describedby={ props.help ? id + '__help' : undefined }
+				onChange={ ( e ) => props.onChange( e.target.value ) }
+			/>
+			{ props.help && <p id={ id + '__help' }>{ props.help }</p> }
+		</div>
+	);
+}
+
+export function CheckboxControl( props: {
+	label: string;
+	checked: boolean;
+	onChange: ( checked: boolean ) => void;
+} ) {
+	const id = `checkbox-${ useId() }`;
+	return (
+		<div>
+			<input
+				id={ id }
+				type="checkbox"
+				checked={ props.checked }
+				onChange={ ( e ) => props.onChange( e.target.checked ) }
+			/>
+			<label htmlFor={ id }>{ props.label }</label>
+		</div>
+	);
 }

@@ -22,17 +22,25 @@ import { setLocaleData } from '@wordpress/i18n';
 import apiFetch from '@wordpress/api-fetch';
 import { localeDataFromPo } from '@tresen/tests/po';
 import { CompanyStep } from '../CompanyStep';
+import { ConsentStep } from '../ConsentStep';
 import { DrinksStep } from '../DrinksStep';
 import { WizardView, type WizardViewProps } from '../Wizard';
 import {
 	actions,
 	initialState,
+	paymentsMessage,
 	reducer,
 	taxesMessage,
 	type State,
 } from '../store';
+import { PaymentsStep } from '../PaymentsStep';
 import { TaxesStep } from '../TaxesStep';
-import type { Company, WizardState } from '../types';
+import type {
+	Company,
+	ConsentState,
+	PaymentsState,
+	WizardState,
+} from '../types';
 
 const fetchMock = apiFetch as unknown as jest.Mock;
 
@@ -50,6 +58,56 @@ const EMPTY: Company = {
 	vat_id: '',
 };
 
+const PAYMENTS: PaymentsState = {
+	stripe: {
+		active: true,
+		enabled: true,
+		mode: 'test',
+		publishable_key: 'pk_test_alt',
+		secret_key: 'sk_test_…0001',
+		webhook_secret: '',
+	},
+	paypal: {
+		active: false,
+		enabled: false,
+		sandbox: true,
+		client_id: '',
+		secret: '',
+	},
+	bacs: {
+		enabled: false,
+		account_name: '',
+		iban: '',
+		bic: '',
+		bank_name: '',
+	},
+};
+
+const CONSENT: ConsentState = {
+	consent: {
+		active: true,
+		banner_text: 'Wir nutzen Cookies.',
+		categories: [
+			{
+				slug: 'necessary',
+				enabled: true,
+				name: 'Notwendig',
+				description: 'Für den Warenkorb.',
+			},
+			{
+				slug: 'marketing',
+				enabled: true,
+				name: 'Marketing',
+				description: 'Werbung.',
+			},
+		],
+	},
+	pixels: {
+		active: true,
+		ids: { meta_pixel_id: '', pinterest_tag_id: '', paypal_tag_id: '' },
+	},
+};
+
 function wizardState( overrides: Partial< WizardState > = {} ): WizardState {
 	return {
 		progress: {
@@ -59,11 +117,15 @@ function wizardState( overrides: Partial< WizardState > = {} ): WizardState {
 				pages: 'open',
 				taxes: 'open',
 				drinks: 'open',
+				payments: 'open',
+				consent: 'open',
 			},
 		},
 		company: EMPTY,
 		pages: { pages: [], choices: [] },
 		taxes: { prices_include_tax: false, de_zone: false, at_zone: false },
+		payments: PAYMENTS,
+		consent: CONSENT,
 		can_undo: {},
 		...overrides,
 	};
@@ -136,6 +198,8 @@ function view( props: Partial< WizardViewProps > = {} ) {
 		saveCompany: jest.fn( () => Promise.resolve( true ) ),
 		savePages: jest.fn( () => Promise.resolve( true ) ),
 		saveTaxes: jest.fn( () => Promise.resolve( true ) ),
+		savePayments: jest.fn( () => Promise.resolve( true ) ),
+		saveConsent: jest.fn( () => Promise.resolve( true ) ),
 		undo: jest.fn(),
 	};
 	render(
@@ -162,6 +226,8 @@ test( 'the steps list says where the owner is; skip and undo reach the store', a
 					pages: 'open',
 					taxes: 'open',
 					drinks: 'skipped',
+					payments: 'open',
+					consent: 'open',
 				},
 			},
 			can_undo: { company: true },
@@ -179,7 +245,7 @@ test( 'the steps list says where the owner is; skip and undo reach the store', a
 		screen.getByRole( 'button', { name: '1. Firmendaten (erledigt)' } )
 	).toHaveAttribute( 'aria-current', 'step' );
 	expect(
-		screen.getByRole( 'heading', { name: 'Schritt 1 von 4: Firmendaten' } )
+		screen.getByRole( 'heading', { name: 'Schritt 1 von 6: Firmendaten' } )
 	).toBeInTheDocument();
 
 	const user = userEvent.setup();
@@ -217,6 +283,8 @@ test( 'the legal pages step offers templates and marks unreviewed ones', () => {
 					pages: 'open',
 					taxes: 'open',
 					drinks: 'open',
+					payments: 'open',
+					consent: 'open',
 				},
 			},
 			pages: {
@@ -416,4 +484,200 @@ test( 'the taxes step sends the delivery countries and amounts and reports what 
 	).toBe(
 		'Steuern sind eingeschaltet, Preise werden inkl. MwSt. eingegeben. Angelegt: DE 19 %, Deutschland. Schon vorhanden und unverändert: DE 7 %.'
 	);
+} );
+
+test( 'the payments step shows saved secrets only masked, the server’s errors at their fields, and sends what was typed', async () => {
+	const onSave = jest.fn();
+	render(
+		<PaymentsStep
+			payments={ PAYMENTS }
+			errors={ {
+				stripe_secret_key:
+					'Stripe hat diesen geheimen Schlüssel abgelehnt: Er ist falsch, wurde erneuert oder gelöscht.',
+				bacs_iban: 'Diese IBAN ist ungültig.',
+			} }
+			busy={ false }
+			canUndo={ false }
+			onSave={ onSave }
+			onSkip={ jest.fn() }
+			onUndo={ jest.fn() }
+		/>
+	);
+	const secret = screen.getByLabelText( 'Geheimer Schlüssel' );
+	expect( secret ).toHaveAttribute( 'type', 'password' );
+	expect( secret ).toHaveValue( '' );
+	expect( secret ).toHaveAttribute( 'aria-invalid', 'true' );
+	expect( secret ).toHaveAccessibleDescription(
+		'Stripe hat diesen geheimen Schlüssel abgelehnt: Er ist falsch, wurde erneuert oder gelöscht.'
+	);
+	expect(
+		screen.getByLabelText( 'Webhook-Signaturschlüssel' )
+	).toHaveAccessibleDescription(
+		'Beginnt mit whsec_ (Stripe-Dashboard → Entwickler → Webhooks, bei deinem Endpunkt).'
+	);
+	expect( screen.getByLabelText( 'IBAN' ) ).toHaveAccessibleDescription(
+		'Diese IBAN ist ungültig.'
+	);
+	// PayPal's plugin is off in this state: the step says so, no fields.
+	expect(
+		screen.getByText(
+			'Das Plugin „Tresen PayPal“ ist nicht aktiv, deshalb fehlt dieser Teil. Aktiviere es unter Plugins, um es hier einzurichten.'
+		)
+	).toBeInTheDocument();
+	expect( screen.queryByLabelText( 'Client-ID' ) ).toBeNull();
+
+	const user = userEvent.setup();
+	await user.type( secret, 'sk_test_neu' );
+	await user.type(
+		screen.getByLabelText( 'Kontoinhaber' ),
+		'Kiezbrause GmbH'
+	);
+	await user.type(
+		screen.getByLabelText( 'IBAN' ),
+		'DE89 3704 0044 0532 0130 00'
+	);
+	await user.click(
+		screen.getByRole( 'button', { name: 'Testen, speichern und weiter' } )
+	);
+	expect( onSave ).toHaveBeenCalledWith( {
+		stripe: {
+			publishable_key: 'pk_test_alt',
+			secret_key: 'sk_test_neu',
+			webhook_secret: '',
+		},
+		paypal: { sandbox: true, client_id: '', secret: '' },
+		bacs: {
+			account_name: 'Kiezbrause GmbH',
+			iban: 'DE89 3704 0044 0532 0130 00',
+			bic: '',
+			bank_name: '',
+		},
+	} );
+} );
+
+test( 'a saved secret is named masked and kept when its field stays empty', () => {
+	render(
+		<PaymentsStep
+			payments={ {
+				...PAYMENTS,
+				paypal: { ...PAYMENTS.paypal, active: true, secret: '…wxyz' },
+			} }
+			errors={ {} }
+			busy={ false }
+			canUndo
+			onSave={ jest.fn() }
+			onSkip={ jest.fn() }
+			onUndo={ jest.fn() }
+		/>
+	);
+	expect(
+		screen.getByLabelText( 'Geheimer Schlüssel' )
+	).toHaveAccessibleDescription(
+		'Gespeichert: sk_test_…0001. Leer lassen, um ihn zu behalten.'
+	);
+	expect( screen.getByLabelText( 'Secret' ) ).toHaveAccessibleDescription(
+		'Gespeichert: …wxyz. Leer lassen, um ihn zu behalten.'
+	);
+	expect(
+		screen.getByRole( 'button', { name: 'Schritt rückgängig machen' } )
+	).toBeInTheDocument();
+} );
+
+test( 'the store sends the payments and says in German what the tests found', async () => {
+	let state: State = initialState;
+	const dispatch = ( action: Parameters< typeof reducer >[ 1 ] ) => {
+		state = reducer( state, action );
+	};
+	fetchMock.mockResolvedValueOnce( {
+		...wizardState(),
+		result: {
+			saved: [ 'stripe' ],
+			messages: [
+				'Stripe akzeptiert den geheimen Schlüssel (Testmodus: keine echten Zahlungen).',
+			],
+		},
+	} );
+	const input = {
+		stripe: {
+			publishable_key: 'pk_test_1',
+			secret_key: 'sk_test_1',
+			webhook_secret: '',
+		},
+		paypal: { sandbox: true, client_id: '', secret: '' },
+		bacs: { account_name: '', iban: '', bic: '', bank_name: '' },
+	};
+	expect( await actions.savePayments( input )( { dispatch } ) ).toBe( true );
+	expect( fetchMock ).toHaveBeenLastCalledWith( {
+		path: '/tresen-setup/v1/wizard/payments',
+		method: 'POST',
+		data: input,
+	} );
+	expect( state.message?.text ).toBe(
+		'In den Einstellungen der Zahlungsarten gespeichert. Stripe akzeptiert den geheimen Schlüssel (Testmodus: keine echten Zahlungen).'
+	);
+	expect( paymentsMessage( wizardState() ) ).toBe(
+		'Nichts eingegeben, die Zahlungseinstellungen bleiben unverändert.'
+	);
+} );
+
+test( 'the consent step edits banner, categories and pixel ids, with errors at their fields', async () => {
+	const onSave = jest.fn();
+	render(
+		<ConsentStep
+			consent={ CONSENT }
+			errors={ {
+				pixel_meta_pixel_id:
+					'Die Meta-Pixel-ID ist eine Zahl mit 10 bis 20 Ziffern.',
+			} }
+			busy={ false }
+			canUndo={ false }
+			onSave={ onSave }
+			onSkip={ jest.fn() }
+			onUndo={ jest.fn() }
+		/>
+	);
+	const meta = screen.getByLabelText( 'Meta-Pixel-ID' );
+	expect( meta ).toHaveAttribute( 'aria-invalid', 'true' );
+	expect( meta ).toHaveAccessibleDescription(
+		'Die Meta-Pixel-ID ist eine Zahl mit 10 bis 20 Ziffern.'
+	);
+	const necessary = screen.getByRole( 'group', {
+		name: 'Kategorie „Notwendig“',
+	} );
+	expect( necessary ).toHaveTextContent( 'Immer an' );
+	expect( necessary.querySelector( 'input[type=checkbox]' ) ).toBeNull();
+
+	const user = userEvent.setup();
+	const banner = screen.getByLabelText( 'Bannertext' );
+	await user.clear( banner );
+	await user.type( banner, 'Cookies nur mit deiner Einwilligung.' );
+	await user.click(
+		screen.getByRole( 'checkbox', {
+			name: 'Diese Kategorie im Banner anbieten',
+		} )
+	);
+	await user.type( meta, '1234567890123456' );
+	await user.click(
+		screen.getByRole( 'button', { name: 'Speichern und weiter' } )
+	);
+	expect( onSave ).toHaveBeenCalledWith( {
+		banner_text: 'Cookies nur mit deiner Einwilligung.',
+		categories: {
+			necessary: {
+				enabled: true,
+				name: 'Notwendig',
+				description: 'Für den Warenkorb.',
+			},
+			marketing: {
+				enabled: false,
+				name: 'Marketing',
+				description: 'Werbung.',
+			},
+		},
+		pixels: {
+			meta_pixel_id: '1234567890123456',
+			pinterest_tag_id: '',
+			paypal_tag_id: '',
+		},
+	} );
 } );
