@@ -27,6 +27,28 @@ $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 $_SERVER['REQUEST_METHOD']  = 'GET';
 require rtrim( $argv[1], '/' ) . '/wp-load.php';
 
+// The WooCommerce double installs with this shop's settings (German address,
+// euro, taxes on; docs/woocommerce-double.md). A new shop has WooCommerce
+// 10.5's own defaults (its settings pages' `default`s), as on the real lane.
+if ( defined( 'WC_TRESEN_DOUBLE' ) && ! get_option( 'tresen_fresh_defaults' ) ) {
+	foreach ( array(
+		'woocommerce_default_country'            => 'US:CA',
+		'woocommerce_allowed_countries'          => 'all',
+		'woocommerce_specific_allowed_countries' => '',
+		'woocommerce_currency'                   => 'USD',
+		'woocommerce_currency_pos'               => 'left',
+		'woocommerce_price_thousand_sep'         => ',',
+		'woocommerce_price_decimal_sep'          => '.',
+		'woocommerce_calc_taxes'                 => 'no',
+		'woocommerce_prices_include_tax'         => 'no',
+		'woocommerce_tax_display_shop'           => 'excl',
+		'woocommerce_tax_display_cart'           => 'excl',
+	) as $tresen_option => $tresen_value ) {
+		update_option( $tresen_option, $tresen_value );
+	}
+	update_option( 'tresen_fresh_defaults', 'yes', false );
+}
+
 if ( wc_get_product_id_by_sku( 'FR-BIER-1' ) ) {
 	echo "catalogue: already there\n";
 	exit( 0 );
