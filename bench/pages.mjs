@@ -37,6 +37,13 @@
  * whose name ends in the URL's port. The Stripe options are put back
  * afterwards; requests off this machine (js.stripe.com) are refused and
  * listed, not counted.
+ *
+ * BENCH_PAYPAL=1 does the same for PayPal (sandbox, the loopback PayPal
+ * stand-in of tests/paypal/standin.mjs). The block checkout row is measured
+ * as the shop's checkout: for that row WooCommerce's checkout page id points
+ * at the block page (put back afterwards), so everything WooCommerce and the
+ * suite load on their checkout page (is_checkout()) is counted. Real-lane
+ * figures for docs/block-checkout.md: BENCH_STRIPE=1 BENCH_PAYPAL=1.
  */
 import {
 	launchChromium,
@@ -62,6 +69,7 @@ const n = Number( args.n || 20 );
 await requireShop( base );
 
 const stripe = process.env.BENCH_STRIPE === '1' ? await stripeOn( base ) : null;
+const paypal = process.env.BENCH_PAYPAL === '1' ? await paypalOn( base ) : null;
 
 // Find a product page from the shop list.
 const productPage = await productUrl( base );
@@ -102,9 +110,22 @@ for ( const [ name, url ] of Object.entries( pages ) ) {
 		console.log( `${ name.padEnd( 10 ) } (not found)` );
 		continue;
 	}
-	const jar = withCart.has( name ) ? cookie : '';
+	// On a shop with the e2e fixtures the stand-in gateways show only to
+	// requests with their cookies (harmless elsewhere).
+	const jar = [
+		withCart.has( name ) ? cookie : '',
+		stripe ? 'tresen_e2e_stripe=1' : '',
+		paypal ? 'tresen_e2e_paypal=1' : '',
+	]
+		.filter( Boolean )
+		.join( '; ' );
+	const asCheckout =
+		name === 'blockCheckout' ? await checkoutPageIs( base, url ) : null;
 	const bytes = await pageBytes( url, jar );
 	const time = await timeRequests( url, n, jar );
+	if ( asCheckout ) {
+		asCheckout.restore();
+	}
 	const t = ( k ) => bytes.totals[ k ] || { raw: 0, gzip: 0, files: 0 };
 	const cssOther = [
 		'css:woocommerce',
@@ -361,10 +382,14 @@ async function wishlistCookie( shop ) {
 if ( stripe ) {
 	await stripe.off();
 }
+if ( paypal ) {
+	await paypal.off();
+}
 const file = save( 'pages', {
 	base,
 	n,
 	...( stripe ? { stripe: stripe.summary() } : {} ),
+	...( paypal ? { paypal: paypal.summary() } : {} ),
 	pages: report,
 } );
 console.log( `\nsaved ${ file }` );
@@ -402,7 +427,17 @@ async function blockCheckoutUrl( shop ) {
 	}
 }
 
-async function stripeOn( shop ) {
+/**
+ * Runs PHP on the shop's site (BENCH_SITE, else the .sites folder whose
+ * name ends in the URL's port); exits with the reason when there is none.
+ *
+ * @param {string}  shop     The shop's base URL.
+ * @param {string}  reason   Who asks (for the message).
+ * @param {Object}  [o]      Options.
+ * @param {boolean} [o.exit] Exit when there is no site (default); else null.
+ * @return {Promise<((code: string) => any)|null>} Runs a function body, returns its JSON result.
+ */
+async function sitePhp( shop, reason, o = { exit: true } ) {
 	const { execFileSync } = await import( 'node:child_process' );
 	const fs = await import( 'node:fs' );
 	const path = await import( 'node:path' );
@@ -425,8 +460,11 @@ async function stripeOn( shop ) {
 					)
 			: undefined );
 	if ( ! site || ! fs.existsSync( path.join( site, 'wp-load.php' ) ) ) {
+		if ( ! o.exit ) {
+			return null;
+		}
 		console.error(
-			`BENCH_STRIPE: no WordPress site for ${ shop } (set BENCH_SITE=<dir>)`
+			`${ reason }: no WordPress site for ${ shop } (set BENCH_SITE=<dir>)`
 		);
 		process.exit( 1 );
 	}
@@ -448,6 +486,13 @@ async function stripeOn( shop ) {
 		);
 		return JSON.parse( out.slice( out.lastIndexOf( '@@RESULT@@' ) + 10 ) );
 	};
+	php.site = site;
+	return php;
+}
+
+async function stripeOn( shop ) {
+	const php = await sitePhp( shop, 'BENCH_STRIPE' );
+	const site = php.site;
 	const { startStandin } = await import( '../tests/stripe/standin.mjs' );
 	const standin = await startStandin();
 	const names = [
@@ -515,6 +560,100 @@ async function stripeOn( shop ) {
 				`Stripe API requests the shop made to the stand-in: ${ standin.state.requests.length }`
 			);
 			await standin.stop();
+		},
+	};
+}
+
+/**
+ * Sets options on the site for a while and puts the previous values back
+ * (also when the process exits early).
+ *
+ * @param {(code: string) => any} php    The site's PHP runner.
+ * @param {Object}                values Option name => value (null deletes).
+ * @return {() => void} Puts the previous values back (once).
+ */
+function optionsFor( php, values ) {
+	const names = Object.keys( values );
+	const before = php(
+		`$o = array(); foreach ( ${ JSON.stringify( names ) } as $n ) { $o[ $n ] = get_option( $n, null ); } return $o;`
+	);
+	const write = ( map ) =>
+		php(
+			`foreach ( json_decode( ${ JSON.stringify(
+				JSON.stringify( map )
+			) }, true ) as $n => $v ) { null === $v ? delete_option( $n ) : update_option( $n, $v ); } return true;`
+		);
+	write( values );
+	let restored = false;
+	const restore = () => {
+		if ( ! restored ) {
+			restored = true;
+			write( before );
+		}
+	};
+	process.on( 'exit', restore );
+	return restore;
+}
+
+/**
+ * For the block checkout row: WooCommerce's checkout page id points at the
+ * block page while it is measured, so the page is the shop's checkout for
+ * WooCommerce and the suite alike. Null when the page is not found or the
+ * site cannot be reached through PHP (then it is measured as it is, and said).
+ *
+ * @param {string} shop The shop's base URL.
+ * @param {string} url  The block page's address.
+ * @return {Promise<{restore: () => void}|null>} Switch.
+ */
+async function checkoutPageIs( shop, url ) {
+	const php = await sitePhp( shop, 'block checkout', { exit: false } );
+	if ( ! php ) {
+		console.log(
+			'block checkout: no site folder to run PHP in (BENCH_SITE): measured as a page with the block, not as the checkout page'
+		);
+		return null;
+	}
+	const id = php( `return url_to_postid( ${ JSON.stringify( url ) } );` );
+	if ( ! id ) {
+		return null;
+	}
+	return {
+		restore: optionsFor( php, {
+			woocommerce_checkout_page_id: String( id ),
+		} ),
+	};
+}
+
+/**
+ * Switches PayPal on for the run (BENCH_PAYPAL=1): the loopback PayPal
+ * stand-in (sandbox credentials it knows), the option the e2e fixture reads
+ * to point the plugin at it, previous options back afterwards.
+ *
+ * @param {string} shop The shop's base URL.
+ * @return {Promise<{off: () => Promise<void>, summary: () => object}>} Switch.
+ */
+async function paypalOn( shop ) {
+	const php = await sitePhp( shop, 'BENCH_PAYPAL' );
+	const { startStandin } = await import( '../tests/paypal/standin.mjs' );
+	const standin = await startStandin();
+	const restore = optionsFor( php, {
+		tresen_e2e_paypal_api_base: standin.url.replace(
+			'127.0.0.1',
+			'localhost'
+		),
+		'woocommerce_ppcp-gateway_settings': {
+			enabled: 'yes',
+			sandbox: 'yes',
+			sandbox_client_id: 'tresen-standin-client',
+			sandbox_client_secret: 'tresen-standin-secret',
+		},
+	} );
+	console.log( `PayPal on (sandbox, stand-in ${ standin.url })\n` );
+	return {
+		summary: () => ( { standin: standin.url } ),
+		off: async () => {
+			restore();
+			await standin.close();
 		},
 	};
 }

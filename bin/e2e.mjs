@@ -17,6 +17,15 @@
  *                                      without spec files it runs
  *                                      tests/e2e/other-theme.spec.ts
  *
+ *   node bin/e2e.mjs --fresh [...]     on a new shop: WordPress, WooCommerce
+ *                                      (with the pages it makes itself) and
+ *                                      the suite and theme installed from the
+ *                                      zips and activated as an owner does,
+ *                                      three products (tests/e2e/fresh/
+ *                                      catalogue.php) and nothing else (no
+ *                                      seed); without spec files it runs
+ *                                      tests/e2e/setup-fresh.spec.ts
+ *
  * TRESEN_WC=real runs it on real WooCommerce from .cache/woocommerce, on
  * MariaDB unless --db says otherwise. TRESEN_E2E_JSON names Playwright's JSON
  * report (artifacts/e2e.json by default).
@@ -43,17 +52,24 @@ import {
 const cluster =
 	process.argv.includes( '--cluster' ) ||
 	Boolean( process.env.TRESEN_E2E_CLUSTER );
-const zips = process.argv.includes( '--zips' );
+const fresh = process.argv.includes( '--fresh' );
+const zips = process.argv.includes( '--zips' ) || fresh;
 const { db, passthrough } = dbOption(
 	process.argv
 		.slice( 2 )
-		.filter( ( a ) => a !== '--cluster' && a !== '--zips' )
+		.filter(
+			( a ) => a !== '--cluster' && a !== '--zips' && a !== '--fresh'
+		)
 );
 if ( cluster ) {
 	process.exit( await runOnCluster() );
 }
 if ( zips && ! passthrough.some( ( a ) => a.endsWith( '.spec.ts' ) ) ) {
-	passthrough.push( 'tests/e2e/other-theme.spec.ts' );
+	passthrough.push(
+		fresh
+			? 'tests/e2e/setup-fresh.spec.ts'
+			: 'tests/e2e/other-theme.spec.ts'
+	);
 }
 
 ensureSystemPackages( { chromium: true, mariadb: db === 'mariadb' } );
@@ -66,6 +82,10 @@ if ( zips ) {
 	} );
 }
 
+let lane = zips ? 'e2e-zips' : 'e2e';
+if ( fresh ) {
+	lane = 'e2e-fresh';
+}
 const port = await freePort();
 const url = `http://127.0.0.1:${ port }`;
 const mariadbName = `mariadb-e2e-${ process.pid }`;
@@ -79,7 +99,7 @@ const mariadb =
 		: null;
 // One site per run (runs may overlap), removed afterwards unless TRESEN_KEEP_SITE is set.
 const dir = prepareSite( {
-	name: zips ? `e2e-zips-${ port }` : `e2e-${ port }`,
+	name: `${ lane }-${ port }`,
 	url,
 	fresh: true,
 	fixtures: true,
@@ -88,22 +108,28 @@ const dir = prepareSite( {
 		? { port: mariadb.port, database: 'tresen_e2e' }
 		: undefined,
 	zips: zips ? path.join( ROOT, 'dist' ) : undefined,
+	theme: fresh,
 } );
 log(
-	`installing and seeding the e2e shop${
-		zips ? ' from the zips, Twenty Twenty-One active' : ''
-	}`
+	fresh
+		? 'installing a new shop from the zips (no seed, three products)'
+		: `installing and seeding the e2e shop${
+				zips ? ' from the zips, Twenty Twenty-One active' : ''
+			}`
 );
-installSite(
-	dir,
-	url,
-	zips
-		? {
-				TRESEN_INSTALL_THEME: 'twentytwentyone',
-				TRESEN_INSTALL_AS_OWNER: '1',
-			}
-		: {}
-);
+const installEnv = {};
+if ( fresh ) {
+	Object.assign( installEnv, {
+		TRESEN_INSTALL_AS_OWNER: '1',
+		TRESEN_INSTALL_FRESH: '1',
+	} );
+} else if ( zips ) {
+	Object.assign( installEnv, {
+		TRESEN_INSTALL_THEME: 'twentytwentyone',
+		TRESEN_INSTALL_AS_OWNER: '1',
+	} );
+}
+installSite( dir, url, installEnv );
 const server = await serveSite( dir, port );
 log( `e2e shop on ${ url }` );
 
@@ -129,6 +155,7 @@ try {
 				TRESEN_E2E_WC:
 					process.env.TRESEN_WC === 'real' ? 'real' : 'double',
 				...( zips ? { TRESEN_E2E_ZIPS: '1' } : {} ),
+				...( fresh ? { TRESEN_E2E_FRESH: '1' } : {} ),
 				PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 			},
 		}

@@ -53,6 +53,7 @@ if ( real && ! only ) {
 		'node-tests',
 		'e2e',
 		'e2e-zips',
+		'e2e-fresh',
 		'e2e-cluster',
 		'contracts',
 		'stripe-mock',
@@ -464,6 +465,13 @@ step( 'e2e', () =>
 // installs them, with Twenty Twenty-One active: tests/e2e/other-theme.spec.ts
 // (about 1.5 min).
 step( 'e2e-zips', () => e2eRun( [ '--zips' ], 'e2e-zips.json' ) );
+
+// A new shop set up by its owner: WordPress, WooCommerce with its own pages
+// and the suite from the zips, three products, nothing else; the Einrichtung
+// by keyboard, the Shop-Check, a guest's order (tests/e2e/setup-fresh.spec.ts).
+step( 'e2e-fresh', () =>
+	e2eRun( [ '--fresh', '--workers=1' ], 'e2e-fresh.json' )
+);
 
 // The scale-out proofs (tests/e2e/cluster.spec.ts) on the local cluster:
 // nginx page cache, two php-fpm nodes, MariaDB, Redis, cron by WP-CLI

@@ -427,6 +427,8 @@ export async function startMariaDb( { port, databases, name = 'mariadb' } ) {
  *                                          the repo, every plugin is unpacked from its zip, as an
  *                                          owner uploads it, with no theme of ours and none of the
  *                                          repo's mu-plugins or language folders (bin/e2e.mjs --zips)
+ * @param {boolean}            [o.theme]    with o.zips: the theme too, from dist/tresen-theme.zip
+ *                                          into themes/tresen (bin/e2e.mjs --fresh)
  */
 export function prepareSite( o ) {
 	const dir = path.join( SITES, o.name );
@@ -490,6 +492,20 @@ export function prepareSite( o ) {
 	// Our plugins and theme (a "bare" site gets only WooCommerce: the zip install test).
 	if ( o.zips ) {
 		for ( const zip of fs.readdirSync( o.zips ) ) {
+			if ( zip === 'tresen-theme.zip' && o.theme ) {
+				fs.rmSync( path.join( content, 'themes', 'tresen' ), {
+					recursive: true,
+					force: true,
+				} );
+				run( 'unzip', [
+					'-q',
+					'-o',
+					path.join( o.zips, zip ),
+					'-d',
+					path.join( content, 'themes' ),
+				] );
+				continue;
+			}
 			if (
 				! /^tresen-.+\.zip$/.test( zip ) ||
 				zip === 'tresen-theme.zip'
@@ -676,6 +692,16 @@ export function installSite( dir, url, env = {} ) {
 		],
 		opts
 	);
+	if ( opts.env.TRESEN_INSTALL_FRESH ) {
+		// A new shop (bin/e2e.mjs --fresh): no seed, only an owner's first
+		// products, as a product import leaves them (tests/e2e/fresh/catalogue.php).
+		run(
+			'php',
+			[ path.join( ROOT, 'tests/e2e/fresh/catalogue.php' ), dir, url ],
+			opts
+		);
+		return;
+	}
 	if (
 		! opts.env.TRESEN_INSTALL_BARE &&
 		fs.existsSync( path.join( ROOT, 'bin/php/seed.php' ) )

@@ -99,7 +99,10 @@ if ( ! $tresen_bare ) {
 // default pages are not made: the seed creates the shop's German pages (the
 // classic cart and checkout), and WooCommerce's English "shop", "cart"… would
 // take their slugs.
-add_filter( 'woocommerce_create_pages', '__return_empty_array' );
+// A new shop (TRESEN_INSTALL_FRESH, bin/e2e.mjs --fresh) keeps WooCommerce's own pages.
+if ( ! getenv( 'TRESEN_INSTALL_FRESH' ) ) {
+	add_filter( 'woocommerce_create_pages', '__return_empty_array' );
+}
 foreach ( $tresen_plugins as $tresen_plugin ) {
 	if ( is_plugin_active( $tresen_plugin ) ) {
 		continue;

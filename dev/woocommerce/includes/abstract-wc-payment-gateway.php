@@ -137,6 +137,16 @@ abstract class WC_Payment_Gateway extends WC_Settings_API {
 		return $total;
 	}
 
+	/**
+	 * Loads the settings; the gateway is on only when its stored settings say
+	 * `enabled` = yes (WooCommerce's WC_Payment_Gateway::init_settings(): a
+	 * gateway nobody switched on is off).
+	 */
+	public function init_settings() {
+		parent::init_settings();
+		$this->enabled = ! empty( $this->settings['enabled'] ) && 'yes' === $this->settings['enabled'] ? 'yes' : 'no';
+	}
+
 	/** Whether the gateway is enabled and usable for the cart. */
 	public function is_available() {
 		$available = ( 'yes' === $this->enabled );

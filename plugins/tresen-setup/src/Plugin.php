@@ -22,6 +22,7 @@ final class Plugin {
 	public static function boot(): void {
 		add_action( 'init', array( self::class, 'load_textdomain' ), 0 );
 		Admin\CheckPage::register();
+		Check\Preview::register();
 		Admin\DashboardWidget::register();
 		Admin\CategoryRulesPage::register();
 		Admin\WizardPage::register();

@@ -19,6 +19,7 @@ final class CheckPage {
 	public const SLUG   = 'tresen-shop-check';
 	public const ACTION = 'tresen_setup_run_check';
 	public const STRIPE = 'tresen_setup_stripe_test';
+	public const LAUNCH = 'tresen_setup_launch';
 
 	/**
 	 * Adds the hooks.
@@ -27,6 +28,43 @@ final class CheckPage {
 		add_action( 'admin_menu', array( self::class, 'menu' ), 60 );
 		add_action( 'admin_post_' . self::ACTION, array( self::class, 'run' ) );
 		add_action( 'admin_post_' . self::STRIPE, array( self::class, 'stripe' ) );
+		add_action( 'admin_post_' . self::LAUNCH, array( self::class, 'launch' ) );
+	}
+
+	/**
+	 * Opens the shop to guests: WooCommerce's coming-soon mode off, as its own
+	 * "Site visibility" setting "Live" does (admin-post, nonce).
+	 */
+	public static function launch(): void {
+		if ( ! current_user_can( 'manage_woocommerce' ) ) {
+			wp_die( esc_html__( 'You may not open the shop.', 'tresen-setup' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( self::LAUNCH );
+		update_option( 'woocommerce_coming_soon', 'no' );
+		wp_safe_redirect( self::url() . '&launched=1' );
+		exit;
+	}
+
+	/**
+	 * Prints the "open the shop" form while WooCommerce's coming-soon mode is on,
+	 * or the confirmation after it was switched off here.
+	 */
+	private static function print_launch(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses a message.
+		if ( isset( $_GET['launched'] ) && 'yes' !== get_option( 'woocommerce_coming_soon', 'no' ) ) {
+			echo '<div class="notice notice-success inline" role="status"><p>' . esc_html__( 'Your shop is open: guests now see every page.', 'tresen-setup' ) . '</p></div>';
+			return;
+		}
+		if ( 'yes' !== get_option( 'woocommerce_coming_soon', 'no' ) ) {
+			return;
+		}
+		echo '<div class="notice notice-warning inline"><p>' . esc_html__( 'Your shop is still in “coming soon” mode: guests do not see it yet. Open it when the check reports every duty met.', 'tresen-setup' ) . '</p>';
+		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
+		echo '<input type="hidden" name="action" value="' . esc_attr( self::LAUNCH ) . '">';
+		wp_nonce_field( self::LAUNCH );
+		echo '<p>';
+		submit_button( __( 'Open the shop now', 'tresen-setup' ), 'secondary', 'submit', false );
+		echo '</p></form></div>';
 	}
 
 	/**
@@ -116,6 +154,7 @@ final class CheckPage {
 		wp_nonce_field( self::ACTION );
 		submit_button( $report ? __( 'Check again', 'tresen-setup' ) : __( 'Check the shop now', 'tresen-setup' ), 'primary', 'submit', false );
 		echo '</form>';
+		self::print_launch();
 		if ( $report ) {
 			self::print_report( $report );
 		}

@@ -24,6 +24,7 @@ final class Detectors {
 	 * @var list<string>
 	 */
 	public const ALL = array(
+		'store_visible',
 		'price_notes',
 		'unit_price',
 		'deposit',
@@ -597,6 +598,28 @@ final class Detectors {
 			return '"' . $value . '"';
 		}
 		return "'" . str_replace( "'", '', $value ) . "'";
+	}
+
+	/**
+	 * The shop is live: WooCommerce's coming-soon mode is off, so guests see
+	 * the store pages (a new WooCommerce shop starts in that mode).
+	 *
+	 * @param Snapshot $s The pages.
+	 */
+	public static function store_visible( Snapshot $s ): Result {
+		$title = __( 'The shop is open to guests', 'tresen-setup' );
+		if ( ! $s->coming_soon ) {
+			return new Result( 'store-visible', $title, true, __( 'The shop is live: guests see every page.', 'tresen-setup' ) );
+		}
+		return new Result(
+			'store-visible',
+			$title,
+			false,
+			$s->store_only
+				? __( 'Your shop is still in WooCommerce’s “coming soon” mode: guests see a “coming soon” page instead of the shop, products, cart and checkout. The check looked at the pages as guests will see them once you open the shop.', 'tresen-setup' )
+				: __( 'Your site is still in WooCommerce’s “coming soon” mode: guests see a “coming soon” page instead of every page. The check looked at the pages as guests will see them once you open the shop.', 'tresen-setup' ),
+			admin_url( 'admin.php?page=wc-settings&tab=site-visibility' )
+		);
 	}
 
 	/**

@@ -23,6 +23,13 @@ final class Fetcher {
 	private array $jar = array();
 
 	/**
+	 * Constructor.
+	 *
+	 * @param string $preview The run's preview token (Preview::begin()), '' for none.
+	 */
+	public function __construct( private string $preview = '' ) {}
+
+	/**
 	 * Why loopback requests cannot work from this request, or ''.
 	 *
 	 * PHP's built-in server answers one request at a time unless
@@ -54,7 +61,12 @@ final class Fetcher {
 				'redirection' => 0,
 				'sslverify'   => false,
 				'cookies'     => array_values( $this->jar ),
-				'headers'     => array( 'Accept-Language' => 'de-DE,de;q=0.9' ),
+				'headers'     => array_filter(
+					array(
+						'Accept-Language' => 'de-DE,de;q=0.9',
+						Preview::HEADER   => $this->preview,
+					)
+				),
 				'user-agent'  => 'Tresen-Shop-Check/' . TRESEN_SETUP_VERSION,
 			)
 		);

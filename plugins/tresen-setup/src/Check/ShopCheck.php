@@ -39,10 +39,16 @@ final class ShopCheck {
 			if ( '' !== $problem ) {
 				return self::report_error( $problem );
 			}
-			$fetcher = new Fetcher();
+			$preview = Preview::begin();
+			try {
+				$snapshot = self::collect( new Fetcher( $preview ), $start );
+			} finally {
+				Preview::end();
+			}
+		} else {
+			$snapshot = self::collect( $fetcher, $start );
 		}
-		$snapshot = self::collect( $fetcher, $start );
-		$results  = self::evaluate( $snapshot );
+		$results = self::evaluate( $snapshot );
 		return self::store( $results, $start, '' );
 	}
 
@@ -81,6 +87,8 @@ final class ShopCheck {
 	 */
 	public static function collect( Fetcher $fetcher, float $start ): Snapshot {
 		$s                = new Snapshot();
+		$s->coming_soon   = 'yes' === get_option( 'woocommerce_coming_soon', 'no' );
+		$s->store_only    = 'yes' === get_option( 'woocommerce_store_pages_only', 'no' );
 		$s->pages['home'] = $fetcher->get( 'home', home_url( '/' ) );
 		$shop_id          = function_exists( 'wc_get_page_id' ) ? (int) wc_get_page_id( 'shop' ) : 0;
 		if ( $shop_id > 0 ) {

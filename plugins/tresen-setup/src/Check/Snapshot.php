@@ -51,6 +51,22 @@ final class Snapshot {
 	public bool $cart_deposit = false;
 
 	/**
+	 * Whether WooCommerce's coming-soon mode is on (guests do not see the
+	 * shop; the check saw the pages through its preview, Preview).
+	 *
+	 * @var bool
+	 */
+	public bool $coming_soon = false;
+
+	/**
+	 * In coming-soon mode: only the store pages are hidden (WooCommerce's
+	 * "store pages only"), not the whole site.
+	 *
+	 * @var bool
+	 */
+	public bool $store_only = false;
+
+	/**
 	 * A page by kind, or null.
 	 *
 	 * @param string $kind Kind.

@@ -148,6 +148,36 @@ final class Company {
 		}
 		$data['email'] = sanitize_email( $data['email'] );
 		Undo::set_option( self::STEP, self::OPTION, $data );
+		foreach ( self::store_settings( $data ) as $option => $value ) {
+			if ( (string) get_option( $option, '' ) !== $value ) {
+				Undo::set_option( self::STEP, $option, $value );
+			}
+		}
 		return self::get();
+	}
+
+	/**
+	 * WooCommerce's store settings that follow from the company data: the
+	 * company's address as the store address (WooCommerce → Settings →
+	 * General; a new WooCommerce shop starts with a US address), and the
+	 * money of a German or Austrian shop: euro, "1.234,56 €". Undone with
+	 * the step.
+	 *
+	 * @param array<string, string> $data Validated company data.
+	 * @return array<string, string> Option => value.
+	 */
+	public static function store_settings( array $data ): array {
+		return array(
+			'woocommerce_store_address'      => $data['street'],
+			'woocommerce_store_address_2'    => '',
+			'woocommerce_store_city'         => $data['city'],
+			'woocommerce_store_postcode'     => $data['postcode'],
+			'woocommerce_default_country'    => $data['country'],
+			'woocommerce_currency'           => 'EUR',
+			'woocommerce_currency_pos'       => 'right_space',
+			'woocommerce_price_decimal_sep'  => ',',
+			'woocommerce_price_thousand_sep' => '.',
+			'woocommerce_price_num_decimals' => '2',
+		);
 	}
 }

@@ -40,6 +40,20 @@ class DetectorsTest extends TestCase {
 		}
 	}
 
+	public function test_a_shop_in_coming_soon_mode_is_not_open_to_guests(): void {
+		$s              = $this->good_shop();
+		$s->coming_soon = true;
+		$s->store_only  = true;
+		$r              = $this->detect( 'store_visible', $s );
+		$this->assertFalse( $r->met );
+		$this->assertStringContainsString( 'Shop, Produkte, Warenkorb und Kasse', $r->message );
+		$this->assertSame( admin_url( 'admin.php?page=wc-settings&tab=site-visibility' ), $r->fix_url );
+		$s->store_only = false;
+		$this->assertStringContainsString( 'jeder Seite', $this->detect( 'store_visible', $s )->message );
+		$s->coming_soon = false;
+		$this->assertTrue( $this->detect( 'store_visible', $s )->met );
+	}
+
 	public function test_price_notes_are_missing_when_a_product_page_lacks_incl_vat(): void {
 		$r = $this->detect( 'price_notes', $this->shop_with_product( $this->beer_page( array( 'tax' ) ) ) );
 		$this->assertFalse( $r->met );

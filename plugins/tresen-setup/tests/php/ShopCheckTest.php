@@ -33,6 +33,13 @@ class ShopCheckTest extends TestCase {
 	private array $requests = array();
 
 	/**
+	 * For each request: whether the shop, receiving it, would take it for the check's preview.
+	 *
+	 * @var array<string, bool>
+	 */
+	private array $previewed = array();
+
+	/**
 	 * Serves every loopback request from the fixture pages.
 	 *
 	 * @param int $product Product whose page the shop serves for every product address.
@@ -48,6 +55,13 @@ class ShopCheckTest extends TestCase {
 					},
 					(array) ( $args['cookies'] ?? array() )
 				);
+				// The shop's side of the request: the header as PHP would see it.
+				$sent = (string) ( $args['headers'][ \Tresen\Setup\Check\Preview::HEADER ] ?? '' );
+				if ( '' !== $sent ) {
+					$_SERVER['HTTP_X_TRESEN_SHOP_CHECK'] = $sent;
+				}
+				$this->previewed[ $url ] = (bool) apply_filters( 'woocommerce_coming_soon_exclude', false );
+				unset( $_SERVER['HTTP_X_TRESEN_SHOP_CHECK'] );
 				$path    = (string) wp_parse_url( $url, PHP_URL_PATH );
 				$query   = (string) wp_parse_url( $url, PHP_URL_QUERY );
 				$nocache = array( 'cache-control' => 'no-cache, must-revalidate, max-age=0, no-store, private' );
@@ -128,6 +142,37 @@ class ShopCheckTest extends TestCase {
 		$this->assertSame( $report['total'], $report['met'] );
 		$this->assertLessThan( 30, $report['seconds'] );
 		$this->assertSame( $report, ShopCheck::last(), 'stored for the admin page and the widget' );
+	}
+
+	public function test_a_shop_in_coming_soon_mode_is_checked_through_the_preview_and_named_not_open(): void {
+		update_option( 'woocommerce_coming_soon', 'yes' );
+		update_option( 'woocommerce_store_pages_only', 'yes' );
+		$beer = $this->beer();
+		$this->serve( $beer->get_id() );
+		$report = ShopCheck::run();
+
+		$this->assertNotEmpty( $this->previewed );
+		$this->assertSame( array(), array_keys( array_filter( $this->previewed, static fn( $p ) => ! $p ) ), 'every request of the run passes WooCommerce’s coming-soon page' );
+		$visible = array_values( array_filter( $report['results'], static fn( $r ) => 'store-visible' === $r['key'] ) );
+		$this->assertCount( 1, $visible );
+		$this->assertFalse( $visible[0]['met'] );
+		$this->assertStringContainsString( 'Demnächst verfügbar', $visible[0]['message'] );
+		$this->assertSame( admin_url( 'admin.php?page=wc-settings&tab=site-visibility' ), $visible[0]['fix_url'] );
+		$others = array_values( array_filter( $report['results'], static fn( $r ) => 'store-visible' !== $r['key'] && ! $r['met'] ) );
+		$this->assertSame( array(), $others, 'the other duties are judged on the pages as guests will see them' );
+
+		// After the run, the token the requests carried opens nothing.
+		$this->previewed = array();
+		$_SERVER['HTTP_X_TRESEN_SHOP_CHECK'] = 'guess';
+		$this->assertFalse( (bool) apply_filters( 'woocommerce_coming_soon_exclude', false ), 'a guessed token' );
+		unset( $_SERVER['HTTP_X_TRESEN_SHOP_CHECK'] );
+		$this->assertFalse( get_transient( 'tresen_setup_check_preview' ), 'the preview ends with the run' );
+
+		update_option( 'woocommerce_coming_soon', 'no' );
+		$report  = ShopCheck::run();
+		$visible = array_values( array_filter( $report['results'], static fn( $r ) => 'store-visible' === $r['key'] ) );
+		$this->assertTrue( $visible[0]['met'] );
+		$this->assertSame( $report['total'], $report['met'] );
 	}
 
 	public function test_products_without_deposit_data_are_named_until_their_category_has_a_rule(): void {

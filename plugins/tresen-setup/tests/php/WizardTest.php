@@ -82,6 +82,29 @@ class WizardTest extends TestCase {
 		$this->assertSame( 409, $this->rest( 'POST', '/tresen-setup/v1/wizard/company/undo' )->get_status(), 'nothing left to undo' );
 	}
 
+	public function test_a_new_woocommerce_shop_gets_the_company_address_and_euro_and_undo_puts_its_settings_back(): void {
+		// What WooCommerce gives a new shop.
+		update_option( 'woocommerce_default_country', 'US:CA' );
+		update_option( 'woocommerce_currency', 'USD' );
+		update_option( 'woocommerce_currency_pos', 'left' );
+		update_option( 'woocommerce_price_decimal_sep', '.' );
+		update_option( 'woocommerce_price_thousand_sep', ',' );
+		update_option( 'woocommerce_store_city', '' );
+		$this->assertSame( 200, $this->rest( 'POST', '/tresen-setup/v1/wizard/company', self::COMPANY )->get_status() );
+		$this->assertSame( 'DE', get_option( 'woocommerce_default_country' ) );
+		$this->assertSame( 'Hauptstraße 5', get_option( 'woocommerce_store_address' ) );
+		$this->assertSame( '10827', get_option( 'woocommerce_store_postcode' ) );
+		$this->assertSame( 'Berlin', get_option( 'woocommerce_store_city' ) );
+		$this->assertSame( 'EUR', get_woocommerce_currency() );
+		$this->assertSame( "1.234,50\u{a0}€", html_entity_decode( wp_strip_all_tags( wc_price( 1234.5 ) ) ), 'the price as a German shopper reads it' );
+
+		$this->assertSame( 200, $this->rest( 'POST', '/tresen-setup/v1/wizard/company/undo' )->get_status() );
+		$this->assertSame( 'US:CA', get_option( 'woocommerce_default_country' ) );
+		$this->assertSame( 'USD', get_option( 'woocommerce_currency' ) );
+		$this->assertSame( '.', get_option( 'woocommerce_price_decimal_sep' ) );
+		$this->assertSame( '', get_option( 'woocommerce_store_city' ) );
+	}
+
 	public function test_legal_pages_are_created_from_the_company_data_and_undo_removes_them(): void {
 		$this->rest( 'POST', '/tresen-setup/v1/wizard/company', self::COMPANY );
 		$own = get_post(
