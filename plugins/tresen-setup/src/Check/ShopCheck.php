@@ -20,8 +20,13 @@ final class ShopCheck {
 	/** Option holding the last report. */
 	public const OPTION = 'tresen_setup_check';
 
-	/** The check stops fetching after this many seconds. */
-	private const BUDGET = 25.0;
+	/**
+	 * The check stops fetching after this many seconds. It takes 6–13 s on
+	 * the local shop; on a busy host a page can take seconds, so the limit
+	 * leaves room, and run() asks PHP for enough time to reach it (a host's
+	 * usual 30 s max_execution_time would otherwise end the request first).
+	 */
+	private const BUDGET = 45.0;
 
 	/** Legal pages fetched from the footer: key => link pattern key of Detectors::footer_links(). */
 	private const LEGAL = array( 'imprint', 'privacy', 'terms', 'withdrawal', 'withdraw', 'shipping', 'accessibility' );
@@ -38,6 +43,9 @@ final class ShopCheck {
 			$problem = Fetcher::loopback_problem();
 			if ( '' !== $problem ) {
 				return self::report_error( $problem );
+			}
+			if ( function_exists( 'set_time_limit' ) ) {
+				set_time_limit( (int) self::BUDGET + 60 );
 			}
 			$preview = Preview::begin();
 			try {
