@@ -33,7 +33,8 @@ test.skip(
 );
 
 test.use( { viewport: { width: 1280, height: 900 } } );
-test.describe.configure( { mode: 'serial' } );
+// One new shop per run: a retry would start from a set-up shop, so none.
+test.describe.configure( { mode: 'serial', retries: 0 } );
 
 /** A save's answer may take a while on a loaded machine. */
 const SAVED = { timeout: 30_000 };
