@@ -332,15 +332,12 @@ class IntentLoaderDependency {
 /**
  * Packages whose runtime is trimmed (chunks called by name, one version per
  * build, no guessed public path, the short script loader): the two with a
- * shared runtime, and those with one entry that loads a chunk on intent and
- * sets `__webpack_public_path__` from `chunkBaseUrl()` before it (the unit
- * price's observer). A package listed here whose entry loads a chunk must
- * set the public path: `tests/e2e/public-path.spec.ts`.
+ * shared runtime. (The unit price's entry loads its observers as a plain
+ * script, `build/unit-price-observe.js`, and so carries no chunk loader.)
+ * A package listed here whose entry loads a chunk must set the public path:
+ * `tests/e2e/public-path.spec.ts`.
  */
-const TRIMMED_RUNTIME = new Set( [
-	...Object.keys( SHARED_RUNTIME ),
-	'tresen-unit-price',
-] );
+const TRIMMED_RUNTIME = new Set( [ ...Object.keys( SHARED_RUNTIME ) ] );
 
 class OwnRuntimeHasNoChunks {
 	/** @param {string} pkg Package name. */
