@@ -234,7 +234,9 @@ const SHARED_RUNTIME = {
  */
 const OWN_RUNTIME = new Set( [
 	'theme:intent-loader',
+	'theme:webpack-runtime',
 	'tresen-storefront:intent-loader',
+	'tresen-storefront:webpack-runtime',
 	'tresen-storefront:checkout-login',
 	'tresen-storefront:lightbox-style',
 ] );
@@ -332,15 +334,12 @@ class IntentLoaderDependency {
 /**
  * Packages whose runtime is trimmed (chunks called by name, one version per
  * build, no guessed public path, the short script loader): the two with a
- * shared runtime, and those with one entry that loads a chunk on intent and
- * sets `__webpack_public_path__` from `chunkBaseUrl()` before it (the unit
- * price's observer). A package listed here whose entry loads a chunk must
- * set the public path: `tests/e2e/public-path.spec.ts`.
+ * shared runtime. (The unit price's entry loads its observers as a plain
+ * script, `build/unit-price-observe.js`, and so carries no chunk loader.)
+ * A package listed here whose entry loads a chunk must set the public path:
+ * `tests/e2e/public-path.spec.ts`.
  */
-const TRIMMED_RUNTIME = new Set( [
-	...Object.keys( SHARED_RUNTIME ),
-	'tresen-unit-price',
-] );
+const TRIMMED_RUNTIME = new Set( [ ...Object.keys( SHARED_RUNTIME ) ] );
 
 class OwnRuntimeHasNoChunks {
 	/** @param {string} pkg Package name. */
@@ -483,11 +482,164 @@ class SmallScriptLoader {
 	}
 }
 
+/**
+ * The theme's and the storefront plugin's runtimes share one chunk loader
+ * (`common/js/webpack-runtime`, handle `tresen-webpack-1`, global
+ * `window.tresenWebpack1`, shipped by both as `build/webpack-runtime.js`,
+ * registered by the first loaded): their `runtime.js` keeps webpack's module
+ * bootstrap, the build hash and the public path, and hands the rest to it
+ * (`tresenWebpack1( __webpack_require__, chunkListGlobal, ownChunkIds )`).
+ * The build fails when webpack's runtime asks for anything that file does
+ * not provide (a runtime module not listed here, prefetching, another chunk
+ * file name), so a webpack upgrade cannot break the page quietly.
+ */
+const SHARED_LOADER_HANDLE = 'tresen-webpack-1';
+const SHARED_LOADER_PROVIDES = new Set( [
+	'OnChunksLoadedRuntimeModule',
+	'CompatGetDefaultExportRuntimeModule',
+	'DefinePropertyGettersRuntimeModule',
+	'EnsureChunkRuntimeModule',
+	'GetChunkFilenameRuntimeModule',
+	'HasOwnPropertyRuntimeModule',
+	'LoadScriptRuntimeModule',
+	'MakeNamespaceObjectRuntimeModule',
+	'JsonpChunkLoadingRuntimeModule',
+] );
+/** Runtime modules the package's runtime keeps (per build). */
+const SHARED_LOADER_KEEPS = new Set( [
+	'GetFullHashRuntimeModule',
+	'PublicPathRuntimeModule',
+] );
+class SharedChunkLoader {
+	apply( compiler ) {
+		const { RuntimeGlobals, WebpackError } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap(
+			'SharedChunkLoader',
+			( compilation ) => {
+				const fail = ( message ) =>
+					compilation.errors.push(
+						new WebpackError(
+							`SharedChunkLoader (webpack.config.js): ${ message }`
+						)
+					);
+				if (
+					compilation.outputOptions.chunkFilename !==
+					'[name].js?ver=[fullhash:8]'
+				) {
+					fail(
+						'common/js/webpack-runtime builds chunk addresses as <name>.js?ver=<hash:8>; the chunk file name changed.'
+					);
+				}
+				// runtime.asset.php names the shared loader, which WordPress prints first.
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'SharedChunkLoader',
+						stage:
+							compiler.webpack.Compilation
+								.PROCESS_ASSETS_STAGE_ANALYSE + 4,
+					},
+					() => {
+						const asset =
+							compilation.getAsset( 'runtime.asset.php' );
+						if ( ! asset ) {
+							return;
+						}
+						const source = asset.source.source().toString();
+						if (
+							source.includes( `'${ SHARED_LOADER_HANDLE }'` )
+						) {
+							return;
+						}
+						compilation.updateAsset(
+							'runtime.asset.php',
+							new compiler.webpack.sources.RawSource(
+								source
+									.replace(
+										/'dependencies' => array\(/,
+										`'dependencies' => array('${ SHARED_LOADER_HANDLE }', `
+									)
+									.replace( /, \)/, ')' )
+							)
+						);
+					}
+				);
+				compilation.hooks.runtimeModule.tap(
+					'SharedChunkLoader',
+					( module, chunk ) => {
+						if ( chunk.name !== 'runtime' ) {
+							return;
+						}
+						const kind = module.constructor.name;
+						if ( SHARED_LOADER_KEEPS.has( kind ) ) {
+							return;
+						}
+						if ( ! SHARED_LOADER_PROVIDES.has( kind ) ) {
+							// Allowed only while it adds nothing (mini-css-extract's CSS
+							// chunk loading, with no lazy chunk that has CSS).
+							const original = module.generate.bind( module );
+							module.generate = () => {
+								const code = original();
+								if ( code && code.trim() !== '' ) {
+									fail(
+										`the runtime needs ${ kind }, which common/js/webpack-runtime does not provide.`
+									);
+								}
+								return code;
+							};
+							return;
+						}
+						module.generate =
+							kind === 'JsonpChunkLoadingRuntimeModule'
+								? () => {
+										const requirements =
+											compilation.chunkGraph.getChunkRuntimeRequirements(
+												chunk
+											);
+										for ( const global of [
+											RuntimeGlobals.prefetchChunkHandlers,
+											RuntimeGlobals.preloadChunkHandlers,
+											RuntimeGlobals.hmrDownloadUpdateHandlers,
+											RuntimeGlobals.baseURI,
+										] ) {
+											if ( requirements.has( global ) ) {
+												fail(
+													`the runtime needs ${ global }, which common/js/webpack-runtime does not provide.`
+												);
+											}
+										}
+										const global = JSON.stringify(
+											compilation.outputOptions
+												.chunkLoadingGlobal
+										);
+										const ids = JSON.stringify( [
+											...( chunk.ids || [ chunk.id ] ),
+										] );
+										return `window.tresenWebpack1(${ RuntimeGlobals.require }, ${ global }, ${ ids });`;
+									}
+								: () => '';
+					}
+				);
+			}
+		);
+	}
+}
+
 const configs = packages().map( ( pkg ) => ( {
 	...base,
 	name: pkg.name,
 	entry: {
 		...entries( pkg.dir ),
+		...( SHARED_RUNTIME[ pkg.name ]
+			? {
+					'webpack-runtime': path.join(
+						ROOT,
+						'common',
+						'js',
+						'webpack-runtime',
+						'index.ts'
+					),
+				}
+			: {} ),
 		...( INTENT_LOADER.has( pkg.name )
 			? {
 					'intent-loader': path.join(
@@ -588,6 +740,7 @@ const configs = packages().map( ( pkg ) => ( {
 		...( TRIMMED_RUNTIME.has( pkg.name )
 			? [ new NamedChunkIds(), new SmallScriptLoader() ]
 			: [] ),
+		...( SHARED_RUNTIME[ pkg.name ] ? [ new SharedChunkLoader() ] : [] ),
 		...( INTENT_LOADER.has( pkg.name )
 			? [ new IntentLoaderDependency() ]
 			: [] ),

@@ -167,10 +167,34 @@ final class Plugin {
 		if ( null === $assets || isset( $scripts->registered[ self::RUNTIME ] ) || ! $assets->exists( 'runtime' ) ) {
 			return;
 		}
+		self::register_chunk_loader( $scripts );
 		$asset = $assets->asset( 'runtime' );
-		$scripts->add( self::RUNTIME, $assets->url( 'build/runtime.js' ), array(), $asset['version'] );
+		// Its dependencies name the shared chunk loader (webpack.config.js, `SharedChunkLoader`).
+		$scripts->add( self::RUNTIME, $assets->url( 'build/runtime.js' ), $asset['dependencies'], $asset['version'] );
 		$scripts->add_data( self::RUNTIME, 'group', 1 );
 		$scripts->add_data( self::RUNTIME, 'strategy', 'defer' );
+	}
+
+	/** Handle of the chunk loader the theme's and the storefront's runtimes share (webpack.config.js, `SharedChunkLoader`). */
+	public const CHUNK_LOADER = 'tresen-webpack-1';
+
+	/**
+	 * Registers the chunk loader the suite's webpack runtimes share
+	 * (`build/webpack-runtime.js`, the same file in the theme and the
+	 * storefront plugin) unless another Tresen package did so first: the
+	 * first loaded wins, so this plugin works alone.
+	 *
+	 * @param \WP_Scripts $scripts The script registry.
+	 */
+	private static function register_chunk_loader( \WP_Scripts $scripts ): void {
+		$assets = self::assets();
+		if ( null === $assets || isset( $scripts->registered[ self::CHUNK_LOADER ] ) || ! $assets->exists( 'webpack-runtime' ) ) {
+			return;
+		}
+		$asset = $assets->asset( 'webpack-runtime' );
+		$scripts->add( self::CHUNK_LOADER, $assets->url( 'build/webpack-runtime.js' ), array(), $asset['version'] );
+		$scripts->add_data( self::CHUNK_LOADER, 'group', 1 );
+		$scripts->add_data( self::CHUNK_LOADER, 'strategy', 'defer' );
 	}
 
 	/** Handle of the suite's shared intent loader (webpack.config.js, `INTENT_LOADER`). */

@@ -84,6 +84,17 @@ final class Script {
 	}
 
 	/**
+	 * The version of the observers' script (its `.asset.php`), '' before the build.
+	 */
+	private static function observe_version(): string {
+		$assets = self::assets();
+		return $assets->exists( self::OBSERVE ) ? (string) $assets->asset( self::OBSERVE )['version'] : '';
+	}
+
+	/** The observers' script, loaded by the entry on intent (no handle of its own). */
+	public const OBSERVE = 'unit-price-observe';
+
+	/**
 	 * The plugin's asset helper.
 	 */
 	private static function assets(): Assets {
@@ -160,8 +171,10 @@ final class Script {
 			'refreshDelayMs'    => 500,
 			'initialDelayMs'    => 250,
 			'timeoutMs'         => 10000,
-			// Where the observer chunk loads from when an optimizer moved or combined the script.
+			// Where the observers' script loads from when an optimizer moved or combined the entry.
 			'publicPath'        => plugins_url( 'build/', TRESEN_UNIT_PRICE_FILE ),
+			// The observers' script (build/unit-price-observe.js) is added by the entry: its version.
+			'observeVersion'    => self::observe_version(),
 		);
 		/**
 		 * Filters the refresh script's settings, e.g. to observe a theme's

@@ -144,20 +144,22 @@ final class Header {
 	/**
 	 * Cart link with a count badge, the empty mini-cart container, and the
 	 * tresen_header_cart action for the cart feature. Cacheable pages print 0
-	 * for everyone (the cart script fills it from fragments); the checkout,
-	 * never cached and without the cart script, prints the shopper's count.
+	 * for everyone (the cart script fills it from fragments); the cart page and
+	 * the checkout, never cached (WooCommerce sends no-cache headers there), print
+	 * the shopper's count: the cart script loads no fragments there at load.
 	 */
 	public static function cart(): string {
-		$url   = function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : home_url( '/' );
-		$count = function_exists( 'is_checkout' ) && is_checkout() && function_exists( 'WC' ) && WC()->cart ? (int) WC()->cart->get_cart_contents_count() : 0;
-		$out   = sprintf(
+		$url      = function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : home_url( '/' );
+		$personal = ( function_exists( 'is_checkout' ) && is_checkout() ) || ( function_exists( 'is_cart' ) && is_cart() );
+		$count    = $personal && function_exists( 'WC' ) && WC()->cart ? (int) WC()->cart->get_cart_contents_count() : 0;
+		$out      = sprintf(
 			'<a class="header-cart-link header-icon-link" href="%1$s">%2$s<span class="header-icon-link__label">%3$s</span><span class="cart-count" data-cart-count>%4$d</span></a>',
 			esc_url( $url ),
 			Icons::get( 'cart' ),
 			esc_html__( 'Cart', 'tresen' ),
 			$count
 		);
-		$out  .= '<div class="header-mini-cart" hidden></div>';
+		$out     .= '<div class="header-mini-cart" hidden></div>';
 		ob_start();
 		/**
 		 * Fires right after the header's mini-cart container (the cart feature hooks in here).

@@ -73,6 +73,18 @@ class HeaderTest extends TestCase {
 		$this->assertStringContainsString( 'data-cart-count>0<', $customer );
 	}
 
+	public function test_the_cart_page_never_cached_shows_the_shoppers_count_without_fragments(): void {
+		$product = $this->factory()->product( array( 'name' => 'Header Kartengin' ) );
+		if ( function_exists( 'WC' ) && WC()->cart ) {
+			WC()->cart->add_to_cart( $product->get_id(), 3 );
+		}
+		$this->assertStringContainsString( 'data-cart-count>0<', $this->masthead(), 'a cacheable page prints 0 for everyone' );
+		add_filter( 'woocommerce_is_cart', '__return_true' );
+		$cart_page = $this->masthead();
+		remove_filter( 'woocommerce_is_cart', '__return_true' );
+		$this->assertStringContainsString( 'data-cart-count>3<', $cart_page, 'the cart page (no-cache, no fragments at load) prints the count' );
+	}
+
 	public function test_wishlist_link_has_an_empty_count_badge_when_a_wishlist_page_exists(): void {
 		$this->without_pages( 'wunschliste' );
 		delete_option( 'tresen_wishlist_page_id' );

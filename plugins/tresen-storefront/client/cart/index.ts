@@ -1,7 +1,8 @@
 /**
  * Storefront cart (entry, on every page). At load it does only what a
  * shopper sees without touching anything: the − / + buttons of quantity
- * fields, the cart fragments when there is a cart (the header's count),
+ * fields, the cart fragments when there is a cart (the header's count; not
+ * on the cart page, whose header the server renders for the visitor),
  * a variation form that starts with a chosen variation, and the focus on
  * errors the server rendered. Add-to-cart buttons, the mini cart and the
  * product forms load on intent (pointer, focus, touch; a click made
@@ -191,7 +192,11 @@ function start(): void {
 
 	enhance( document );
 
-	if ( hasCart( entry.fragmentsKey ) ) {
+	// The cart page is never cached (WooCommerce sends no-cache headers), so its
+	// header already shows this visitor's cart: the session loads on intent
+	// there (the mini cart, the cart form), or when the cart changes elsewhere.
+	const cartForm = document.querySelector( 'form.woocommerce-cart-form' );
+	if ( ! cartForm && hasCart( entry.fragmentsKey ) ) {
 		void session();
 	}
 	// Another tab changed the cart, or the page came back from the back/forward cache.
@@ -250,7 +255,7 @@ function start(): void {
 			void loadActions().then( ( a ) => a.productForms( true ) );
 		}
 	} );
-	if ( document.querySelector( 'form.woocommerce-cart-form' ) ) {
+	if ( cartForm ) {
 		// The cart as the server rendered this page (a refresh of the same
 		// cart at load is no change).
 		const shown = cartHash();

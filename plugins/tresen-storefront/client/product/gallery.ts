@@ -5,6 +5,7 @@
  * script.
  */
 import { isString, readSettings } from '@tresen/common/settings';
+import { GALLERY, GALLERY_LINK } from './gallery-marks';
 
 export interface Slide {
 	src: string;
@@ -18,8 +19,6 @@ export interface Slide {
 
 /** At most this many images in the lightbox (spec §9). */
 export const MAX_SLIDES = 30;
-
-const GALLERY = '.woocommerce-product-gallery';
 
 /**
  * The slides of a gallery, from WooCommerce's image markup
@@ -132,31 +131,22 @@ export async function openFromLink(
 	}
 }
 
+/**
+ * The gallery's clicks (chunk `product-gallery`, loaded when the pointer,
+ * focus or a touch reaches a gallery; a click before is replayed): an image
+ * opens the lightbox, which starts loading at once, as the shopper heads for
+ * an image.
+ */
 export function initGallery(): void {
+	void loadLightbox().catch( () => undefined );
 	document
 		.querySelectorAll< HTMLElement >( GALLERY )
 		.forEach( ( gallery ) => {
-			gallery
-				.querySelectorAll< HTMLAnchorElement >(
-					'.woocommerce-product-gallery__image a'
-				)
-				.forEach( ( link, i ) => {
-					const img = link.querySelector( 'img' );
-					if ( ! link.getAttribute( 'aria-label' ) && img?.alt ) {
-						// Names where the link leads: the image's alt, then that it opens large.
-						link.setAttribute( 'aria-haspopup', 'dialog' );
-					}
-					link.dataset.index = String( i );
-				} );
-			// Warm the lightbox when the shopper heads for an image.
-			const warm = () => void loadLightbox().catch( () => undefined );
-			gallery.addEventListener( 'pointerenter', warm, { once: true } );
-			gallery.addEventListener( 'focusin', warm, { once: true } );
 			gallery.addEventListener( 'click', ( event ) => {
 				const link =
 					event.target instanceof Element
 						? event.target.closest< HTMLAnchorElement >(
-								'.woocommerce-product-gallery__image a'
+								GALLERY_LINK
 							)
 						: null;
 				if (

@@ -1,15 +1,17 @@
 /**
  * The product page, owned by the storefront plugin: WooCommerce's `wc-single-product`
  * (and with it jQuery) replaced (src/Product/ProductPage.php):
- * tabs, the gallery's lightbox (loaded on first open), the star rating of
- * the review form and the sticky add-to-cart bar (its code comes with the
+ * tabs at load; the gallery's clicks (`product-gallery`, with the lightbox
+ * warmed at once) when the pointer, focus or a touch reaches the gallery, and
+ * the star rating's checks (`product-rating`) when they reach the review
+ * form (a click before is replayed); the sticky add-to-cart bar with the
  * first scroll, as the bar shows only once the add button has scrolled
- * away; at once on a page that opens scrolled).
+ * away (at once on a page that opens scrolled).
  */
+import { onIntent } from '@tresen/common/intent';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { isString, readSettings } from '@tresen/common/settings';
-import { initGallery } from './gallery';
-import { initRating } from './rating';
+import { GALLERY, markGallery } from './gallery-marks';
 import { initTabs } from './tabs';
 import './product.scss';
 import { whenReady } from '@tresen/common/ready';
@@ -31,8 +33,28 @@ function start(): void {
 		__webpack_public_path__ = chunks;
 	}
 	initTabs();
-	initGallery();
-	initRating();
+	markGallery();
+	if ( document.querySelector( GALLERY ) ) {
+		onIntent( {
+			selector: GALLERY,
+			load: () =>
+				import(
+					/* webpackChunkName: "product-gallery" */ './gallery'
+				).then( ( m ) => m.initGallery() ),
+		} );
+	}
+	// The review form's star rating: its checks before the first send.
+	const form = document.querySelector( '.tresen-rating' )?.closest( 'form' );
+	if ( form ) {
+		form.dataset.tresenRating = '';
+		onIntent( {
+			selector: 'form[data-tresen-rating]',
+			load: () =>
+				import(
+					/* webpackChunkName: "product-rating" */ './rating'
+				).then( ( m ) => m.initRating() ),
+		} );
+	}
 	let sticky = false;
 	const loadSticky = () => {
 		if ( sticky ) {

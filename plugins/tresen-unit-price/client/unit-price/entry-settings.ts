@@ -21,6 +21,7 @@ export function entrySettings( source?: unknown ) {
 		qtySelector: string;
 		refreshOnLoad: boolean;
 		publicPath: string;
+		observeVersion: string;
 	} >(
 		'tresenUnitPrice',
 		{
@@ -29,6 +30,7 @@ export function entrySettings( source?: unknown ) {
 			qtySelector: { guard: isFilled, fallback: 'input.qty' },
 			refreshOnLoad: { guard: isBoolean, fallback: false },
 			publicPath: { guard: isString, fallback: '' },
+			observeVersion: { guard: isString, fallback: '' },
 		},
 		source
 	);

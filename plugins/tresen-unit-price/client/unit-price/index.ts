@@ -16,34 +16,66 @@ import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
 import { entrySettings } from './entry-settings';
 
-// webpack's runtime public path for the observer chunk.
-// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
-declare let __webpack_public_path__: string;
+/** The observers' script, beside this one (build/unit-price-observe.js). */
+const OBSERVE = 'unit-price-observe.js';
+
+/**
+ * Adds the observers' script and resolves once it ran (a failed one is
+ * removed, so the next use tries again).
+ *
+ * @param src Its address.
+ */
+function addScript( src: string ): Promise< void > {
+	return new Promise( ( resolve, reject ) => {
+		const script = document.createElement( 'script' );
+		script.src = src;
+		script.onload = () => resolve();
+		script.onerror = () => {
+			script.remove();
+			reject( new Error( `Could not load ${ src }` ) );
+		};
+		document.head.append( script );
+	} );
+}
 
 function init(): void {
 	const settings = entrySettings();
 	if ( settings.ajaxUrl === '' ) {
 		return;
 	}
-	const chunks = chunkBaseUrl(
+	// Beside this script (also on a CDN), else the build folder the settings name.
+	const base = chunkBaseUrl(
 		'tresen-unit-price-unit-price-js',
 		settings.publicPath
 	);
-	if ( chunks ) {
-		// eslint-disable-next-line camelcase
-		__webpack_public_path__ = chunks;
-	}
 	const baseline = new WeakMap< Element, string >();
 	document
 		.querySelectorAll< HTMLInputElement >( settings.qtySelector )
 		.forEach( ( input ) => baseline.set( input, input.value ) );
 
+	// Set by build/unit-price-observe.js: starts the observers.
+	const host = window as {
+		tresenUnitPriceObserve?: (
+			baseline: WeakMap< Element, string >
+		) => void;
+	};
 	let loading: Promise< void > | null = null;
 	const load = (): Promise< void > => {
 		if ( ! loading ) {
-			loading = import(
-				/* webpackChunkName: "unit-price-observe" */ './observe'
-			).then( ( m ) => m.startObserving( baseline ) );
+			loading = (
+				host.tresenUnitPriceObserve
+					? Promise.resolve()
+					: addScript(
+							`${ base }${ OBSERVE }?ver=${ settings.observeVersion }`
+						)
+			).then( () => {
+				if ( ! host.tresenUnitPriceObserve ) {
+					throw new Error(
+						'The unit price observers did not start.'
+					);
+				}
+				host.tresenUnitPriceObserve( baseline );
+			} );
 			loading.catch( () => {
 				loading = null;
 			} );

@@ -12,6 +12,7 @@ it( 'takes the printed values', () => {
 			qtySelector: 'input.quantity',
 			refreshOnLoad: true,
 			publicPath: '/p/',
+			observeVersion: 'abc',
 		} )
 	).toEqual( {
 		ajaxUrl: '/?wc-ajax=tresen_unit_price',
@@ -19,6 +20,7 @@ it( 'takes the printed values', () => {
 		qtySelector: 'input.quantity',
 		refreshOnLoad: true,
 		publicPath: '/p/',
+		observeVersion: 'abc',
 	} );
 } );
 
@@ -37,6 +39,7 @@ it( 'falls back to the product wrapper and no refresh on load when values are wr
 		qtySelector: 'input.qty',
 		refreshOnLoad: false,
 		publicPath: '',
+		observeVersion: '',
 	} );
 	expect( spy ).toHaveBeenCalledWith(
 		expect.stringContaining( 'tresenUnitPrice.refreshOnLoad' )

@@ -1,6 +1,6 @@
 /**
- * The observers and the refresh queue (lazy chunk "unit-price-observe"):
- * loaded by the entry when a price-changing control is touched, when
+ * The observers and the refresh queue (`build/unit-price-observe.js`):
+ * loaded by the `unit-price` entry when a price-changing control is touched, when
  * product HTML arrives later (a quick view), or at once with
  * `refreshOnLoad`.
  */
