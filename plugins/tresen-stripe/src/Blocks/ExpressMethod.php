@@ -58,23 +58,39 @@ final class ExpressMethod extends AbstractPaymentMethodType {
 		$this->settings = (array) get_option( 'woocommerce_' . Gateway::ID . '_settings', array() );
 	}
 
-	/** The page the block renders on: checkout or cart. */
-	private static function context(): string {
-		return function_exists( 'is_checkout' ) && is_checkout() ? 'checkout' : 'cart';
+	/**
+	 * The page the block renders on: checkout, cart, or '' (none known, e.g.
+	 * a REST request). The page itself first: WooCommerce's `is_checkout()`
+	 * is also true anywhere once a checkout ran in the same process.
+	 */
+	private static function page(): string {
+		if ( function_exists( 'wc_get_page_id' ) && is_page() ) {
+			if ( is_page( wc_get_page_id( 'checkout' ) ) ) {
+				return 'checkout';
+			}
+			if ( is_page( wc_get_page_id( 'cart' ) ) ) {
+				return 'cart';
+			}
+		}
+		if ( function_exists( 'is_checkout' ) && is_checkout() ) {
+			return 'checkout';
+		}
+		return function_exists( 'is_cart' ) && is_cart() ? 'cart' : '';
 	}
 
 	/**
 	 * Offered where the owner switched express on for this page (anywhere
-	 * on the blocks when no page is known yet, e.g. in the editor).
+	 * on the blocks when no page is known, e.g. in the editor).
 	 */
 	public function is_active() {
-		if ( function_exists( 'is_checkout' ) && is_checkout() ) {
-			return ExpressSettings::on_checkout();
+		switch ( self::page() ) {
+			case 'checkout':
+				return ExpressSettings::on_checkout();
+			case 'cart':
+				return ExpressSettings::on_cart();
+			default:
+				return ExpressSettings::on_cart() || ExpressSettings::on_checkout();
 		}
-		if ( function_exists( 'is_cart' ) && is_cart() ) {
-			return ExpressSettings::on_cart();
-		}
-		return ExpressSettings::on_cart() || ExpressSettings::on_checkout();
 	}
 
 	/** @return string[] */
@@ -101,7 +117,7 @@ final class ExpressMethod extends AbstractPaymentMethodType {
 		$accept = explode( '%s', __( 'By paying with the button you accept our %s.', 'tresen-stripe' ), 2 );
 		return array(
 			'title'    => __( 'Express payment (Apple Pay, Google Pay, Link, Klarna, PayPal, Amazon Pay)', 'tresen-stripe' ),
-			'context'  => self::context(),
+			'context'  => 'checkout' === self::page() ? 'checkout' : 'cart',
 			'settings' => Express::settings( $island ),
 			'texts'    => array(
 				'birth' => __( 'Date of birth', 'tresen-stripe' ),
