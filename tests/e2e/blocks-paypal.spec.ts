@@ -1,8 +1,8 @@
 /**
  * PayPal on WooCommerce's Cart and Checkout blocks (real lane only; the
  * double has no blocks), against the PayPal stand-in and the fake SDK: the
- * Cart block's express button (to PayPal, back to the checkout with the
- * approval, the order placed there) and the Checkout block's button (the
+ * Cart and Checkout blocks' express button (to PayPal, back to the checkout
+ * with the approval, the order placed there) and the Checkout block's button (the
  * PayPal order priced as the Store API prices the order, docs/block-checkout.md).
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -120,12 +120,60 @@ test( 'PayPal on the Checkout block: the button pays and places the order', asyn
 	await fillCheckout( page );
 	await page.getByRole( 'radio', { name: 'PayPal', exact: true } ).check();
 	const before = ( ( await standin.state() ).captures as unknown[] ).length;
+	// The method's own button (the express area above has PayPal's express button too).
 	await page
-		.locator( '.tresen-paypal-block' )
+		.locator( '.tresen-paypal-block:not(.tresen-paypal-block--express)' )
 		.getByRole( 'button', { name: 'PayPal' } )
 		.click();
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
 	const order = await paid( orderIdOf( page ) );
 	expect( order ).toMatchObject( { status: 'processing', paid: true } );
+	expect( order.captures ).toBe( before + 1 );
+} );
+
+test( 'PayPal express at the top of the Checkout block: its own SDK ("Weiter"), approval, back to the checkout, the order placed there is paid once', async ( {
+	page,
+} ) => {
+	await addToCart( page, BEER );
+	await openBlockCheckout( page, pages );
+	const express = page
+		.locator( '.wc-block-components-express-payment' )
+		.locator( '.tresen-paypal-block--express' );
+	await expect(
+		express.getByRole( 'button', { name: 'PayPal' } )
+	).toBeVisible( { timeout: 30_000 } );
+	// Beside the method's "Jetzt bezahlen" SDK, the express button's own: back to review, no card button.
+	const sdk = await page
+		.locator( 'script[data-namespace="tresenPayPalExpress"]' )
+		.getAttribute( 'src' );
+	expect( sdk ).toContain( 'commit=false' );
+	expect( sdk ).toMatch( /disable-funding=[^&]*card/ );
+	const before = ( ( await standin.state() ).captures as unknown[] ).length;
+	await express.getByRole( 'button', { name: 'PayPal' } ).click();
+	// Back from PayPal on the checkout, with the address from PayPal: no express button any more.
+	await expect( page.locator( '.tresen-paypal-block--express' ) ).toHaveCount(
+		0,
+		{ timeout: 30_000 }
+	);
+	await expect( page.locator( '.wc-block-checkout__form' ) ).toBeVisible( {
+		timeout: 20_000,
+	} );
+	await page
+		.locator( '#contact-tresen-legal-birth-date' )
+		.fill( born( 30 ).split( '-' ).reverse().join( '.' ) );
+	await page.getByRole( 'radio', { name: 'PayPal', exact: true } ).check();
+	await expect(
+		page.locator( '.tresen-paypal-block__approved' )
+	).toContainText( 'Du hast die Zahlung bei PayPal bestätigt' );
+	await page
+		.locator( '.wc-block-components-checkout-place-order-button' )
+		.click();
+	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
+	const order = await paid( orderIdOf( page ) );
+	expect( order ).toMatchObject( {
+		status: 'processing',
+		paid: true,
+		method: 'ppcp-gateway',
+	} );
 	expect( order.captures ).toBe( before + 1 );
 } );

@@ -157,19 +157,37 @@ final class CheckoutSummary {
 	}
 
 	/**
+	 * The titles of the payment methods this shopper can use here: the
+	 * gateways WooCommerce offers at the checkout (`is_available()` and
+	 * `woocommerce_available_payment_gateways`), so a method that is
+	 * switched on but does not take the shop's currency or the shopper's
+	 * country (OXXO only in pesos, Boleto only in reais, eps only for
+	 * Austria) is not named. The same list on the classic and block pages.
+	 *
+	 * @return string[]
+	 */
+	public static function payment_methods(): array {
+		$gateways = function_exists( 'WC' ) ? WC()->payment_gateways() : null;
+		if ( ! $gateways ) {
+			return array();
+		}
+		$methods = array();
+		foreach ( $gateways->get_available_payment_gateways() as $gateway ) {
+			$title = trim( wp_strip_all_tags( $gateway->get_title() ) );
+			if ( '' !== $title ) {
+				$methods[] = $title;
+			}
+		}
+		return array_values( array_unique( $methods ) );
+	}
+
+	/**
 	 * Delivery countries and accepted payment methods, shown before the
 	 * checkout starts (cart) and at its top.
 	 */
 	public static function print_delivery_info(): void {
 		$countries = function_exists( 'WC' ) && WC()->countries ? array_values( WC()->countries->get_shipping_countries() ) : array();
-		$methods   = array();
-		if ( function_exists( 'WC' ) && WC()->payment_gateways() ) {
-			foreach ( WC()->payment_gateways()->payment_gateways() as $gateway ) {
-				if ( 'yes' === $gateway->enabled ) {
-					$methods[] = wp_strip_all_tags( $gateway->get_title() );
-				}
-			}
-		}
+		$methods   = self::payment_methods();
 		if ( ! $countries && ! $methods ) {
 			return;
 		}
@@ -185,7 +203,7 @@ final class CheckoutSummary {
 			printf(
 				'<li><strong>%1$s</strong> %2$s</li>',
 				esc_html__( 'Payment methods:', 'tresen-legal' ),
-				esc_html( implode( ', ', array_unique( $methods ) ) )
+				esc_html( implode( ', ', $methods ) )
 			);
 		}
 		echo '</ul></div>';

@@ -122,8 +122,12 @@ export async function serveFakeSdk(
 export function fakeSdk( api: string ): string {
 	return `( () => {
 	const API = ${ JSON.stringify( api ) };
-	const fake = ( window.__fakePayPal = window.__fakePayPal || { renders: 0, styles: [] } );
-	window.paypal = {
+	const fake = ( window.__fakePayPal = window.__fakePayPal || { renders: 0, styles: [], namespaces: [] } );
+	// Like PayPal's SDK: under the script's data-namespace (a second SDK on the page), else window.paypal.
+	const script = document.currentScript;
+	const namespace = ( script && script.getAttribute( 'data-namespace' ) ) || 'paypal';
+	fake.namespaces.push( namespace );
+	window[ namespace ] = {
 		version: '5.0.0-fake',
 		FUNDING: { PAYPAL: 'paypal', CARD: 'card', CREDIT: 'credit', PAYLATER: 'paylater' },
 		Buttons( options ) {

@@ -78,4 +78,53 @@ class CheckoutSummaryTest extends TestCase {
 		$this->assertStringContainsString( 'Packstation', $html );
 		$this->assertLessThan( strpos( $html, 'Rechnungsdetails' ) ?: PHP_INT_MAX, strpos( $html, 'Lieferländer' ) );
 	}
+
+	/**
+	 * The "Zahlungsarten:" line of the delivery information as the shopper reads it.
+	 */
+	private function payment_line(): string {
+		WC()->payment_gateways()->payment_gateways = array();
+		WC()->payment_gateways()->init();
+		$html = html_entity_decode( wp_strip_all_tags( $this->render( array( \Tresen\Legal\CheckoutSummary::class, 'print_delivery_info' ) ) ) );
+		$this->assertSame( 1, preg_match( '/Zahlungsarten:([^\n]*)/u', $html, $m ), $html );
+		return trim( $m[1] );
+	}
+
+	public function test_the_payment_methods_line_names_only_methods_that_take_the_shops_currency_and_the_shoppers_country(): void {
+		if ( ! class_exists( \Tresen\Stripe\RedirectGateway::class ) ) {
+			$this->markTestSkipped( 'Needs tresen-stripe (its OXXO, Boleto and eps methods).' );
+		}
+		update_option( 'woocommerce_bacs_settings', array( 'enabled' => 'yes', 'title' => 'Überweisung' ) );
+		update_option(
+			'woocommerce_stripe_settings',
+			array(
+				'enabled'              => 'yes',
+				'title'                => 'Kreditkarte',
+				'testmode'             => 'yes',
+				'test_publishable_key' => 'pk_test_summary',
+				'test_secret_key'      => 'sk_test_summary',
+			)
+		);
+		foreach ( array( 'oxxo' => 'OXXO', 'boleto' => 'Boleto', 'eps' => 'eps' ) as $type => $title ) {
+			update_option( 'woocommerce_stripe_' . $type . '_settings', array( 'enabled' => 'yes', 'title' => $title ) );
+		}
+		$this->cart_with( array( $this->gin()->get_id() => 1 ) );
+		WC()->customer->set_billing_country( 'DE' );
+
+		// A German shopper in a euro shop: OXXO (pesos), Boleto (reais) and eps (Austria) are switched on but not offered.
+		$line = $this->payment_line();
+		$this->assertStringContainsString( 'Überweisung', $line );
+		$this->assertStringContainsString( 'Kreditkarte', $line );
+		$this->assertStringNotContainsString( 'OXXO', $line );
+		$this->assertStringNotContainsString( 'Boleto', $line );
+		$this->assertStringNotContainsString( 'eps', $line );
+
+		// An Austrian shopper gets eps, as the checkout offers it.
+		WC()->customer->set_billing_country( 'AT' );
+		$this->assertStringContainsString( 'eps', $this->payment_line() );
+
+		// A shop in pesos names OXXO.
+		update_option( 'woocommerce_currency', 'MXN' );
+		$this->assertStringContainsString( 'OXXO', $this->payment_line() );
+	}
 }

@@ -1,5 +1,5 @@
 /**
- * PayPal as the Cart block's express button ("Weiter"): the PayPal order
+ * PayPal as the express button of the Cart and Checkout blocks ("Weiter"): the PayPal order
  * is started from the cart (the server takes the amount from it), PayPal
  * asks for the delivery address, and the approval goes to the return
  * address, which opens the checkout with the address from PayPal; placing

@@ -1,6 +1,6 @@
 /**
  * PayPal on WooCommerce's blocks: the payment method on the Checkout block
- * and the express button on the Cart block (settings from
+ * and the express button on the Cart and Checkout blocks (settings from
  * `Blocks\PaymentMethod`). WooCommerce loads this script on block cart and
  * checkout pages only; PayPal's SDK loads when a button is shown.
  */
@@ -17,30 +17,48 @@ import { customerSettled } from './settled';
 import type { PayPalBlockData, PaymentProps } from './types';
 
 const ID = 'ppcp-gateway';
-let sdk: Promise< PayPalNamespace | null > | null = null;
+const sdks = new Map< string, Promise< PayPalNamespace | null > >();
 
 /**
- * PayPal's SDK, once (the page decides commit and funding).
- * @param data
+ * PayPal's SDK, once per kind of button (the page decides commit and funding).
+ *
+ * @param data    The settings.
+ * @param express The express button on the Checkout block: the shopper comes
+ *                back to review ("Weiter", `commit=false`, no card button),
+ *                beside the method's own "Jetzt bezahlen" button, so it gets
+ *                its own SDK instance (PayPal's `data-namespace`).
  */
-function load( data: PayPalBlockData ): Promise< PayPalNamespace | null > {
-	if ( ! sdk ) {
-		sdk = loadScript( {
+function sdk(
+	data: PayPalBlockData,
+	express: boolean
+): Promise< PayPalNamespace | null > {
+	const own = express && data.commit;
+	const key = own ? 'express' : 'page';
+	let loaded = sdks.get( key );
+	if ( ! loaded ) {
+		loaded = loadScript( {
 			clientId: data.clientId,
 			environment: data.environment,
 			currency: data.currency,
 			locale: data.locale,
 			intent: 'capture',
-			commit: data.commit,
+			commit: own ? false : data.commit,
 			components: 'buttons',
-			disableFunding: data.disableFunding,
+			disableFunding: own
+				? [ ...new Set( [ ...data.disableFunding, 'card' ] ) ]
+				: data.disableFunding,
+			...( own ? { dataNamespace: 'tresenPayPalExpress' } : {} ),
 		} ).catch( () => {
-			sdk = null;
+			sdks.delete( key );
 			return null;
 		} );
+		sdks.set( key, loaded );
 	}
-	return sdk;
+	return loaded;
 }
+
+const load = ( data: PayPalBlockData ) => sdk( data, false );
+const loadExpress = ( data: PayPalBlockData ) => sdk( data, true );
 
 /** Whether the checkout's fields are valid; if not, each shows its error. */
 function fieldsValid(): boolean {
@@ -73,9 +91,11 @@ if ( data && data.clientId ) {
 		canMakePayment: () => true,
 		supports: { features: [ 'products' ] },
 	} );
-	if ( data.context === 'cart' ) {
+	// The express button on the Cart block, and at the top of the Checkout block until
+	// PayPal approved (then the method shows the approval and placing the order captures).
+	if ( data.context === 'cart' || ! data.approved ) {
 		const Express = ( props: Partial< PaymentProps > ) => (
-			<PayPalExpress { ...props } data={ data } load={ load } />
+			<PayPalExpress { ...props } data={ data } load={ loadExpress } />
 		);
 		registerExpressPaymentMethod( {
 			name: `${ ID }-express`,

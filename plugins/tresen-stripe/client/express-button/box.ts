@@ -92,12 +92,14 @@ export function mountBox( options: BoxOptions ): () => void {
 			onJQuery( 'reset_data', () => controller.reprice(), form )
 		);
 	} else {
-		// Cart totals or checkout updates: re-read the cart.
+		// Cart totals or checkout updates: re-read the cart (a block box is
+		// told by its block script: `tresen:express-refresh` on the box).
 		const refresh = () => void controller.refresh();
 		off.push(
 			onJQuery( 'updated_cart_totals', refresh ),
 			onJQuery( 'updated_checkout', refresh ),
-			on( 'cart-updated', refresh )
+			on( 'cart-updated', refresh ),
+			on( 'express-refresh', refresh, box )
 		);
 	}
 	return () => {

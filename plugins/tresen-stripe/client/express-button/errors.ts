@@ -1,10 +1,28 @@
 /**
  * Errors above the product or cart form: a WooCommerce error list
- * (`role="alert"`, plain text), scrolled to and focused.
+ * (`role="alert"`, plain text), scrolled to and focused. A box in
+ * WooCommerce's Cart or Checkout block takes them itself: the cancellable
+ * event `tresen:express-errors` (detail: the messages, none to clear) is
+ * sent to the box first, and its listener shows them as the block's notice.
  */
 import { scrollToElement } from '@tresen/common/notices';
 
 const CLASS = 'tresen-express-errors';
+
+/**
+ * Offers the messages to the box's own listener (the blocks' notices).
+ * True when it took them.
+ *
+ * @param box      The button box.
+ * @param messages Plain-text messages (none: clear).
+ */
+function handledByBox( box: HTMLElement, messages: string[] ): boolean {
+	const event = new CustomEvent( 'tresen:express-errors', {
+		detail: messages,
+		cancelable: true,
+	} );
+	return ! box.dispatchEvent( event );
+}
 
 /**
  * Where errors go: before the add-to-cart form, or at the top of the cart.
@@ -31,6 +49,9 @@ function anchor( box: HTMLElement ): Element {
  * @param box The button box.
  */
 export function clearErrors( box: HTMLElement ): void {
+	if ( handledByBox( box, [] ) ) {
+		return;
+	}
 	anchor( box )
 		.parentElement?.querySelectorAll( `.${ CLASS }` )
 		.forEach( ( el ) => el.remove() );
@@ -43,6 +64,9 @@ export function clearErrors( box: HTMLElement ): void {
  * @param messages Plain-text messages.
  */
 export function showErrors( box: HTMLElement, messages: string[] ): void {
+	if ( handledByBox( box, messages ) ) {
+		return;
+	}
 	clearErrors( box );
 	const list = document.createElement( 'ul' );
 	list.className = `woocommerce-error ${ CLASS }`;

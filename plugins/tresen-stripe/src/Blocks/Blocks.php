@@ -84,6 +84,8 @@ final class Blocks {
 		foreach ( $ids as $id ) {
 			$registry->register( new PaymentMethod( $id, array( self::class, 'script' ) ) );
 		}
+		// The Express Checkout Element in the Cart and Checkout blocks' express area.
+		$registry->register( new ExpressMethod( array( self::class, 'entry' ) ) );
 	}
 
 	/** Whether this page is the checkout page and it holds the Checkout block. */
@@ -101,6 +103,24 @@ final class Blocks {
 			return '';
 		}
 		return self::$assets->register( PaymentMethod::ENTRY );
+	}
+
+	/**
+	 * Registers an entry's script and returns its handle.
+	 *
+	 * @param string $entry The entry (blocks-express, express-button).
+	 */
+	public static function entry( string $entry ): string {
+		return null !== self::$assets ? self::$assets->register( $entry ) : '';
+	}
+
+	/** Whether this page is the cart page and it holds the Cart block. */
+	public static function block_cart(): bool {
+		if ( ! function_exists( 'is_cart' ) || ! is_cart() || ! function_exists( 'wc_get_page_id' ) ) {
+			return false;
+		}
+		$page = get_post( wc_get_page_id( 'cart' ) );
+		return $page instanceof \WP_Post && has_block( 'woocommerce/cart', $page );
 	}
 
 	/**

@@ -61,7 +61,8 @@ final class Express {
 			return;
 		}
 		$product = function_exists( 'is_product' ) && is_product() && ExpressSettings::on_product();
-		$cart    = function_exists( 'is_cart' ) && is_cart() && ExpressSettings::on_cart() && WC()->cart && ! WC()->cart->is_empty();
+		// The Cart block has its own express button (Blocks\ExpressMethod), which loads the same element script.
+		$cart = function_exists( 'is_cart' ) && is_cart() && ExpressSettings::on_cart() && WC()->cart && ! WC()->cart->is_empty() && ! \Tresen\Stripe\Blocks\Blocks::block_cart();
 		if ( ! $product && ! $cart ) {
 			return;
 		}

@@ -60,6 +60,12 @@ final class ExpressSettings {
 				'label'   => __( 'Show the express button on the cart page', 'tresen-stripe' ),
 				'default' => 'no',
 			),
+			'express_checkout'      => array(
+				'title'   => __( 'Checkout page', 'tresen-stripe' ),
+				'type'    => 'checkbox',
+				'label'   => __( 'Show the express button at the top of the checkout (WooCommerce\'s Checkout block)', 'tresen-stripe' ),
+				'default' => 'no',
+			),
 			'express_button_type'   => array(
 				'title'   => __( 'Button type', 'tresen-stripe' ),
 				'type'    => 'select',
@@ -119,9 +125,14 @@ final class ExpressSettings {
 		return self::gateway_ready() && 'yes' === self::get( 'express_cart' );
 	}
 
+	/** Express at the top of the Checkout block. */
+	public static function on_checkout(): bool {
+		return self::gateway_ready() && 'yes' === self::get( 'express_checkout' );
+	}
+
 	/** Whether express is on anywhere. */
 	public static function active(): bool {
-		return self::on_product() || self::on_cart();
+		return self::on_product() || self::on_cart() || self::on_checkout();
 	}
 
 	/** Button type (spec: buy). */

@@ -9,6 +9,7 @@
 namespace Tresen\Stripe\Tests;
 
 use Tresen\Stripe\Blocks\Blocks;
+use Tresen\Stripe\Blocks\ExpressMethod;
 use Tresen\Stripe\Blocks\PaymentMethod;
 use Tresen\Stripe\Gateway;
 use Tresen\Stripe\Lock;
@@ -290,8 +291,14 @@ class StoreApiTest extends TestCase {
 		$registry = new class() {
 			/** @var array<int, PaymentMethod> */
 			public $methods = array();
-			public function register( PaymentMethod $method ): void {
-				$this->methods[] = $method;
+			/** @var array<int, ExpressMethod> */
+			public $express = array();
+			public function register( object $method ): void {
+				if ( $method instanceof ExpressMethod ) {
+					$this->express[] = $method;
+				} elseif ( $method instanceof PaymentMethod ) {
+					$this->methods[] = $method;
+				}
 			}
 		};
 		Blocks::register_methods( $registry );
@@ -299,6 +306,7 @@ class StoreApiTest extends TestCase {
 			array( 'stripe', 'stripe_sepa', 'stripe_bancontact', 'stripe_ideal', 'stripe_eps', 'stripe_p24', 'stripe_alipay', 'stripe_multibanco', 'stripe_boleto', 'stripe_oxxo' ),
 			array_map( static fn( PaymentMethod $m ) => $m->get_name(), $registry->methods )
 		);
+		$this->assertSame( array( 'tresen_stripe_express' ), array_map( static fn( ExpressMethod $m ) => $m->get_name(), $registry->express ) );
 		$kinds = array();
 		foreach ( $registry->methods as $method ) {
 			$method->initialize();
@@ -413,5 +421,54 @@ class StoreApiTest extends TestCase {
 	public function test_the_classic_script_stays_off_the_block_checkout(): void {
 		$this->assertFalse( Blocks::block_checkout(), 'not on a checkout page here' );
 		$this->assertSame( 'tresen-stripe-blocks-checkout', ( new PaymentMethod( Gateway::ID, array( Blocks::class, 'script' ) ) )->get_payment_method_script_handles()[0] );
+	}
+
+	/**
+	 * The express method of the blocks as WooCommerce builds it.
+	 *
+	 * @param array<string, string> $settings Express settings of the card method.
+	 */
+	private function express( array $settings ): ExpressMethod {
+		update_option( 'woocommerce_stripe_settings', $settings + (array) get_option( 'woocommerce_stripe_settings' ) );
+		$method = new ExpressMethod( array( Blocks::class, 'entry' ) );
+		$method->initialize();
+		return $method;
+	}
+
+	public function test_the_express_button_is_on_the_cart_and_checkout_blocks_only_where_the_owner_switched_it_on(): void {
+		$this->cart();
+		$this->assertFalse( $this->express( array() )->is_active(), 'off by default' );
+
+		$this->go_to( wc_get_cart_url() );
+		$this->assertTrue( $this->express( array( 'express_cart' => 'yes' ) )->is_active() );
+		$this->assertFalse( $this->express( array( 'express_cart' => 'no', 'express_checkout' => 'yes' ) )->is_active(), 'the cart page follows "Warenkorbseite"' );
+
+		$this->go_to( wc_get_checkout_url() );
+		$method = $this->express( array( 'express_cart' => 'no', 'express_checkout' => 'yes' ) );
+		$this->assertTrue( $method->is_active() );
+		$this->assertSame( array( 'tresen-stripe-blocks-express' ), $method->get_payment_method_script_handles() );
+		$this->assertFalse( $this->express( array( 'express_cart' => 'yes', 'express_checkout' => 'no' ) )->is_active(), 'the checkout follows "Kasse"' );
+
+		// Express pays through the card method: without it (or its keys) nowhere.
+		$this->assertFalse( $this->express( array( 'express_checkout' => 'yes', 'enabled' => 'no' ) )->is_active() );
+	}
+
+	public function test_the_blocks_express_button_asks_the_classic_express_endpoints_and_loads_the_element_script_only_when_reached(): void {
+		$this->cart();
+		$this->go_to( wc_get_checkout_url() );
+		$data = $this->express( array( 'express_checkout' => 'yes' ) )->get_payment_method_data();
+		$this->assertSame( 'checkout', $data['context'] );
+		$this->assertSame( 'Geburtsdatum', $data['texts']['birth'] );
+		$this->assertStringContainsString( '%d', $data['texts']['age'] );
+		$settings = $data['settings'];
+		$this->assertSame( Standin::PUBLISHABLE_KEY, $settings['publishableKey'] );
+		$this->assertSame( 'eur', $settings['currency'] );
+		// The classic calls: amounts from the server, one order through WooCommerce's checkout.
+		foreach ( array( 'wc_stripe_get_cart_details', 'wc_stripe_get_shipping_options', 'wc_stripe_update_shipping_method', 'wc_stripe_create_order' ) as $call ) {
+			$this->assertStringContainsString( 'wc-ajax=' . $call, $settings['urls'][ $call ] );
+		}
+		// The element script is registered for the chain, never enqueued (it loads on idle or intent).
+		$this->assertContains( 'build/express-button.js', array_map( static fn( array $s ) => (string) preg_replace( '#^.*/(build/[^/?]+).*$#', '$1', $s['src'] ), $settings['scripts'] ) );
+		$this->assertFalse( wp_script_is( 'tresen-stripe-express-button', 'enqueued' ) );
 	}
 }

@@ -27,6 +27,7 @@ const base: PayPalBlockData = {
 };
 
 let data: any = null;
+let paypal: { loadScript: jest.Mock } | null = null;
 
 /**
  * The registrations of a fresh copy of the script (and the data double it saw).
@@ -41,17 +42,21 @@ function run( settings: Record< string, unknown > ): Array< any > {
 		require( '../index' );
 		registered = require( '@woocommerce/blocks-registry' ).__registered();
 		data = require( '@wordpress/data' );
+		paypal = require( '@paypal/paypal-js' );
 	} );
 	return registered;
 }
 
-it( 'registers the payment method on the checkout, and the express button on the cart', () => {
+it( 'registers the payment method on the checkout, and the express button on the cart and the checkout', () => {
 	expect(
 		run( { 'ppcp-gateway_data': base } ).map( ( r ) => [
 			r.kind,
 			r.options.name,
 		] )
-	).toEqual( [ [ 'payment', 'ppcp-gateway' ] ] );
+	).toEqual( [
+		[ 'payment', 'ppcp-gateway' ],
+		[ 'express', 'ppcp-gateway-express' ],
+	] );
 	expect(
 		run( { 'ppcp-gateway_data': { ...base, context: 'cart' } } ).map(
 			( r ) => [ r.kind, r.options.name, r.options.paymentMethodId ]
@@ -60,6 +65,50 @@ it( 'registers the payment method on the checkout, and the express button on the
 		[ 'payment', 'ppcp-gateway', 'ppcp-gateway' ],
 		[ 'express', 'ppcp-gateway-express', 'ppcp-gateway' ],
 	] );
+} );
+
+it( 'the Checkout block has no express button once PayPal approved (its method places the order)', () => {
+	expect(
+		run( {
+			'ppcp-gateway_data': {
+				...base,
+				approved: { token: 'PAY-1', payer: 'P1' },
+			},
+		} ).map( ( r ) => r.kind )
+	).toEqual( [ 'payment' ] );
+} );
+
+it( 'the Checkout block’s express button gets its own SDK: back to review ("Weiter"), no card button; the method’s button pays', async () => {
+	const [ method, express ] = run( { 'ppcp-gateway_data': base } );
+	const loadScript = paypal!.loadScript;
+	loadScript.mockClear();
+	await express.options.content.type( {} ).props.load( base );
+	await method.options.content.type( {} ).props.load( base );
+	const [ expressOptions, pageOptions ] = loadScript.mock.calls.map(
+		( c: any[] ) => c[ 0 ]
+	);
+	expect( expressOptions ).toMatchObject( {
+		commit: false,
+		dataNamespace: 'tresenPayPalExpress',
+	} );
+	expect( expressOptions.disableFunding ).toContain( 'card' );
+	expect( pageOptions.commit ).toBe( true );
+	expect( pageOptions.dataNamespace ).toBeUndefined();
+	expect( pageOptions.disableFunding ).not.toContain( 'card' );
+} );
+
+it( 'on the Cart block the express button shares the page’s SDK (already "Weiter")', async () => {
+	const cart = {
+		...base,
+		context: 'cart' as const,
+		commit: false,
+		disableFunding: [ 'card' ],
+	};
+	const [ , express ] = run( { 'ppcp-gateway_data': cart } );
+	const loadScript = paypal!.loadScript;
+	loadScript.mockClear();
+	await express.options.content.type( {} ).props.load( cart );
+	expect( loadScript.mock.calls[ 0 ][ 0 ].dataNamespace ).toBeUndefined();
 } );
 
 it( 'registers nothing without a client id', () => {
