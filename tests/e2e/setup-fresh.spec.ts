@@ -271,7 +271,8 @@ test( 'a keyboard-only owner sets up the new shop; the Shop-Check then reports e
 		'Bannertext',
 		'Wir nutzen Cookies: notwendige für den Shop, mit deiner Einwilligung auch Statistik und Marketing. Ändern kannst du das jederzeit unter „Cookie-Einstellungen“.'
 	);
-	await page.keyboard.press( 'Enter' );
+	// The banner text is a text area (Enter is a new line there): the save button.
+	await press( page, 'Speichern und weiter' );
 	await expect(
 		page
 			.locator( '#tresen-setup-wizard' )
