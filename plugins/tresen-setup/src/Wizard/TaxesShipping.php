@@ -112,7 +112,7 @@ final class TaxesShipping {
 				$kept[] = $name;
 				continue;
 			}
-			self::create_zone( $name, $country, (string) $values[ 'AT' === $country ? 'cost_at' : 'cost' ], (string) $values['free_from'] );
+			self::create_zone( $name, $country, self::net( (string) $values[ 'AT' === $country ? 'cost_at' : 'cost' ], 'AT' === $country ? 20.0 : 19.0 ), (string) $values['free_from'] );
 			$created[] = $name;
 		}
 		return array(
@@ -209,6 +209,19 @@ final class TaxesShipping {
 				update_option( $method->get_instance_option_key(), $settings );
 			}
 		}
+	}
+
+	/**
+	 * The owner types the shipping cost a shopper pays (prices incl. VAT);
+	 * WooCommerce adds the rate's VAT to a taxable flat rate, so it is stored
+	 * net of the country's standard rate, six decimals (5,90 € → 4.957983,
+	 * which WooCommerce shows as 5,90 €).
+	 *
+	 * @param string $gross Amount with a dot.
+	 * @param float  $rate  Standard rate in percent.
+	 */
+	private static function net( string $gross, float $rate ): string {
+		return wc_format_decimal( (float) $gross / ( 1 + $rate / 100 ), 6 );
 	}
 
 	/**

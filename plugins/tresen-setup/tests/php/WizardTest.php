@@ -238,7 +238,10 @@ class WizardTest extends TestCase {
 		}
 		$this->assertSame( array( 'flat_rate', 'free_shipping' ), array_keys( $methods ) );
 		$this->assertSame( 'DHL mit Alterssichtprüfung', $methods['flat_rate']->get_title() );
-		$this->assertSame( '4.90', $methods['flat_rate']->get_option( 'cost' ) );
+		// Stored net of the 19 %, as WooCommerce's taxable flat rate expects: the shopper pays the 4,90 € the owner typed.
+		$cost = (float) $methods['flat_rate']->get_option( 'cost' );
+		$this->assertSame( 4.90, round( $cost + array_sum( \WC_Tax::calc_shipping_tax( $cost, $de ) ), 2 ) );
+		$this->assertEqualsWithDelta( 4.117647, $cost, 0.000001 );
 		$this->assertSame( '50.00', $methods['free_shipping']->get_option( 'min_amount' ) );
 		foreach ( $methods as $method ) {
 			$this->assertSame( 'yes', $method->get_option( 'tresen_age_check' ), $method->id . ' checks the age' );
