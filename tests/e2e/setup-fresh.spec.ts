@@ -18,6 +18,7 @@ import { axeViolations } from './lib/axe';
 import { REAL, placeBlockOrder } from './lib/blocks';
 import {
 	addToCart,
+	checkTermsIfShown,
 	fillGuestAddress,
 	openCheckout,
 	placeOrder,
@@ -335,10 +336,12 @@ async function checkOutAsGuest( page: Page ): Promise< void > {
 	if ( ! REAL ) {
 		await expect( page.locator( '#tresen_birth_date' ) ).toBeVisible();
 		await fillGuestAddress( page, 'neu' );
-		// The shop's one method: WooCommerce shows it chosen, without a radio button.
+		// The shop's one method, under WooCommerce's own title: shown chosen, without a radio button.
 		await expect( page.locator( '#payment' ) ).toContainText(
-			'Vorkasse per Banküberweisung'
+			'Direkte Banküberweisung'
 		);
+		// The AGB the wizard made are WooCommerce's terms page now: its box to tick.
+		await checkTermsIfShown( page );
 		await placeOrder( page );
 		return;
 	}
