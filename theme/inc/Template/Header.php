@@ -150,7 +150,11 @@ final class Header {
 	 */
 	public static function cart(): string {
 		$url      = function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : home_url( '/' );
-		$personal = ( function_exists( 'is_checkout' ) && is_checkout() ) || ( function_exists( 'is_cart' ) && is_cart() );
+		// The cart and checkout pages (never cached) print the shopper's count; every
+		// other page prints 0 for everyone. Asked of the queried page, not of
+		// is_cart()/is_checkout(), which also hold wherever WOOCOMMERCE_CART or
+		// WOOCOMMERCE_CHECKOUT was defined earlier in the process.
+		$personal = function_exists( 'wc_get_page_id' ) && ( is_page( wc_get_page_id( 'cart' ) ) || is_page( wc_get_page_id( 'checkout' ) ) );
 		$count    = $personal && function_exists( 'WC' ) && WC()->cart ? (int) WC()->cart->get_cart_contents_count() : 0;
 		$out      = sprintf(
 			'<a class="header-cart-link header-icon-link" href="%1$s">%2$s<span class="header-icon-link__label">%3$s</span><span class="cart-count" data-cart-count>%4$d</span></a>',

@@ -79,10 +79,14 @@ class HeaderTest extends TestCase {
 			WC()->cart->add_to_cart( $product->get_id(), 3 );
 		}
 		$this->assertStringContainsString( 'data-cart-count>0<', $this->masthead(), 'a cacheable page prints 0 for everyone' );
+		// A filter that makes is_cart() true elsewhere (as WOOCOMMERCE_CART defined earlier does) changes nothing.
 		add_filter( 'woocommerce_is_cart', '__return_true' );
-		$cart_page = $this->masthead();
+		$this->assertStringContainsString( 'data-cart-count>0<', $this->masthead(), 'only the cart page itself is personal' );
 		remove_filter( 'woocommerce_is_cart', '__return_true' );
-		$this->assertStringContainsString( 'data-cart-count>3<', $cart_page, 'the cart page (no-cache, no fragments at load) prints the count' );
+		$this->go_to( wc_get_cart_url() );
+		$this->assertStringContainsString( 'data-cart-count>3<', $this->masthead(), 'the cart page (no-cache, no fragments at load) prints the count' );
+		$this->go_to( wc_get_checkout_url() );
+		$this->assertStringContainsString( 'data-cart-count>3<', $this->masthead(), 'the checkout too' );
 	}
 
 	public function test_wishlist_link_has_an_empty_count_badge_when_a_wishlist_page_exists(): void {
