@@ -149,7 +149,7 @@ final class Header {
 	 * the shopper's count: the cart script loads no fragments there at load.
 	 */
 	public static function cart(): string {
-		$url      = function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : home_url( '/' );
+		$url = function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : home_url( '/' );
 		// The cart and checkout pages (never cached) print the shopper's count; every
 		// other page prints 0 for everyone. Asked of the queried page, not of
 		// is_cart()/is_checkout(), which also hold wherever WOOCOMMERCE_CART or
