@@ -246,6 +246,13 @@ final class Detectors {
 	 * @param Page $page Checkout page.
 	 */
 	private static function asks_birth_date( Page $page ): bool {
+		// WooCommerce's checkout block draws its fields in the browser from the
+		// field list it prints into the page (wcSettings' defaultFields, URL-encoded):
+		// the legal plugin's date of birth is one of them there.
+		if ( $page->by_class( 'wp-block-woocommerce-checkout' ) ) {
+			$data = rawurldecode( $page->body );
+			return str_contains( $data, '"tresen-legal\\/birth-date"' ) || str_contains( $data, '"tresen-legal/birth-date"' );
+		}
 		foreach ( $page->find( '//input' ) as $input ) {
 			$name = strtolower( $input->getAttribute( 'name' ) . ' ' . $input->getAttribute( 'id' ) . ' ' . $input->getAttribute( 'autocomplete' ) );
 			if ( preg_match( '/birth|geburt|\bbday\b/', $name ) ) {
@@ -253,6 +260,31 @@ final class Detectors {
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * The label the legal plugin's checkout block script gives the order
+	 * button, when the page loads that script (null otherwise): its settings
+	 * as WooCommerce prints an integration's data into the page (wcSettings,
+	 * URL-encoded, key `tresen-legal_data`).
+	 *
+	 * @param Page $page Checkout page with the checkout block.
+	 */
+	private static function block_button_label( Page $page ): ?string {
+		$loaded = false;
+		foreach ( $page->find( '//script[@src]' ) as $script ) {
+			if ( str_contains( (string) $script->getAttribute( 'src' ), '/tresen-legal/build/blocks-legal.' ) ) {
+				$loaded = true;
+			}
+		}
+		if ( ! $loaded ) {
+			return null;
+		}
+		if ( ! preg_match( '/"tresen-legal_data":\{[^{}]*?"placeOrderLabel":"((?:[^"\\\\]|\\\\.)*)"/u', rawurldecode( $page->body ), $m ) ) {
+			return null;
+		}
+		$label = json_decode( '"' . $m[1] . '"' );
+		return is_string( $label ) ? $label : null;
 	}
 
 	/**
@@ -334,7 +366,15 @@ final class Detectors {
 			return new Result( 'order-button', $title, false, __( 'The checkout page could not be read with a product in the cart.', 'tresen-setup' ), admin_url( 'admin.php?page=wc-settings&tab=advanced' ) );
 		}
 		if ( $checkout->by_class( 'wp-block-woocommerce-checkout' ) ) {
-			return new Result( 'order-button', $title, false, __( 'The checkout uses WooCommerce’s checkout block, whose button is drawn in the browser: the check cannot read its label, and the suite’s legal notes are made for the classic checkout. Switch the checkout page to the classic checkout.', 'tresen-setup' ), $fix );
+			$label = self::block_button_label( $checkout );
+			if ( null === $label ) {
+				return new Result( 'order-button', $title, false, __( 'The checkout uses WooCommerce’s checkout block, and the page does not load the legal plugin’s script for it, which labels its button: the block says “Place order”. Activate “Tresen Recht & Getränkedaten” or switch the checkout page to the classic checkout.', 'tresen-setup' ), $fix );
+			}
+			if ( ! in_array( mb_strtolower( trim( $label ) ), self::BUTTON_TEXTS, true ) ) {
+				return new Result( 'order-button', $title, false, __( 'The checkout block’s order button is labelled with a text that does not say that the order costs money:', 'tresen-setup' ), $fix, array( $label ) );
+			}
+			/* translators: %s: the button's label. */
+			return new Result( 'order-button', $title, true, sprintf( __( 'The checkout is WooCommerce’s checkout block; the legal plugin’s script, which the page loads, labels its order button “%s”.', 'tresen-setup' ), $label ) );
 		}
 		$buttons = array();
 		foreach ( $checkout->find( '//form[contains(concat(" ", normalize-space(@class), " "), " checkout ")]//*[(self::button and (not(@type) or @type="submit")) or (self::input and @type="submit")][not(ancestor::noscript)]' ) as $button ) {

@@ -143,12 +143,56 @@ class DetectorsTest extends TestCase {
 		$this->assertSame( array( 'Gutschein anwenden' ), $r->items );
 	}
 
-	public function test_order_button_cannot_be_read_in_the_checkout_block(): void {
+	/**
+	 * WooCommerce's checkout block page as a guest receives it: the block's
+	 * empty container, the legal plugin's block script and WooCommerce's
+	 * settings, URL-encoded JSON as its AssetDataRegistry prints them.
+	 *
+	 * @param string|null $label  The legal plugin's button label (null: its script not on the page).
+	 * @param bool        $birth  Whether the date of birth is among the block's fields.
+	 */
+	private function block_checkout( ?string $label, bool $birth = true ): string {
+		$settings = array( 'defaultFields' => array( 'email' => array( 'label' => 'E-Mail-Adresse' ) ) );
+		if ( $birth ) {
+			$settings['defaultFields']['tresen-legal/birth-date'] = array( 'label' => 'Geburtsdatum' );
+		}
+		$script = '';
+		if ( null !== $label ) {
+			$settings['tresen-legal_data'] = array(
+				'placeOrderLabel' => $label,
+				'lockerWords'     => array( 'packstation' ),
+			);
+			$script                        = '<script src="http://example.test/wp-content/plugins/tresen-legal/build/blocks-legal.js?ver=0.1.0" id="tresen-legal-blocks-js"></script>';
+		}
+		$data = '<script id="wc-settings-js-before">var wcSettings = wcSettings || JSON.parse( decodeURIComponent( \'' . rawurlencode( (string) wp_json_encode( $settings ) ) . '\' ) );</script>';
+		return $this->document( '<div class="wp-block-woocommerce-checkout alignwide wc-block-checkout is-loading"></div>', $data . $script );
+	}
+
+	public function test_the_checkout_block_is_read_from_the_legal_plugins_script_and_woocommerces_field_list(): void {
 		$s                    = $this->good_shop();
-		$s->pages['checkout'] = $this->page( 'checkout', '/kasse/', $this->document( '<div class="wp-block-woocommerce-checkout"></div>' ) );
+		$s->pages['checkout'] = $this->page( 'checkout', '/kasse/', $this->block_checkout( 'Zahlungspflichtig bestellen' ) );
+		$r                    = $this->detect( 'order_button', $s );
+		$this->assertTrue( $r->met, $r->message );
+		$this->assertStringContainsString( '„Zahlungspflichtig bestellen“', $r->message );
+		$this->assertTrue( $this->detect( 'age_rule', $s )->met, 'the date of birth is one of the block’s fields' );
+
+		$s->pages['checkout'] = $this->page( 'checkout', '/kasse/', $this->block_checkout( 'Zahlungspflichtig bestellen', false ) );
+		$age                  = $this->detect( 'age_rule', $s );
+		$this->assertFalse( $age->met );
+		$this->assertContains( 'Kasse: kein Geburtsdatum abgefragt', $age->items );
+	}
+
+	public function test_a_checkout_block_without_the_legal_plugins_label_is_not_met(): void {
+		$s                    = $this->good_shop();
+		$s->pages['checkout'] = $this->page( 'checkout', '/kasse/', $this->block_checkout( null ) );
 		$r                    = $this->detect( 'order_button', $s );
 		$this->assertFalse( $r->met );
 		$this->assertStringContainsString( 'Kassen-Block', $r->message );
+
+		$s->pages['checkout'] = $this->page( 'checkout', '/kasse/', $this->block_checkout( 'Bestellung abschicken' ) );
+		$r                    = $this->detect( 'order_button', $s );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( 'Bestellung abschicken' ), $r->items );
 	}
 
 	public function test_legal_links_missing_impressum_on_every_page(): void {
