@@ -149,7 +149,9 @@ class ShopCheckTest extends TestCase {
 		update_option( 'woocommerce_store_pages_only', 'yes' );
 		$beer = $this->beer();
 		$this->serve( $beer->get_id() );
-		$report = ShopCheck::run();
+		$unlimited = ini_get( 'max_execution_time' );
+		$report    = ShopCheck::run();
+		$this->assertSame( $unlimited, ini_get( 'max_execution_time' ), 'the check never puts a time limit on a process without one (PHPUnit, WP-CLI)' );
 
 		$this->assertNotEmpty( $this->previewed );
 		$this->assertSame( array(), array_keys( array_filter( $this->previewed, static fn( $p ) => ! $p ) ), 'every request of the run passes WooCommerce’s coming-soon page' );
