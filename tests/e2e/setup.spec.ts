@@ -112,6 +112,25 @@ test( 'the check names the products without deposit data, and after the category
 	await expect( deposit ).toContainText( 'Tresen Dry Gin 0,35 l' );
 	// Every other duty is met on the seeded shop.
 	await expect( report.locator( '.is-unmet' ) ).toHaveCount( 1 );
+	// … and was really read: a reduced product, the markers in the shop's
+	// CSS, WooCommerce's own order e-mails, the Impressum.
+	await expect(
+		report.locator( '[data-key="price-reference"]' )
+	).toContainText(
+		'Reduzierte Produkte nennen den niedrigsten Preis der letzten 30 Tage'
+	);
+	await expect( report.locator( '[data-key="marker-size"]' ) ).toContainText(
+		'Kein Markup und kein Stil des Shops macht EINWEG/MEHRWEG kleiner'
+	);
+	await expect( report.locator( '[data-key="order-emails"]' ) ).toContainText(
+		'sind eingeschaltet und enthalten die AGB und die Widerrufsbelehrung'
+	);
+	await expect(
+		report.locator( '[data-key="dispute-resolution"]' )
+	).toContainText( 'Impressum oder AGB sagen' );
+	await expect(
+		report.locator( '[data-key="keyboard-contrast"]' )
+	).toContainText( 'Kein positiver tabindex' );
 	expect(
 		await axeViolations( page, { include: '#wpbody-content .wrap' } )
 	).toEqual( [] );

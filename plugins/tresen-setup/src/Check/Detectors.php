@@ -28,16 +28,20 @@ final class Detectors {
 		'price_notes',
 		'unit_price',
 		'deposit',
+		'marker_size',
+		'price_reference',
 		'age_rule',
 		'food_information',
 		'delivery_info',
 		'order_button',
 		'legal_links',
+		'dispute_resolution',
 		'withdrawal_information',
 		'withdrawal_button',
 		'accessibility_statement',
 		'consent',
 		'accessibility_basics',
+		'keyboard_contrast',
 		'personal_pages_not_cached',
 	);
 
@@ -638,6 +642,314 @@ final class Detectors {
 			return '"' . $value . '"';
 		}
 		return "'" . str_replace( "'", '', $value ) . "'";
+	}
+
+	/**
+	 * The EINWEG/MEHRWEG marker at least as large as the price (VerpackG
+	 * § 32; §0 #4), read from the markup and the shop's CSS: no rule makes
+	 * the marker smaller than the price text around it or the amount larger
+	 * than the marker, and no <small>, <sub> or <sup> around it. The e2e
+	 * compares the computed sizes in a browser.
+	 *
+	 * @param Snapshot $s The pages.
+	 */
+	public static function marker_size( Snapshot $s ): Result {
+		$title   = __( 'EINWEG/MEHRWEG at least as large as the price', 'tresen-setup' );
+		$found   = array();
+		$checked = 0;
+		$fix     = '';
+		foreach ( $s->storefront_pages() as $page ) {
+			$markers = $page->by_class( 'tresen-deposit__marker' );
+			if ( ! $markers ) {
+				continue;
+			}
+			++$checked;
+			foreach ( $markers as $marker ) {
+				for ( $n = $marker; $n instanceof \DOMElement; $n = $n->parentNode ) {
+					if ( in_array( $n->nodeName, array( 'small', 'sub', 'sup' ), true ) ) {
+						/* translators: 1: page address, 2: HTML element. */
+						$found[] = sprintf( __( '%1$s: the marker stands inside <%2$s>, which makes it smaller', 'tresen-setup' ), $page->url, $n->nodeName );
+						break 2;
+					}
+					$size = preg_match( '/font-size\s*:\s*([^;]+)/i', $n->getAttribute( 'style' ), $m ) ? Css::font_size( $m[1] ) : null;
+					if ( null !== $size && 'rel' === $size[0] && $size[1] < 0.999 ) {
+						/* translators: 1: page address, 2: CSS value. */
+						$found[] = sprintf( __( '%1$s: the marker’s markup sets font-size: %2$s', 'tresen-setup' ), $page->url, trim( $m[1] ) );
+						break 2;
+					}
+					if ( $n->hasAttribute( 'class' ) && preg_match( '/(^|\s)price(\s|$)/', $n->getAttribute( 'class' ) ) ) {
+						break;
+					}
+				}
+			}
+			foreach ( self::marker_css_problems( $s->css_of( $page ) ) as $problem ) {
+				/* translators: 1: page address, 2: what the CSS does. */
+				$found[] = sprintf( __( '%1$s: %2$s', 'tresen-setup' ), $page->url, $problem );
+			}
+		}
+		if ( ! $checked ) {
+			return new Result( 'marker-size', $title, true, __( 'No page shows an EINWEG or MEHRWEG marker; nothing to compare.', 'tresen-setup' ) );
+		}
+		if ( $found ) {
+			foreach ( $s->products as $product ) {
+				$fix = $fix ? $fix : ( $product['deposit'] ? admin_url( 'customize.php' ) : '' );
+			}
+			return new Result( 'marker-size', $title, false, __( 'The marker can be smaller than the price. Remove these styles (your theme or an extra CSS):', 'tresen-setup' ), $fix ? $fix : admin_url( 'customize.php' ), array_values( array_unique( $found ) ) );
+		}
+		return new Result( 'marker-size', $title, true, __( 'No markup or style of the shop makes EINWEG/MEHRWEG smaller than the price.', 'tresen-setup' ) );
+	}
+
+	/**
+	 * Rules of a stylesheet that make the marker smaller than the price.
+	 *
+	 * @param string $css Stylesheet.
+	 * @return list<string>
+	 */
+	public static function marker_css_problems( string $css ): array {
+		$marker_rel = array();
+		$marker_abs = array();
+		$amount     = array();
+		foreach ( Css::rules( $css ) as $rule ) {
+			$value = $rule['declarations']['font-size'] ?? '';
+			$size  = '' === $value ? null : Css::font_size( $value );
+			if ( null === $size ) {
+				continue;
+			}
+			foreach ( $rule['selectors'] as $selector ) {
+				$subject = Css::subject( $selector );
+				if ( Css::has_class( $subject, 'tresen-deposit__marker' ) || Css::has_class( $subject, 'tresen-deposit' ) ) {
+					if ( 'rel' === $size[0] ) {
+						$marker_rel[] = array( $selector, $value, $size[1] );
+					} else {
+						$marker_abs[] = array( $selector, $value, $size[1] );
+					}
+				} elseif ( Css::has_class( $subject, 'woocommerce-Price-amount' ) || Css::has_class( $subject, 'amount' ) ) {
+					$amount[] = array( $selector, $value, $size );
+				}
+			}
+		}
+		$out    = array();
+		$marker = 1.0;
+		foreach ( $marker_rel as list( $selector, $value, $factor ) ) {
+			$marker = max( $marker, $factor );
+			if ( $factor < 0.999 ) {
+				/* translators: 1: CSS selector, 2: CSS value. */
+				$out[] = sprintf( __( '“%1$s { font-size: %2$s }” makes the marker smaller than the price', 'tresen-setup' ), $selector, $value );
+			}
+		}
+		$marker_px = $marker_abs ? min( array_column( $marker_abs, 2 ) ) : null;
+		foreach ( $amount as list( $selector, $value, $size ) ) {
+			$larger = 'rel' === $size[0] ? $size[1] > $marker + 0.001 && null === $marker_px : ( null === $marker_px || $marker_px + 0.01 < $size[1] );
+			if ( $larger ) {
+				/* translators: 1: CSS selector, 2: CSS value. */
+				$out[] = sprintf( __( '“%1$s { font-size: %2$s }” makes the price larger than the marker', 'tresen-setup' ), $selector, $value );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * A reduction names the lowest price of the 30 days before it (§ 11
+	 * PAngV; §0 #5): no struck-through price without that reference, and a
+	 * product on sale shows it.
+	 *
+	 * @param Snapshot $s The pages.
+	 */
+	public static function price_reference( Snapshot $s ): Result {
+		$title   = __( 'Reductions name the lowest price of the last 30 days', 'tresen-setup' );
+		$pattern = '/(niedrigste[rnms]?|tiefste[rnms]?|günstigste[rnms]?)\s+(gesamt)?preis\b[^.€]{0,40}\b30\s*tag|30[- ]tage[- ](tiefst|niedrigst|best)preis/iu';
+		$found   = array();
+		$seen    = 0;
+		$fix     = '';
+		foreach ( $s->products as $product ) {
+			$page = $product['page'];
+			if ( ! $product['sale'] || ! $page->ok() ) {
+				continue;
+			}
+			++$seen;
+			if ( ! preg_match( $pattern, $page->visible_text() ) ) {
+				$found[] = $product['name'];
+				$fix     = $fix ? $fix : $product['edit_url'];
+			}
+		}
+		foreach ( $s->storefront_pages() as $page ) {
+			foreach ( $page->by_class( 'price' ) as $price ) {
+				if ( ! $page->find( './/del', $price ) ) {
+					continue;
+				}
+				++$seen;
+				if ( ! preg_match( $pattern, Page::text( $price ) ) ) {
+					/* translators: %s: page address. */
+					$found[] = sprintf( __( '%s: a struck-through price without the lowest price of the last 30 days', 'tresen-setup' ), $page->url );
+					break;
+				}
+			}
+		}
+		if ( ! $seen ) {
+			return new Result( 'price-reference', $title, true, __( 'No product the check saw is reduced; nothing to show.', 'tresen-setup' ) );
+		}
+		if ( $found ) {
+			return new Result( 'price-reference', $title, false, __( 'A reduction must name the lowest price of the 30 days before it (“Niedrigster Preis der letzten 30 Tage”), not the regular price. Missing here:', 'tresen-setup' ), self::plugin_or( 'tresen-legal', $fix ? $fix : admin_url( 'edit.php?post_type=product' ) ), array_values( array_unique( $found ) ) );
+		}
+		return new Result( 'price-reference', $title, true, __( 'Reduced products name the lowest price of the last 30 days, and no regular price is struck through without it.', 'tresen-setup' ) );
+	}
+
+	/**
+	 * The statement on consumer dispute resolution (§ 36 VSBG) in the
+	 * Impressum or the AGB.
+	 *
+	 * @param Snapshot $s The pages.
+	 */
+	public static function dispute_resolution( Snapshot $s ): Result {
+		$title = __( 'Statement on consumer dispute resolution (VSBG)', 'tresen-setup' );
+		$read  = 0;
+		foreach ( array( 'legal:imprint', 'legal:terms' ) as $kind ) {
+			$page = $s->page( $kind );
+			if ( ! $page || ! $page->ok() ) {
+				continue;
+			}
+			++$read;
+			$text = $page->visible_text();
+			if ( preg_match( '/Verbraucherschlichtungsstelle|Schlichtungsstelle|Streitbeilegungsverfahren/iu', $text ) && preg_match( '/\b(bereit|verpflichtet|teilzunehmen|teilnehmen|nehmen[^.]{0,120}teil)\b/iu', $text ) ) {
+				return new Result( 'dispute-resolution', $title, true, __( 'The Impressum or the AGB say whether you take part in dispute resolution before a consumer arbitration board.', 'tresen-setup' ) );
+			}
+		}
+		return new Result(
+			'dispute-resolution',
+			$title,
+			false,
+			$read
+				? __( 'Neither the Impressum nor the AGB say whether you take part in dispute resolution before a consumer arbitration board (§ 36 VSBG), e.g. “Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.” (The duty applies from 11 employees, and always when you take part or must take part.)', 'tresen-setup' )
+				: __( 'Neither an Impressum nor AGB are linked from the shop, so there is no statement on consumer dispute resolution.', 'tresen-setup' ),
+			self::page_url( 'tresen_imprint_page_id', 'impressum' )
+		);
+	}
+
+	/**
+	 * What can be seen of keyboard use and contrast without a browser: no
+	 * positive tabindex, no focus outline removed without a replacement,
+	 * text colours on their background with at least 4.5:1 (inline styles
+	 * of the pages and the theme's global styles). The full test is axe and
+	 * a keyboard walk-through in a browser.
+	 *
+	 * @param Snapshot $s The pages.
+	 */
+	public static function keyboard_contrast( Snapshot $s ): Result {
+		$title = __( 'Keyboard focus and colour contrast', 'tresen-setup' );
+		$found = array();
+		$css   = '';
+		foreach ( $s->storefront_pages() as $page ) {
+			$positive = 0;
+			foreach ( $page->find( '//*[@tabindex]' ) as $el ) {
+				if ( (int) $el->getAttribute( 'tabindex' ) > 0 ) {
+					++$positive;
+				}
+			}
+			if ( $positive ) {
+				/* translators: 1: page address, 2: number of elements. */
+				$found[] = sprintf( _n( '%1$s: %2$d element with a positive tabindex changes the keyboard order', '%1$s: %2$d elements with a positive tabindex change the keyboard order', $positive, 'tresen-setup' ), $page->url, $positive );
+			}
+			foreach ( $page->find( '//*[@style]' ) as $el ) {
+				$style = $el->getAttribute( 'style' );
+				if ( preg_match( '/(?:^|;)\s*color\s*:\s*([^;]+)/i', $style, $fg ) && preg_match( '/background(?:-color)?\s*:\s*(#[0-9a-f]{3,8}|rgba?\([^)]*\)|white|black)\b/i', $style, $bg ) ) {
+					$ratio = Css::contrast( $fg[1], $bg[1] );
+					if ( null !== $ratio && $ratio < 4.5 && '' !== trim( Page::text( $el ) ) ) {
+						/* translators: 1: page address, 2: text, 3: contrast ratio. */
+						$found[] = sprintf( __( '%1$s: “%2$s” has a contrast of %3$s:1 (at least 4.5:1)', 'tresen-setup' ), $page->url, mb_substr( trim( Page::text( $el ) ), 0, 40 ), number_format_i18n( $ratio, 1 ) );
+					}
+				}
+			}
+			$css .= "\n" . $s->css_of( $page );
+		}
+		foreach ( array_unique( self::focus_css_problems( $css ) ) as $selector ) {
+			/* translators: %s: CSS selector. */
+			$found[] = sprintf( __( '“%s” removes the focus outline without showing focus otherwise', 'tresen-setup' ), $selector );
+		}
+		foreach ( $s->colors as list( $what, $fg, $bg ) ) {
+			$ratio = Css::contrast( $fg, $bg );
+			if ( null !== $ratio && $ratio < 4.5 ) {
+				/* translators: 1: what (text, links, buttons), 2: colour, 3: colour, 4: contrast ratio. */
+				$found[] = sprintf( __( 'Theme colours, %1$s: %2$s on %3$s has a contrast of %4$s:1 (at least 4.5:1)', 'tresen-setup' ), $what, $fg, $bg, number_format_i18n( $ratio, 1 ) );
+			}
+		}
+		if ( $found ) {
+			return new Result( 'keyboard-contrast', $title, false, __( 'Found on the shop’s pages:', 'tresen-setup' ), admin_url( 'customize.php' ), $found );
+		}
+		return new Result( 'keyboard-contrast', $title, true, __( 'No positive tabindex, no focus outline removed without a replacement, and the theme’s and the pages’ own text colours have at least 4.5:1 contrast. A keyboard walk-through and axe in a browser test the rest.', 'tresen-setup' ) );
+	}
+
+	/**
+	 * Selectors of rules that remove the focus outline on :focus (not
+	 * :focus-visible) without a box shadow, border or background instead.
+	 *
+	 * @param string $css Stylesheet.
+	 * @return list<string>
+	 */
+	public static function focus_css_problems( string $css ): array {
+		$out   = array();
+		$rules = Css::rules( $css );
+		// Classes of containers that show focus for their field (:focus-within, or a state class a script sets).
+		$shown = array();
+		foreach ( $rules as $rule ) {
+			$d = $rule['declarations'];
+			if ( ! array_intersect_key( $d, array_flip( array( 'outline', 'outline-color', 'box-shadow', 'border', 'border-color' ) ) ) || preg_match( '/^(none|0)$/i', (string) ( $d['outline'] ?? $d['box-shadow'] ?? 'x' ) ) ) {
+				continue;
+			}
+			foreach ( $rule['selectors'] as $selector ) {
+				$subject = Css::subject( $selector );
+				if ( preg_match( '/:focus-within|\.(is-active|is-focused|has-focus|focused)(?![\w-])/', $subject ) && preg_match_all( '/\.([\w-]+)/', $subject, $m ) ) {
+					$shown = array_merge( $shown, array_diff( $m[1], array( 'is-active', 'is-focused', 'has-focus', 'focused' ) ) );
+				}
+			}
+		}
+		foreach ( $rules as $rule ) {
+			$d       = $rule['declarations'];
+			$outline = strtolower( $d['outline'] ?? ( $d['outline-style'] ?? ( $d['outline-width'] ?? '' ) ) );
+			if ( ! preg_match( '/^(none|0|0px|hidden)(\s|$)/', $outline ) ) {
+				continue;
+			}
+			foreach ( array( 'box-shadow', 'border', 'border-color', 'border-bottom', 'background', 'background-color', 'text-decoration' ) as $instead ) {
+				if ( isset( $d[ $instead ] ) && ! preg_match( '/^(none|0|transparent|inherit|initial)$/i', $d[ $instead ] ) ) {
+					continue 2;
+				}
+			}
+			foreach ( $rule['selectors'] as $selector ) {
+				if ( str_contains( $selector, 'focus-visible' ) ) {
+					continue; // :focus:not(:focus-visible) keeps the outline for the keyboard.
+				}
+				$plain = (string) preg_replace( '/:not\([^)]*\)/', '', $selector );
+				if ( ! preg_match( '/:focus(?![\w-])/', $plain ) || ! self::is_control( Css::subject( $plain ) ) ) {
+					continue;
+				}
+				foreach ( $shown as $class_name ) {
+					if ( Css::has_class( $plain, $class_name ) ) {
+						continue 2;
+					}
+				}
+				$out[] = $selector;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Whether a compound selector selects controls a keyboard user tabs to:
+	 * links, buttons, fields, summary, anything with an href, a role of a
+	 * control or a tabindex of 0 or more, or every element (`*`, `:focus`).
+	 * Containers focused by script (a dialog, `main` with tabindex -1) may
+	 * go without an outline.
+	 *
+	 * @param string $compound Compound selector.
+	 */
+	private static function is_control( string $compound ): bool {
+		$bare = (string) preg_replace( '/::?[\w-]+(\([^)]*\))?/', '', $compound );
+		if ( '' === $bare || '*' === $bare ) {
+			return true;
+		}
+		if ( preg_match( '/\[tabindex\s*=\s*["\']?-/', $bare ) ) {
+			return false;
+		}
+		return (bool) preg_match( '/^(a|button|input|select|textarea|summary)(?![\w-])|\[href|\[tabindex|\[role\s*=\s*["\']?(button|link|tab|checkbox|radio|menuitem)/i', $bare );
 	}
 
 	/**

@@ -28,6 +28,9 @@ final class ShopCheck {
 	 */
 	private const BUDGET = 45.0;
 
+	/** At most this many stylesheets are read. */
+	private const MAX_STYLES = 16;
+
 	/** Legal pages fetched from the footer: key => link pattern key of Detectors::footer_links(). */
 	private const LEGAL = array( 'imprint', 'privacy', 'terms', 'withdrawal', 'withdraw', 'shipping', 'accessibility' );
 
@@ -86,6 +89,9 @@ final class ShopCheck {
 			if ( 'deposit' === $method ) {
 				$results[] = Catalogue::deposit_data();
 			}
+			if ( 'withdrawal_information' === $method ) {
+				$results[] = Emails::confirmation();
+			}
 		}
 		return $results;
 	}
@@ -110,8 +116,10 @@ final class ShopCheck {
 				break;
 			}
 			$facts = self::facts( $id );
-			$s->add_product( $fetcher->get( 'product', (string) get_permalink( $id ) ), get_the_title( $id ), admin_url( 'post.php?post=' . $id . '&action=edit' ), $facts['unit'], $facts['deposit'], $facts['alcoholic'] );
+			$s->add_product( $fetcher->get( 'product', (string) get_permalink( $id ) ), get_the_title( $id ), admin_url( 'post.php?post=' . $id . '&action=edit' ), $facts['unit'], $facts['deposit'], $facts['alcoholic'], $facts['sale'] );
 		}
+		self::collect_styles( $fetcher, $s, $start );
+		$s->colors = self::global_colors();
 
 		// The cart with one item, then the checkout and the account page, as the same guest.
 		$item = self::cart_product();
@@ -146,8 +154,80 @@ final class ShopCheck {
 	}
 
 	/**
-	 * Up to six published products: one with content data, one with a
-	 * deposit, one alcoholic, and the first of each product type.
+	 * Fetches the shop's own stylesheets that the home, shop and product pages
+	 * link (for the marker size and the focus outline), each once.
+	 *
+	 * @param Fetcher  $fetcher Fetcher.
+	 * @param Snapshot $s       The pages so far.
+	 * @param float    $start   When the run began.
+	 */
+	private static function collect_styles( Fetcher $fetcher, Snapshot $s, float $start ): void {
+		$pages = array_filter( array( $s->page( 'shop' ), $s->page( 'home' ) ) );
+		foreach ( $s->products as $product ) {
+			$pages[] = $product['page'];
+		}
+		foreach ( $pages as $page ) {
+			foreach ( $page->find( '//link[@href]' ) as $link ) {
+				if ( count( $s->styles ) >= self::MAX_STYLES || microtime( true ) - $start > self::BUDGET ) {
+					return;
+				}
+				$href = html_entity_decode( $link->getAttribute( 'href' ) );
+				if ( ! preg_match( '/(^|\s)stylesheet(\s|$)/i', $link->getAttribute( 'rel' ) ) || isset( $s->styles[ $href ] ) || ! Fetcher::is_own( $href ) ) {
+					continue;
+				}
+				$css                = $fetcher->get( 'style', $href );
+				$s->styles[ $href ] = $css->ok() ? substr( $css->body, 0, 1048576 ) : '';
+			}
+		}
+	}
+
+	/**
+	 * The text and background colours the theme's global styles (theme.json
+	 * and the owner's changes in the editor) set for the page, links and
+	 * buttons, as CSS colours.
+	 *
+	 * @return list<array{0: string, 1: string, 2: string}>
+	 */
+	public static function global_colors(): array {
+		if ( ! function_exists( 'wp_get_global_styles' ) || ! function_exists( 'wp_get_global_settings' ) ) {
+			return array();
+		}
+		$palette = array();
+		foreach ( (array) wp_get_global_settings( array( 'color', 'palette' ) ) as $origin ) {
+			foreach ( is_array( $origin ) ? $origin : array() as $entry ) {
+				if ( is_array( $entry ) && isset( $entry['slug'], $entry['color'] ) ) {
+					$palette[ (string) $entry['slug'] ] = (string) $entry['color'];
+				}
+			}
+		}
+		$resolve = static function ( $value ) use ( $palette ): string {
+			$value = is_string( $value ) ? trim( $value ) : '';
+			if ( preg_match( '/^var:preset\|color\|([a-z0-9-]+)$/i', $value, $m ) || preg_match( '/^var\(--wp--preset--color--([a-z0-9-]+)\)$/i', $value, $m ) ) {
+				return $palette[ $m[1] ] ?? '';
+			}
+			return $value;
+		};
+		$styles  = (array) wp_get_global_styles();
+		$bg      = $resolve( $styles['color']['background'] ?? '' );
+		$bg      = '' === $bg ? '#ffffff' : $bg;
+		$pairs   = array(
+			array( __( 'Text', 'tresen-setup' ), $resolve( $styles['color']['text'] ?? '' ), $bg ),
+			array( __( 'Links', 'tresen-setup' ), $resolve( $styles['elements']['link']['color']['text'] ?? '' ), $bg ),
+			array( __( 'Buttons', 'tresen-setup' ), $resolve( $styles['elements']['button']['color']['text'] ?? '' ), $resolve( $styles['elements']['button']['color']['background'] ?? '' ) ),
+		);
+		return array_values(
+			array_filter(
+				$pairs,
+				static function ( array $pair ): bool {
+					return '' !== $pair[1] && '' !== $pair[2];
+				}
+			)
+		);
+	}
+
+	/**
+	 * Up to seven published products: one with content data, one with a
+	 * deposit, one alcoholic, one on sale, and the first of each product type.
 	 *
 	 * @return list<int>
 	 */
@@ -195,6 +275,10 @@ final class ShopCheck {
 			),
 			// phpcs:enable
 		);
+		$on_sale = function_exists( 'wc_get_product_ids_on_sale' ) ? array_map( 'intval', wc_get_product_ids_on_sale() ) : array();
+		if ( $on_sale ) {
+			$queries[] = array( 'post__in' => $on_sale );
+		}
 		foreach ( array( 'simple', 'variable', 'grouped', 'external' ) as $type ) {
 			$queries[] = array(
 				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- one row.
@@ -208,23 +292,25 @@ final class ShopCheck {
 			);
 		}
 		foreach ( $queries as $query ) {
-			foreach ( get_posts( $base + $query + array( 'post__not_in' => $ids ) ) as $id ) {
+			foreach ( get_posts( $query + $base + array( 'post__not_in' => $ids ) ) as $id ) {
 				$ids[] = (int) $id;
 			}
 		}
-		return array_slice( array_values( array_unique( $ids ) ), 0, 6 );
+		return array_slice( array_values( array_unique( $ids ) ), 0, 7 );
 	}
 
 	/**
 	 * What a product's page must show.
 	 *
 	 * @param int $id Product.
-	 * @return array{unit: bool, deposit: bool, alcoholic: bool}
+	 * @return array{unit: bool, deposit: bool, alcoholic: bool, sale: bool}
 	 */
 	public static function facts( int $id ): array {
-		$type = (string) get_post_meta( $id, ProductMeta::DEPOSIT_TYPE, true );
-		$age  = (int) get_post_meta( $id, ProductMeta::MIN_AGE, true );
+		$type    = (string) get_post_meta( $id, ProductMeta::DEPOSIT_TYPE, true );
+		$age     = (int) get_post_meta( $id, ProductMeta::MIN_AGE, true );
+		$product = function_exists( 'wc_get_product' ) ? wc_get_product( $id ) : null;
 		return array(
+			'sale'      => $product instanceof \WC_Product && $product->is_on_sale(),
 			'unit'      => (float) get_post_meta( $id, ProductMeta::UNIT_AMOUNT, true ) > 0 && '' !== (string) get_post_meta( $id, ProductMeta::UNIT, true ),
 			'deposit'   => in_array( $type, array( 'einweg', 'mehrweg' ), true ) && ( 'einweg' === $type || (float) get_post_meta( $id, ProductMeta::DEPOSIT_AMOUNT, true ) > 0 ),
 			'alcoholic' => $age > 0 || (float) get_post_meta( $id, ProductMeta::ABV, true ) > 0.5,

@@ -25,9 +25,23 @@ final class Snapshot {
 	/**
 	 * Product pages with their duties.
 	 *
-	 * @var list<array{page: Page, name: string, edit_url: string, unit: bool, deposit: bool, alcoholic: bool}>
+	 * @var list<array{page: Page, name: string, edit_url: string, unit: bool, deposit: bool, alcoholic: bool, sale: bool}>
 	 */
 	public array $products = array();
+
+	/**
+	 * The shop's own stylesheets the pages link: address => CSS.
+	 *
+	 * @var array<string, string>
+	 */
+	public array $styles = array();
+
+	/**
+	 * Colour pairs the theme's global styles set: [what, text colour, background colour], CSS colours.
+	 *
+	 * @var list<array{0: string, 1: string, 2: string}>
+	 */
+	public array $colors = array();
 
 	/**
 	 * Whether the cart holds an item (the checkout page can only be seen with one).
@@ -104,8 +118,32 @@ final class Snapshot {
 	 * @param bool   $unit      Whether it must show a unit price.
 	 * @param bool   $deposit   Whether it must show a deposit.
 	 * @param bool   $alcoholic Whether it must show an age rule.
+	 * @param bool   $sale      Whether it is reduced (must name the 30-day lowest price).
 	 */
-	public function add_product( Page $page, string $name, string $edit_url, bool $unit, bool $deposit, bool $alcoholic ): void {
-		$this->products[] = compact( 'page', 'name', 'edit_url', 'unit', 'deposit', 'alcoholic' );
+	public function add_product( Page $page, string $name, string $edit_url, bool $unit, bool $deposit, bool $alcoholic, bool $sale = false ): void {
+		$this->products[] = compact( 'page', 'name', 'edit_url', 'unit', 'deposit', 'alcoholic', 'sale' );
+	}
+
+	/**
+	 * The CSS a page is styled with: its linked stylesheets of this shop (as
+	 * fetched) and its own <style> elements.
+	 *
+	 * @param Page $page Page.
+	 */
+	public function css_of( Page $page ): string {
+		$css = '';
+		foreach ( $page->find( '//link[@href]' ) as $link ) {
+			if ( ! preg_match( '/(^|\s)stylesheet(\s|$)/i', $link->getAttribute( 'rel' ) ) ) {
+				continue;
+			}
+			$href = html_entity_decode( $link->getAttribute( 'href' ) );
+			if ( isset( $this->styles[ $href ] ) ) {
+				$css .= "\n" . $this->styles[ $href ];
+			}
+		}
+		foreach ( $page->find( '//style' ) as $style ) {
+			$css .= "\n" . $style->textContent; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM.
+		}
+		return $css;
 	}
 }

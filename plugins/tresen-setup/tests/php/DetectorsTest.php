@@ -303,4 +303,97 @@ class DetectorsTest extends TestCase {
 		$this->assertFalse( $r->met );
 		$this->assertSame( array( home_url( '/warenkorb/' ) . ' (Cache-Control: public, max-age=600)' ), $r->items );
 	}
+
+	/**
+	 * The beer's page with a stylesheet the page links.
+	 *
+	 * @param string $css  The stylesheet.
+	 * @param string $html The page (default: the beer's).
+	 */
+	private function shop_with_css( string $css, string $html = '' ): Snapshot {
+		$href = home_url( '/wp-content/themes/other/style.css' );
+		$html = '' === $html ? $this->beer_page() : $html;
+		$s    = $this->shop_with_product( str_replace( '</head>', '<link rel="stylesheet" href="' . $href . '"></head>', $html ) );
+		$s->styles[ $href ] = $css;
+		return $s;
+	}
+
+	public function test_the_marker_is_at_least_as_large_as_the_price_with_the_legal_plugins_own_rule(): void {
+		$r = $this->detect( 'marker_size', $this->shop_with_css( '.price{font-size:1.5rem}.tresen-deposit__marker{display:inline-block;font-size:1em;font-weight:700}.price del{font-size:.875em}' ) );
+		$this->assertTrue( $r->met, implode( ' | ', $r->items ) );
+	}
+
+	public function test_a_theme_that_shrinks_the_deposit_or_enlarges_the_amount_makes_the_marker_too_small(): void {
+		$r = $this->detect( 'marker_size', $this->shop_with_css( '@media (min-width:600px){.summary .price .tresen-deposit{font-size:.75em}}' ) );
+		$this->assertFalse( $r->met );
+		$this->assertStringContainsString( '„.summary .price .tresen-deposit { font-size: .75em }“ macht die Kennzeichnung kleiner als den Preis', implode( ' | ', $r->items ) );
+
+		$r = $this->detect( 'marker_size', $this->shop_with_css( '.summary .price .woocommerce-Price-amount{font-size:1.4em}' ) );
+		$this->assertFalse( $r->met );
+		$this->assertStringContainsString( 'macht den Preis größer als die Kennzeichnung', implode( ' | ', $r->items ) );
+
+		$this->assertTrue( $this->detect( 'marker_size', $this->shop_with_css( '.price .amount{font-size:1.4em}.price .tresen-deposit__marker{font-size:1.4em}' ) )->met, 'as large as the amount' );
+		$this->assertFalse( $this->detect( 'marker_size', $this->shop_with_css( '.price .amount{font-size:20px}.price .tresen-deposit__marker{font-size:14px}' ) )->met, 'absolute sizes compared' );
+	}
+
+	public function test_a_marker_inside_small_or_with_a_smaller_inline_size_is_too_small(): void {
+		$small = str_replace( '<span class="tresen-deposit__marker">MEHRWEG</span>', '<small><span class="tresen-deposit__marker">MEHRWEG</span></small>', $this->beer_page() );
+		$r     = $this->detect( 'marker_size', $this->shop_with_product( $small ) );
+		$this->assertFalse( $r->met );
+		$this->assertStringContainsString( '<small>', implode( ' | ', $r->items ) );
+		$inline = str_replace( '<span class="tresen-deposit">', '<span class="tresen-deposit" style="font-size:80%">', $this->beer_page() );
+		$this->assertFalse( $this->detect( 'marker_size', $this->shop_with_product( $inline ) )->met );
+	}
+
+	public function test_a_product_on_sale_names_its_30_day_lowest_price(): void {
+		$sale = str_replace( '</p><p class="tresen-tax-info">', ' <span class="tresen-price-reference">Niedrigster Preis der letzten 30 Tage: <span class="woocommerce-Price-amount amount">1,49&nbsp;€</span></span></p><p class="tresen-tax-info">', $this->beer_page() );
+		$s    = $this->shop_with_product( $sale );
+		$s->products[0]['sale'] = true;
+		$this->assertTrue( $this->detect( 'price_reference', $s )->met );
+
+		$s                      = $this->shop_with_product( $this->beer_page() );
+		$s->products[0]['sale'] = true;
+		$r                      = $this->detect( 'price_reference', $s );
+		$this->assertFalse( $r->met );
+		$this->assertSame( array( 'Helles 0,5 l' ), $r->items );
+		$this->assertStringContainsString( 'Niedrigster Preis der letzten 30 Tage', $r->message );
+	}
+
+	public function test_a_struck_through_regular_price_without_the_reference_is_named(): void {
+		$s                = $this->good_shop();
+		$s->pages['shop'] = $this->page( 'shop', '/shop/', $this->document( '<ul class="products"><li><span class="price"><del aria-hidden="true">1,99 €</del> <ins>1,29 €</ins></span></li></ul>' ) );
+		$r                = $this->detect( 'price_reference', $s );
+		$this->assertFalse( $r->met );
+		$this->assertStringContainsString( home_url( '/shop/' ), implode( ' ', $r->items ) );
+		$this->assertTrue( $this->detect( 'price_reference', $this->good_shop() )->met, 'a shop without reductions' );
+	}
+
+	public function test_the_dispute_resolution_statement_is_missing_from_impressum_and_agb(): void {
+		$s                         = $this->good_shop();
+		$s->pages['legal:imprint'] = $this->page( 'legal:imprint', '/impressum/', $this->document( '<h1>Impressum</h1><p>Tresen GmbH</p>' ) );
+		$r                         = $this->detect( 'dispute_resolution', $s );
+		$this->assertFalse( $r->met );
+		$this->assertStringContainsString( '§ 36 VSBG', $r->message );
+		$s->pages['legal:terms'] = $this->page( 'legal:terms', '/agb/', $this->document( '<h2>§ 10 Streitbeilegung</h2><p>Wir nehmen an Streitbeilegungsverfahren vor der Universalschlichtungsstelle des Bundes teil.</p>' ) );
+		$this->assertTrue( $this->detect( 'dispute_resolution', $s )->met, 'stated in the AGB' );
+	}
+
+	public function test_keyboard_and_contrast_find_a_positive_tabindex_a_removed_outline_and_low_contrast(): void {
+		$html = str_replace( '<button type="submit" name="add-to-cart"', '<button type="submit" tabindex="3" name="add-to-cart"', $this->beer_page() );
+		$html = str_replace( '<h1>Helles 0,5 l</h1>', '<h1>Helles 0,5 l</h1><p style="color:#aaaaaa;background-color:#ffffff">Nur heute</p>', $html );
+		$s    = $this->shop_with_css( 'a:focus, button:focus { outline: none } .pswp:focus{outline:0} input:focus:not(:focus-visible){outline:none} .search:focus-within{outline:2px solid}.search input:focus{outline:none}', $html );
+		$s->colors = array( array( 'Links', '#8ab4f8', '#ffffff' ) );
+		$r         = $this->detect( 'keyboard_contrast', $s );
+		$this->assertFalse( $r->met );
+		$items = implode( ' | ', $r->items );
+		$this->assertStringContainsString( '1 Element mit positivem tabindex', $items );
+		$this->assertStringContainsString( '„Nur heute“ hat einen Kontrast von 2,3:1', $items );
+		$this->assertStringContainsString( '„a:focus“ entfernt den Fokusrahmen', $items );
+		$this->assertStringContainsString( '„button:focus“', $items );
+		$this->assertStringNotContainsString( 'pswp', $items, 'a container focused by script may go without an outline' );
+		$this->assertStringNotContainsString( 'focus-visible', $items );
+		$this->assertStringNotContainsString( '.search input', $items, 'the field’s container shows the focus' );
+		$this->assertStringContainsString( 'Links: #8ab4f8 auf #ffffff', $items );
+		$this->assertTrue( $this->detect( 'keyboard_contrast', $this->good_shop() )->met );
+	}
 }

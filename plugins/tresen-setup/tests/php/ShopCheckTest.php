@@ -86,6 +86,8 @@ class ShopCheckTest extends TestCase {
 					$html = $this->document( '<h1>Widerrufsbelehrung</h1><h2>Muster-Widerrufsformular</h2>' );
 				} elseif ( '/vertrag-widerrufen/' === $path ) {
 					$html = $this->document( '<form method="post"><label for="e">E-Mail</label><input id="e" name="email"></form>' );
+				} elseif ( '/impressum/' === $path ) {
+					$html = $this->document( '<h1>Impressum</h1><p>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>' );
 				} elseif ( '/barrierefreiheit/' === $path ) {
 					$html = $this->document( '<p>Marktüberwachungsbehörde: MLBF</p>' );
 				} else {
@@ -125,7 +127,18 @@ class ShopCheckTest extends TestCase {
 		);
 	}
 
+	/**
+	 * The AGB and the cancellation policy as the legal plugin finds them for the order e-mails.
+	 */
+	private function legal_pages(): void {
+		$terms      = $this->factory()->page( 'AGB', '<p>§ 1 Geltungsbereich</p>' )->ID;
+		$withdrawal = $this->factory()->page( 'Widerrufsbelehrung', '<h2>Widerrufsrecht</h2><p>Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.</p><h2>Muster-Widerrufsformular</h2>' )->ID;
+		update_option( 'woocommerce_terms_page_id', $terms );
+		update_option( 'tresen_withdrawal_page_id', $withdrawal );
+	}
+
 	public function test_the_check_reads_the_shop_as_one_guest_and_finds_every_duty_met(): void {
+		$this->legal_pages();
 		$beer = $this->beer();
 		$this->serve( $beer->get_id() );
 		$report = ShopCheck::run( new Fetcher() );
@@ -147,6 +160,7 @@ class ShopCheckTest extends TestCase {
 	public function test_a_shop_in_coming_soon_mode_is_checked_through_the_preview_and_named_not_open(): void {
 		update_option( 'woocommerce_coming_soon', 'yes' );
 		update_option( 'woocommerce_store_pages_only', 'yes' );
+		$this->legal_pages();
 		$beer = $this->beer();
 		$this->serve( $beer->get_id() );
 		$unlimited = ini_get( 'max_execution_time' );

@@ -135,7 +135,7 @@ trait ShopPages {
 		$s->pages['legal:withdrawal']    = $this->page( 'legal:withdrawal', '/widerrufsbelehrung/', $this->document( '<h1>Widerrufsbelehrung</h1><p>Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.</p><h2>Muster-Widerrufsformular</h2><p>An Tresen …</p>' ) );
 		$s->pages['legal:withdraw']      = $this->page( 'legal:withdraw', '/vertrag-widerrufen/', $this->document( '<h1>Vertrag widerrufen</h1><form method="post"><label for="o">Bestellnummer</label><input id="o" name="order"><label for="e">E-Mail</label><input id="e" type="email" name="email"><button type="submit">Weiter</button></form>' ) );
 		$s->pages['legal:accessibility'] = $this->page( 'legal:accessibility', '/barrierefreiheit/', $this->document( '<h1>Barrierefreiheit</h1><p>Zuständige Marktüberwachungsbehörde: Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF), Magdeburg.</p>' ) );
-		$s->pages['legal:imprint']       = $this->page( 'legal:imprint', '/impressum/', $this->document( '<h1>Impressum</h1>' ) );
+		$s->pages['legal:imprint']       = $this->page( 'legal:imprint', '/impressum/', $this->document( '<h1>Impressum</h1><h2>Verbraucherstreitbeilegung</h2><p>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>' ) );
 		$s->add_product( $this->page( 'product', '/produkt/helles/', $this->beer_page() ), 'Helles 0,5 l', admin_url( 'post.php?post=12&action=edit' ), true, true, true );
 		$s->cart_filled    = true;
 		$s->cart_alcoholic = true;
