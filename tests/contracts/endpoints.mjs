@@ -201,4 +201,9 @@ export const PAYPAL_ENDPOINTS = [
 		path: '/v1/notifications/verify-webhook-signature',
 		file: 'notifications_webhooks_v1.json',
 	},
+	{
+		method: 'GET',
+		path: '/v1/notifications/webhooks/{webhook_id}',
+		file: 'notifications_webhooks_v1.json',
+	},
 ];

@@ -28,6 +28,7 @@ import {
 import {
 	CLIENT_ID as PAYPAL_CLIENT_ID,
 	SECRET as PAYPAL_SECRET,
+	WEBHOOK_ID as PAYPAL_WEBHOOK_ID,
 	startStandin as startPayPal,
 	type Standin as PayPalStandin,
 } from './lib/paypal';
@@ -359,6 +360,8 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	// Then the right ones: tested against the stand-ins and saved.
 	await typeInto( page, 'Geheimer Schlüssel', SECRET_KEY );
 	await typeInto( page, 'Secret', PAYPAL_SECRET );
+	// The webhook the owner created in the PayPal app, read at PayPal.
+	await typeInto( page, 'Webhook-ID', PAYPAL_WEBHOOK_ID );
 	await typeInto( page, 'IBAN', 'DE89 3704 0044 0532 0130 00' );
 	await page.keyboard.press( 'Enter' );
 	await expect( heading ).toHaveText(
@@ -370,6 +373,9 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	);
 	await expect( live ).toContainText(
 		'PayPal akzeptiert Client-ID und Secret (Sandbox: keine echten Zahlungen).'
+	);
+	await expect( live ).toContainText(
+		'PayPal kennt diesen Webhook: Er sendet die Zahlungsereignisse an deinen Shop.'
 	);
 	await expect( live ).toContainText(
 		'Vorkasse per Banküberweisung ist mit deinem Konto eingeschaltet.'
@@ -385,6 +391,7 @@ test( 'a keyboard-only owner sets the shop up; the Shop-Check then reports every
 	expect( saved.stripe.test_secret_key ).toBe( SECRET_KEY );
 	expect( saved.stripe.test_webhook_secret ).toBe( WEBHOOK_SECRET );
 	expect( saved.paypal.sandbox_client_secret ).toBe( PAYPAL_SECRET );
+	expect( saved.paypal.sandbox_webhook_id ).toBe( PAYPAL_WEBHOOK_ID );
 	expect( saved.iban ).toBe( 'DE89 3704 0044 0532 0130 00' );
 	// The secrets never come back to the browser.
 	const wizardState = await page.evaluate( () =>

@@ -28,6 +28,7 @@ import { shapedFor } from '../contracts/shaped.mjs';
 /** @typedef {import('./wire').WirePayer} WirePayer */
 /** @typedef {import('./wire').WireMoney} WireMoney */
 /** @typedef {import('./wire').WireWebhookEvent} WireWebhookEvent */
+/** @typedef {import('./wire').WireWebhook} WireWebhook */
 
 /** @type {Array<keyof WireOrder>} */
 const ORDER = [
@@ -121,6 +122,12 @@ const PAYMENTS = [ 'authorizations', 'captures', 'refunds' ];
 
 /** @type {Array<keyof WireLink>} */
 const LINK = [ 'href', 'rel', 'method' ];
+
+/** @type {Array<keyof WireWebhook>} */
+const WEBHOOK = [ 'id', 'url', 'event_types', 'links' ];
+
+/** @type {Array<keyof WireWebhook['event_types'][number]>} */
+const EVENT_TYPE = [ 'name', 'description', 'status', 'resource_versions' ];
 
 /** @type {Array<keyof WirePayer>} */
 const PAYER = [
@@ -295,5 +302,22 @@ export function refund( fields ) {
 export function webhookEvent( fields ) {
 	const reply = shaped( 'WebhookEvent', WEBHOOK_EVENT, fields );
 	each( reply.links, ( l, w ) => nested( w, LINK, l ), 'WebhookEvent.links' );
+	return reply;
+}
+
+/**
+ * A webhook of the app (GET /v1/notifications/webhooks/{webhook_id}).
+ *
+ * @param {WireWebhook} fields The webhook.
+ * @return {WireWebhook} The reply.
+ */
+export function webhook( fields ) {
+	const reply = shaped( 'Webhook', WEBHOOK, fields );
+	each(
+		reply.event_types,
+		( t, w ) => nested( w, EVENT_TYPE, t ),
+		'Webhook.event_types'
+	);
+	each( reply.links, ( l, w ) => nested( w, LINK, l ), 'Webhook.links' );
 	return reply;
 }

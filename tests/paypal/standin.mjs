@@ -25,6 +25,9 @@
  *   with PayPal's `links` (self, refund, up to the order),
  *   `supplementary_data.related_ids.order_id`, custom_id and invoice_id.
  * - POST /v2/payments/captures/:id/refund: at most what is left.
+ * - GET /v1/notifications/webhooks/:id: the app's one webhook (the id,
+ *   URL and event types it was configured with), PayPal's 404
+ *   `INVALID_RESOURCE_ID` for any other id.
  * - POST /v1/notifications/verify-webhook-signature: SUCCESS only for a
  *   delivery this stand-in sent (its transmission id, time and signature,
  *   for the webhook id it was configured with and this very event).
@@ -52,6 +55,7 @@ import { logRequest } from '../contracts/log.mjs';
 import {
 	order as orderShape,
 	refund as refundShape,
+	webhook as webhookShape,
 	webhookEvent as webhookEventShape,
 } from './shapes.mjs';
 
@@ -129,6 +133,16 @@ export async function startStandin( options = {} ) {
 				'PENDING_REVIEW'
 			),
 		amountChangeAllowed: true,
+		/** The event types the app's webhook subscribes to (`*` = every event). */
+		webhookEvents:
+			/** @type {Array<import('./wire').WireWebhookEventType | '*'>} */ ( [
+				'CHECKOUT.ORDER.APPROVED',
+				'PAYMENT.CAPTURE.COMPLETED',
+				'PAYMENT.CAPTURE.PENDING',
+				'PAYMENT.CAPTURE.DENIED',
+				'PAYMENT.CAPTURE.REFUNDED',
+				'PAYMENT.CAPTURE.REVERSED',
+			] ),
 	};
 	function reset() {
 		state = {
@@ -541,6 +555,39 @@ export async function startStandin( options = {} ) {
 				return [
 					201,
 					refundCapture( capture, amount, body.note_to_payer ),
+				];
+			},
+		],
+		[
+			'GET',
+			/^\/v1\/notifications\/webhooks\/([^/]+)$/,
+			( body, m ) => {
+				if ( decodeURIComponent( m[ 1 ] ) !== config.webhookId ) {
+					throw new ApiError(
+						404,
+						'INVALID_RESOURCE_ID',
+						'INVALID_RESOURCE_ID',
+						'Webhook id does not exist'
+					);
+				}
+				return [
+					200,
+					webhookShape( {
+						id: config.webhookId,
+						url: config.webhookUrl,
+						event_types: config.webhookEvents.map( ( name ) => ( {
+							name,
+							description: `${ name } (stand-in)`,
+							status: 'ENABLED',
+						} ) ),
+						links: [
+							{
+								href: `https://api.sandbox.paypal.com/v1/notifications/webhooks/${ config.webhookId }`,
+								rel: 'self',
+								method: 'GET',
+							},
+						],
+					} ),
 				];
 			},
 		],

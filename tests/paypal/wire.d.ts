@@ -96,6 +96,25 @@ export interface WireWebhookEvent {
 	} >;
 }
 
+/**
+ * A webhook of the PayPal app as `GET /v1/notifications/webhooks/{webhook_id}`
+ * answers: `components.schemas.webhook` of notifications_webhooks_v1.json
+ * (Webhooks Management 1.11): `url` and `event_types` required, each event
+ * type `{ name, description?, status?, resource_versions? }` (`*` = every
+ * event), `links` readOnly.
+ */
+export interface WireWebhook {
+	id: string;
+	url: string;
+	event_types: Array< {
+		name: WireWebhookEventType | '*';
+		description?: string;
+		status?: string;
+		resource_versions?: string[];
+	} >;
+	links?: WireWebhookEvent[ 'links' ];
+}
+
 /** The event types the stand-in sends (PayPal's names, "Webhook event names" of its REST docs). */
 export type WireWebhookEventType =
 	| 'CHECKOUT.ORDER.APPROVED'

@@ -32,6 +32,7 @@ export function inputOf( payments: PaymentsState ): PaymentsInput {
 			sandbox: payments.paypal.sandbox,
 			client_id: payments.paypal.client_id,
 			secret: '',
+			webhook_id: payments.paypal.webhook_id,
 		},
 		bacs: {
 			account_name: payments.bacs.account_name,
@@ -259,6 +260,22 @@ export function PaymentsStep( {
 										'The secret of the same app and mode.',
 										'tresen-setup'
 									)
+								),
+							}
+						) }
+						{ field(
+							'paypal_webhook_id',
+							__( 'Webhook ID', 'tresen-setup' ),
+							input.paypal.webhook_id,
+							set( 'paypal', 'webhook_id' ),
+							{
+								help: sprintf(
+									/* translators: %s: the shop's webhook address. */
+									__(
+										'In the same app under “Webhooks”, add a webhook with the URL %s and the payment events (or “All events”), then paste its ID here. PayPal is asked whether it knows it.',
+										'tresen-setup'
+									),
+									payments.paypal.webhook_url
 								),
 							}
 						) }

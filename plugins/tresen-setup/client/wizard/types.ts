@@ -66,6 +66,9 @@ export interface PaymentsState {
 		sandbox: boolean;
 		client_id: string;
 		secret: string;
+		webhook_id: string;
+		/** Where PayPal must send the webhooks (the PayPal plugin's REST route). */
+		webhook_url: string;
 	};
 	bacs: BacsInput & { enabled: boolean };
 }
@@ -83,7 +86,12 @@ export interface PaymentsInput {
 		secret_key: string;
 		webhook_secret: string;
 	};
-	paypal: { sandbox: boolean; client_id: string; secret: string };
+	paypal: {
+		sandbox: boolean;
+		client_id: string;
+		secret: string;
+		webhook_id: string;
+	};
 	bacs: BacsInput;
 }
 

@@ -55,6 +55,19 @@ final class ConnectionTest {
 	public const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
 
 	/**
+	 * The PayPal events the PayPal plugin acts on (its webhook's list,
+	 * docs/paypal.md): the webhook must subscribe to them (or to `*`).
+	 */
+	public const PAYPAL_EVENTS = array(
+		'CHECKOUT.ORDER.APPROVED',
+		'PAYMENT.CAPTURE.COMPLETED',
+		'PAYMENT.CAPTURE.PENDING',
+		'PAYMENT.CAPTURE.DENIED',
+		'PAYMENT.CAPTURE.REFUNDED',
+		'PAYMENT.CAPTURE.REVERSED',
+	);
+
+	/**
 	 * PayPal's address for a mode, or in tests the loopback stand-in the
 	 * PayPal plugin is pointed at (its constant TRESEN_PAYPAL_API_BASE,
 	 * honoured as the PayPal plugin honours it: only with WP_DEBUG or
@@ -90,6 +103,29 @@ final class ConnectionTest {
 		if ( '' === $client_id || '' === $secret ) {
 			return new Result( 'paypal', $title, false, __( 'Enter the client ID and the secret of your PayPal app.', 'tresen-setup' ) );
 		}
+		$token = self::paypal_token( $client_id, $secret, $sandbox );
+		if ( is_string( $token ) ) {
+			return new Result(
+				'paypal',
+				$title,
+				true,
+				$sandbox
+					? __( 'PayPal accepts the client ID and secret (sandbox: no real payments).', 'tresen-setup' )
+					: __( 'PayPal accepts the client ID and secret (live: real payments).', 'tresen-setup' )
+			);
+		}
+		return new Result( 'paypal', $title, false, $token->get_error_message() );
+	}
+
+	/**
+	 * An OAuth client-credentials token of a PayPal app, or why there is none (German).
+	 *
+	 * @param string $client_id Client id.
+	 * @param string $secret    Secret.
+	 * @param bool   $sandbox   Sandbox or live app.
+	 * @return string|\WP_Error
+	 */
+	private static function paypal_token( string $client_id, string $secret, bool $sandbox ) {
 		$response = wp_remote_post(
 			self::paypal_base( $sandbox ) . '/v1/oauth2/token',
 			array(
@@ -105,32 +141,108 @@ final class ConnectionTest {
 		);
 		if ( is_wp_error( $response ) ) {
 			/* translators: %s: the network error. */
-			return new Result( 'paypal', $title, false, sprintf( __( 'PayPal could not be reached: %s', 'tresen-setup' ), $response->get_error_message() ) );
+			return new \WP_Error( 'tresen_setup_paypal', sprintf( __( 'PayPal could not be reached: %s', 'tresen-setup' ), $response->get_error_message() ) );
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
-		if ( 200 === $status && is_array( $data ) && ! empty( $data['access_token'] ) ) {
-			return new Result(
-				'paypal',
-				$title,
-				true,
-				$sandbox
-					? __( 'PayPal accepts the client ID and secret (sandbox: no real payments).', 'tresen-setup' )
-					: __( 'PayPal accepts the client ID and secret (live: real payments).', 'tresen-setup' )
-			);
+		if ( 200 === $status && is_array( $data ) && ! empty( $data['access_token'] ) && is_string( $data['access_token'] ) ) {
+			return $data['access_token'];
 		}
 		if ( 401 === $status ) {
-			return new Result(
-				'paypal',
-				$title,
-				false,
+			return new \WP_Error(
+				'tresen_setup_paypal',
 				$sandbox
 					? __( 'PayPal refused this client ID or secret for the sandbox. Copy both again from PayPal’s developer dashboard (Apps & Credentials, “Sandbox”); live credentials do not work in the sandbox.', 'tresen-setup' )
 					: __( 'PayPal refused this client ID or secret for live payments. Copy both again from PayPal’s developer dashboard (Apps & Credentials, “Live”); sandbox credentials do not work live.', 'tresen-setup' )
 			);
 		}
 		/* translators: %d: HTTP status. */
-		return new Result( 'paypal', $title, false, sprintf( __( 'PayPal answered unexpectedly (status %d). Try again in a few minutes.', 'tresen-setup' ), $status ) );
+		return new \WP_Error( 'tresen_setup_paypal', sprintf( __( 'PayPal answered unexpectedly (status %d). Try again in a few minutes.', 'tresen-setup' ), $status ) );
+	}
+
+	/** Where PayPal must send the webhooks: the PayPal plugin's REST route. */
+	public static function paypal_webhook_url(): string {
+		return rest_url( 'tresen-paypal/v1/webhook' );
+	}
+
+	/**
+	 * Tests a PayPal webhook id with one read of the webhook (GET
+	 * /v1/notifications/webhooks/{id}, with a token of the same app): PayPal
+	 * knows it in this app, it sends to this shop's webhook address, and it
+	 * subscribes to the events the PayPal plugin acts on.
+	 *
+	 * @param string $client_id  Client id.
+	 * @param string $secret     Secret.
+	 * @param bool   $sandbox    Sandbox or live app.
+	 * @param string $webhook_id Webhook id from PayPal's dashboard.
+	 */
+	public static function paypal_webhook( string $client_id, string $secret, bool $sandbox, string $webhook_id ): Result {
+		$title = __( 'PayPal webhook', 'tresen-setup' );
+		if ( ! preg_match( '/^[A-Za-z0-9\-]{5,64}$/', $webhook_id ) ) {
+			return new Result( 'paypal-webhook', $title, false, __( 'This is not a PayPal webhook ID. Copy it from PayPal’s developer dashboard: Apps & Credentials, your app, “Webhooks”.', 'tresen-setup' ) );
+		}
+		$token = self::paypal_token( $client_id, $secret, $sandbox );
+		if ( ! is_string( $token ) ) {
+			return new Result( 'paypal-webhook', $title, false, $token->get_error_message() );
+		}
+		$response = wp_remote_get(
+			self::paypal_base( $sandbox ) . '/v1/notifications/webhooks/' . rawurlencode( $webhook_id ),
+			array(
+				'timeout' => 15,
+				'headers' => array(
+					'Authorization' => 'Bearer ' . $token,
+					'Accept'        => 'application/json',
+				),
+			)
+		);
+		if ( is_wp_error( $response ) ) {
+			/* translators: %s: the network error. */
+			return new Result( 'paypal-webhook', $title, false, sprintf( __( 'PayPal could not be reached: %s', 'tresen-setup' ), $response->get_error_message() ) );
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		if ( 404 === $status ) {
+			return new Result(
+				'paypal-webhook',
+				$title,
+				false,
+				$sandbox
+					? __( 'PayPal does not know this webhook ID in this sandbox app. Copy it from the app’s “Webhooks” list in PayPal’s developer dashboard (Sandbox).', 'tresen-setup' )
+					: __( 'PayPal does not know this webhook ID in this live app. Copy it from the app’s “Webhooks” list in PayPal’s developer dashboard (Live).', 'tresen-setup' )
+			);
+		}
+		if ( 200 !== $status || ! is_array( $data ) ) {
+			/* translators: %d: HTTP status. */
+			return new Result( 'paypal-webhook', $title, false, sprintf( __( 'PayPal answered unexpectedly (status %d). Try again in a few minutes.', 'tresen-setup' ), $status ) );
+		}
+		$url  = isset( $data['url'] ) && is_string( $data['url'] ) ? $data['url'] : '';
+		$want = self::paypal_webhook_url();
+		if ( untrailingslashit( strtolower( $url ) ) !== untrailingslashit( strtolower( $want ) ) ) {
+			return new Result(
+				'paypal-webhook',
+				$title,
+				false,
+				/* translators: 1: the webhook's address at PayPal, 2: the shop's webhook address. */
+				sprintf( __( 'This webhook sends to %1$s, not to your shop. Set its URL in PayPal’s developer dashboard to %2$s.', 'tresen-setup' ), '' === $url ? '–' : $url, $want )
+			);
+		}
+		$names = array();
+		foreach ( isset( $data['event_types'] ) && is_array( $data['event_types'] ) ? $data['event_types'] : array() as $type ) {
+			if ( is_array( $type ) && isset( $type['name'] ) && is_string( $type['name'] ) ) {
+				$names[] = $type['name'];
+			}
+		}
+		$missing = in_array( '*', $names, true ) ? array() : array_values( array_diff( self::PAYPAL_EVENTS, $names ) );
+		if ( $missing ) {
+			return new Result(
+				'paypal-webhook',
+				$title,
+				false,
+				/* translators: %s: list of PayPal event names. */
+				sprintf( __( 'The webhook does not subscribe to %s. Add these events to it in PayPal’s developer dashboard, or your shop misses payments, refunds and chargebacks made at PayPal.', 'tresen-setup' ), implode( ', ', $missing ) )
+			);
+		}
+		return new Result( 'paypal-webhook', $title, true, __( 'PayPal knows this webhook: it sends the payment events to your shop.', 'tresen-setup' ) );
 	}
 
 	/**

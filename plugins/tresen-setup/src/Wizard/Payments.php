@@ -93,11 +93,13 @@ final class Payments {
 				'webhook_secret'  => self::mask( self::setting( self::STRIPE, $live ? 'webhook_secret' : 'test_webhook_secret' ) ),
 			),
 			'paypal' => array(
-				'active'    => Plugin::suite_active( 'tresen-paypal' ),
-				'enabled'   => 'yes' === self::setting( self::PAYPAL, 'enabled' ),
-				'sandbox'   => $sandbox,
-				'client_id' => self::setting( self::PAYPAL, $sandbox ? 'sandbox_client_id' : 'client_id' ),
-				'secret'    => self::mask( self::setting( self::PAYPAL, $sandbox ? 'sandbox_client_secret' : 'client_secret' ) ),
+				'active'      => Plugin::suite_active( 'tresen-paypal' ),
+				'enabled'     => 'yes' === self::setting( self::PAYPAL, 'enabled' ),
+				'sandbox'     => $sandbox,
+				'client_id'   => self::setting( self::PAYPAL, $sandbox ? 'sandbox_client_id' : 'client_id' ),
+				'secret'      => self::mask( self::setting( self::PAYPAL, $sandbox ? 'sandbox_client_secret' : 'client_secret' ) ),
+				'webhook_id'  => self::setting( self::PAYPAL, $sandbox ? 'sandbox_webhook_id' : 'webhook_id' ),
+				'webhook_url' => ConnectionTest::paypal_webhook_url(),
 			),
 			'bacs'   => array(
 				'enabled'      => 'yes' === self::setting( self::BACS, 'enabled' ),
@@ -170,7 +172,7 @@ final class Payments {
 	 * Validates, tests and saves the sections the owner filled in; nothing
 	 * is saved while any section has an error.
 	 *
-	 * @param array<string, mixed> $raw {stripe: {publishable_key, secret_key, webhook_secret}, paypal: {sandbox, client_id, secret}, bacs: {account_name, iban, bic, bank_name}}.
+	 * @param array<string, mixed> $raw {stripe: {publishable_key, secret_key, webhook_secret}, paypal: {sandbox, client_id, secret, webhook_id}, bacs: {account_name, iban, bic, bank_name}}.
 	 * @return array{saved: string[], messages: string[]}|\WP_Error
 	 */
 	public static function apply( array $raw ) {
@@ -284,32 +286,54 @@ final class Payments {
 	 * @return array<string, string>|null
 	 */
 	private static function paypal( array $raw, array &$errors, array &$messages ): ?array {
-		$client_id = self::text( $raw, 'client_id' );
-		$secret    = isset( $raw['secret'] ) && is_scalar( $raw['secret'] ) ? trim( (string) $raw['secret'] ) : '';
-		$sandbox   = ! isset( $raw['sandbox'] ) || ( false !== $raw['sandbox'] && 'false' !== $raw['sandbox'] && '0' !== (string) $raw['sandbox'] && '' !== (string) $raw['sandbox'] );
-		$saved     = self::state()['paypal'];
+		$client_id  = self::text( $raw, 'client_id' );
+		$secret     = isset( $raw['secret'] ) && is_scalar( $raw['secret'] ) ? trim( (string) $raw['secret'] ) : '';
+		$webhook_id = self::text( $raw, 'webhook_id' );
+		$sandbox    = ! isset( $raw['sandbox'] ) || ( false !== $raw['sandbox'] && 'false' !== $raw['sandbox'] && '0' !== (string) $raw['sandbox'] && '' !== (string) $raw['sandbox'] );
+		$saved      = self::state()['paypal'];
+		$new_hook   = '' !== $webhook_id && ( $webhook_id !== $saved['webhook_id'] || $sandbox !== $saved['sandbox'] );
 		if ( '' === $secret ) {
 			if ( '' !== $client_id && ( $client_id !== $saved['client_id'] || $sandbox !== $saved['sandbox'] ) ) {
 				$errors['paypal_secret'] = __( 'Enter the secret too: PayPal is asked with both before anything is saved.', 'tresen-setup' );
+				return null;
 			}
-			return null;
-		}
-		if ( ! preg_match( '/^[A-Za-z0-9_\-]{10,128}$/', $client_id ) ) {
+			if ( ! $new_hook ) {
+				return null;
+			}
+			// Only the webhook is new: PayPal is asked with the saved app's credentials.
+			$client_id = $saved['client_id'];
+			$secret    = self::setting( self::PAYPAL, $sandbox ? 'sandbox_client_secret' : 'client_secret' );
+			if ( '' === $client_id || '' === $secret || $sandbox !== $saved['sandbox'] ) {
+				$errors['paypal_secret'] = __( 'Enter the client ID and the secret of the PayPal app the webhook belongs to: PayPal is asked with them before the webhook ID is saved.', 'tresen-setup' );
+				return null;
+			}
+		} elseif ( ! preg_match( '/^[A-Za-z0-9_\-]{10,128}$/', $client_id ) ) {
 			$errors['paypal_client_id'] = __( 'This is not a PayPal client ID. Copy it from PayPal’s developer dashboard under Apps & Credentials.', 'tresen-setup' );
 			return null;
+		} else {
+			$result = ConnectionTest::paypal( $client_id, $secret, $sandbox );
+			if ( ! $result->met ) {
+				$errors['paypal_secret'] = $result->message;
+				return null;
+			}
+			$messages[] = $result->message;
 		}
-		$result = ConnectionTest::paypal( $client_id, $secret, $sandbox );
-		if ( ! $result->met ) {
-			$errors['paypal_secret'] = $result->message;
-			return null;
-		}
-		$messages[] = $result->message;
-		return array(
+		$values = array(
 			'enabled' => 'yes',
 			'sandbox' => $sandbox ? 'yes' : 'no',
 			( $sandbox ? 'sandbox_client_id' : 'client_id' ) => $client_id,
 			( $sandbox ? 'sandbox_client_secret' : 'client_secret' ) => $secret,
 		);
+		if ( '' !== $webhook_id ) {
+			$hook = ConnectionTest::paypal_webhook( $client_id, $secret, $sandbox, $webhook_id );
+			if ( ! $hook->met ) {
+				$errors['paypal_webhook_id'] = $hook->message;
+				return null;
+			}
+			$messages[] = $hook->message;
+			$values[ $sandbox ? 'sandbox_webhook_id' : 'webhook_id' ] = $webhook_id;
+		}
+		return $values;
 	}
 
 	/**

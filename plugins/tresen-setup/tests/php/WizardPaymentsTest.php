@@ -144,6 +144,73 @@ class WizardPaymentsTest extends TestCase {
 		$this->assertFalse( get_option( self::PAYPAL_OPTION ), 'undo removes the settings that were not there' );
 	}
 
+	public function test_a_paypal_webhook_id_is_read_at_paypal_before_it_is_saved(): void {
+		try {
+			delete_option( self::PAYPAL_OPTION );
+			PayPalStandin::call( 'POST', '/_standin/config', array( 'webhookUrl' => rest_url( 'tresen-paypal/v1/webhook' ) ) );
+			$app = array(
+				'sandbox'   => true,
+				'client_id' => PayPalStandin::CLIENT_ID,
+				'secret'    => PayPalStandin::SECRET,
+			);
+
+			$unknown = $this->payments( array( 'paypal' => $app + array( 'webhook_id' => '5XY12345AB678901C' ) ) );
+			$this->assertSame( 400, $unknown->get_status() );
+			$this->assertSame( 'PayPal kennt diese Webhook-ID in dieser Sandbox-App nicht. Kopiere sie aus der Liste „Webhooks“ der App im PayPal-Entwickler-Dashboard (Sandbox).', $unknown->get_data()['data']['fields']['paypal_webhook_id'] );
+			$this->assertFalse( get_option( self::PAYPAL_OPTION ), 'nothing of PayPal is saved while the webhook is wrong' );
+
+			PayPalStandin::call( 'POST', '/_standin/config', array( 'webhookUrl' => 'https://alter-shop.example/wp-json/tresen-paypal/v1/webhook' ) );
+			$elsewhere = $this->payments( array( 'paypal' => $app + array( 'webhook_id' => PayPalStandin::WEBHOOK_ID ) ) );
+			$this->assertSame( 400, $elsewhere->get_status() );
+			$this->assertStringContainsString( 'Dieser Webhook sendet an https://alter-shop.example/wp-json/tresen-paypal/v1/webhook, nicht an deinen Shop. Stelle seine URL im PayPal-Entwickler-Dashboard auf ' . rest_url( 'tresen-paypal/v1/webhook' ), $elsewhere->get_data()['data']['fields']['paypal_webhook_id'] );
+
+			PayPalStandin::call(
+				'POST',
+				'/_standin/config',
+				array(
+					'webhookUrl'    => rest_url( 'tresen-paypal/v1/webhook' ),
+					'webhookEvents' => array( 'PAYMENT.CAPTURE.COMPLETED' ),
+				)
+			);
+			$few = $this->payments( array( 'paypal' => $app + array( 'webhook_id' => PayPalStandin::WEBHOOK_ID ) ) );
+			$this->assertSame( 400, $few->get_status() );
+			$this->assertStringContainsString( 'PAYMENT.CAPTURE.REFUNDED, PAYMENT.CAPTURE.REVERSED', $few->get_data()['data']['fields']['paypal_webhook_id'] );
+
+			PayPalStandin::call( 'POST', '/_standin/config', array( 'webhookEvents' => array( '*' ) ) );
+			$ok = $this->payments( array( 'paypal' => $app + array( 'webhook_id' => PayPalStandin::WEBHOOK_ID ) ) );
+			$this->assertSame( 200, $ok->get_status(), (string) wp_json_encode( $ok->get_data() ) );
+			$this->assertContains( 'PayPal kennt diesen Webhook: Er sendet die Zahlungsereignisse an deinen Shop.', $ok->get_data()['result']['messages'] );
+			$this->assertSame( PayPalStandin::WEBHOOK_ID, get_option( self::PAYPAL_OPTION )['sandbox_webhook_id'] );
+			$this->assertSame( PayPalStandin::WEBHOOK_ID, $ok->get_data()['payments']['paypal']['webhook_id'] );
+			$this->assertSame( rest_url( 'tresen-paypal/v1/webhook' ), $ok->get_data()['payments']['paypal']['webhook_url'], 'the step shows the address to register' );
+
+			// Later, the webhook alone: asked with the saved app's credentials.
+			$settings = get_option( self::PAYPAL_OPTION );
+			unset( $settings['sandbox_webhook_id'] );
+			update_option( self::PAYPAL_OPTION, $settings );
+			$alone = $this->payments(
+				array(
+					'paypal' => array(
+						'sandbox'    => true,
+						'client_id'  => PayPalStandin::CLIENT_ID,
+						'webhook_id' => PayPalStandin::WEBHOOK_ID,
+					),
+				)
+			);
+			$this->assertSame( 200, $alone->get_status(), (string) wp_json_encode( $alone->get_data() ) );
+			$this->assertSame( PayPalStandin::WEBHOOK_ID, get_option( self::PAYPAL_OPTION )['sandbox_webhook_id'] );
+		} finally {
+			PayPalStandin::call(
+				'POST',
+				'/_standin/config',
+				array(
+					'webhookUrl'    => '',
+					'webhookEvents' => array( 'CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.PENDING', 'PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.REVERSED' ),
+				)
+			);
+		}
+	}
+
 	public function test_bank_details_need_a_valid_iban_and_reach_woocommerces_bacs_gateway(): void {
 		update_option( 'woocommerce_bacs_settings', array( 'enabled' => 'no' ) );
 		$accounts = array(

@@ -16,7 +16,7 @@ jest.mock(
 	}
 );
 
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocaleData } from '@wordpress/i18n';
 import apiFetch from '@wordpress/api-fetch';
@@ -73,6 +73,8 @@ const PAYMENTS: PaymentsState = {
 		sandbox: true,
 		client_id: '',
 		secret: '',
+		webhook_id: '',
+		webhook_url: 'https://kiez.example/wp-json/tresen-paypal/v1/webhook',
 	},
 	bacs: {
 		enabled: false,
@@ -545,7 +547,7 @@ test( 'the payments step shows saved secrets only masked, the server’s errors 
 			secret_key: 'sk_test_neu',
 			webhook_secret: '',
 		},
-		paypal: { sandbox: true, client_id: '', secret: '' },
+		paypal: { sandbox: true, client_id: '', secret: '', webhook_id: '' },
 		bacs: {
 			account_name: 'Kiezbrause GmbH',
 			iban: 'DE89 3704 0044 0532 0130 00',
@@ -583,6 +585,67 @@ test( 'a saved secret is named masked and kept when its field stays empty', () =
 	).toBeInTheDocument();
 } );
 
+test( 'the PayPal webhook ID names the address to register and shows PayPal’s answer at its field', () => {
+	const onSave = jest.fn();
+	render(
+		<PaymentsStep
+			payments={ {
+				...PAYMENTS,
+				paypal: {
+					...PAYMENTS.paypal,
+					active: true,
+					client_id: 'AbCdEf0123456789',
+					secret: '…wxyz',
+				},
+			} }
+			errors={ {
+				paypal_webhook_id:
+					'PayPal kennt diese Webhook-ID in dieser Sandbox-App nicht.',
+			} }
+			busy={ false }
+			canUndo={ false }
+			onSave={ onSave }
+			onSkip={ jest.fn() }
+			onUndo={ jest.fn() }
+		/>
+	);
+	const hook = screen.getByLabelText( 'Webhook-ID' );
+	expect( hook ).toHaveAttribute( 'aria-invalid', 'true' );
+	expect( hook ).toHaveAccessibleDescription(
+		'PayPal kennt diese Webhook-ID in dieser Sandbox-App nicht.'
+	);
+	fireEvent.change( hook, { target: { value: '5XY12345AB678901C' } } );
+	fireEvent.click(
+		screen.getByRole( 'button', { name: 'Testen, speichern und weiter' } )
+	);
+	expect( onSave.mock.calls[ 0 ][ 0 ].paypal ).toEqual( {
+		sandbox: true,
+		client_id: 'AbCdEf0123456789',
+		secret: '',
+		webhook_id: '5XY12345AB678901C',
+	} );
+} );
+
+test( 'without an error the webhook field says which address PayPal must send to', () => {
+	render(
+		<PaymentsStep
+			payments={ {
+				...PAYMENTS,
+				paypal: { ...PAYMENTS.paypal, active: true },
+			} }
+			errors={ {} }
+			busy={ false }
+			canUndo={ false }
+			onSave={ jest.fn() }
+			onSkip={ jest.fn() }
+			onUndo={ jest.fn() }
+		/>
+	);
+	expect( screen.getByLabelText( 'Webhook-ID' ) ).toHaveAccessibleDescription(
+		/mit der URL https:\/\/kiez\.example\/wp-json\/tresen-paypal\/v1\/webhook und den Zahlungsereignissen/
+	);
+} );
+
 test( 'the store sends the payments and says in German what the tests found', async () => {
 	let state: State = initialState;
 	const dispatch = ( action: Parameters< typeof reducer >[ 1 ] ) => {
@@ -603,7 +666,7 @@ test( 'the store sends the payments and says in German what the tests found', as
 			secret_key: 'sk_test_1',
 			webhook_secret: '',
 		},
-		paypal: { sandbox: true, client_id: '', secret: '' },
+		paypal: { sandbox: true, client_id: '', secret: '', webhook_id: '' },
 		bacs: { account_name: '', iban: '', bic: '', bank_name: '' },
 	};
 	expect( await actions.savePayments( input )( { dispatch } ) ).toBe( true );
