@@ -32,7 +32,9 @@
  * BENCH_STRIPE=1 measures with the Stripe card gateway switched on (test
  * mode, the loopback stand-in's test keys; tests/stripe/standin.mjs runs
  * meanwhile, and the option the e2e fixture reads points the shop at it),
- * as a shopper sees the pages before choosing a Stripe method. It needs the
+ * as a shopper sees the pages before choosing a Stripe method, and with
+ * Stripe's express button at the top of the Checkout block (the setting
+ * "Kasse", `express_checkout`; it adds nothing to the classic pages). It needs the
  * site's folder to run PHP there: BENCH_SITE=<dir>, else the .sites folder
  * whose name ends in the URL's port. The Stripe options are put back
  * afterwards; requests off this machine (js.stripe.com) are refused and
@@ -522,6 +524,7 @@ async function stripeOn( shop ) {
 			'testmode' => 'yes',
 			'test_publishable_key' => 'pk_test_tresenBenchStandin01',
 			'test_secret_key' => 'sk_test_tresenBenchStandin01',
+			'express_checkout' => 'yes',
 		) );
 		return true;
 	` );
@@ -540,7 +543,7 @@ async function stripeOn( shop ) {
 		return realFetch( input, init );
 	};
 	console.log(
-		`Stripe card gateway on (test mode, stand-in ${ standin.url }), site ${ site }\n`
+		`Stripe card gateway on (test mode, stand-in ${ standin.url }), express on the Checkout block ("Kasse"), site ${ site }\n`
 	);
 	return {
 		summary: () => ( {

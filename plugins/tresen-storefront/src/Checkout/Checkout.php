@@ -91,10 +91,26 @@ final class Checkout implements Feature {
 	}
 
 	/**
+	 * Whether this page renders WooCommerce's Checkout block instead of the
+	 * classic form (not on its order-pay endpoint, which stays the classic
+	 * form). The block dequeues WooCommerce's `wc-checkout` itself and has no
+	 * `form.checkout` for our bundle: the bundle, its CSS and the login island
+	 * would be dead weight on the block checkout (docs/block-checkout.md,
+	 * "Weight on the page").
+	 */
+	public static function is_block_checkout(): bool {
+		if ( function_exists( 'is_checkout_pay_page' ) && is_checkout_pay_page() ) {
+			return false;
+		}
+		$page = get_queried_object();
+		return $page instanceof \WP_Post && has_block( 'woocommerce/checkout', $page );
+	}
+
+	/**
 	 * Enqueues the checkout bundle where WooCommerce's checkout script would run.
 	 */
 	public function enqueue(): void {
-		if ( is_admin() || ! Plugin::has_woocommerce() || ! self::is_checkout_form_page() ) {
+		if ( is_admin() || ! Plugin::has_woocommerce() || ! self::is_checkout_form_page() || self::is_block_checkout() ) {
 			return;
 		}
 		$assets = Plugin::assets();
