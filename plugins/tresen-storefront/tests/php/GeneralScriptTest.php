@@ -242,6 +242,11 @@ class GeneralScriptTest extends TestCase {
 		$this->assertNotContains( 'tresen-storefront-checkout', $handles, 'the block has no classic form for it' );
 		$this->assertNotContains( 'tresen-storefront-checkout-login', $handles, 'the block asks for the login itself' );
 		$this->assertContains( self::OURS, $handles, 'the general bundle stays' );
+		// Nor WooCommerce's classic checkout script: the block renders in a classic theme's page only after
+		// wp_enqueue_scripts. (WooCommerce's order attribution recorder runs there on purpose: tresen-order-attribution.)
+		foreach ( array( 'wc-checkout', 'jquery', 'jquery-core', 'jquery-migrate', 'jquery-blockui' ) as $unwanted ) {
+			$this->assertNotContains( $unwanted, $handles, "the block checkout loads $unwanted" );
+		}
 
 		$order = wc_create_order();
 		$order->save();
