@@ -112,9 +112,8 @@ describe( 'registration', () => {
 				onError: jest.fn(),
 			} )
 		);
-		const box = container.querySelector< HTMLElement >(
-			'.tresen-express'
-		)!;
+		const box =
+			container.querySelector< HTMLElement >( '.tresen-express' )!;
 		box.dispatchEvent( new CustomEvent( 'tresen:express-open' ) );
 		expect( onClick ).toHaveBeenCalledTimes( 1 );
 		expect( onClose ).not.toHaveBeenCalled();
