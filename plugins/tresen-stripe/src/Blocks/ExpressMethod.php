@@ -16,8 +16,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The express button of the blocks (`registerExpressPaymentMethod` in
- * `build/blocks-checkout.js`, the script of the Stripe payment methods, so a
- * block page loads one Stripe file; WooCommerce loads a handle once): the block script renders the classic express
+ * `build/blocks-checkout.js`, the Stripe payment methods' script, so a block
+ * page loads one Stripe file; WooCommerce loads a handle once): the block
+ * script renders the classic express
  * box (`.tresen-express`, context cart) in the block's express area and
  * loads the classic element script (`express-button`, then Stripe.js) when
  * the browser is idle or the shopper reaches for the box. Everything it
