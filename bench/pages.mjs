@@ -27,7 +27,9 @@
  * is counted: the header's count code, the wishlist's "on a list" script),
  * and a third time as that returning guest after declining the optional
  * cookies (the consent cookies `tresenConsent.decide( 'reject' )` writes:
- * the banner's script stays away).
+ * the banner's script stays away). With BENCH_STRIPE / BENCH_PAYPAL the
+ * browser has the stand-ins' cookies too, and the block checkout row is the
+ * checkout page there as well.
  *
  * BENCH_STRIPE=1 measures with the Stripe card gateway switched on (test
  * mode, the loopback stand-in's test keys; tests/stripe/standin.mjs runs
@@ -247,9 +249,19 @@ async function measureInBrowser( browser, key, extra ) {
 					( route ) => route.abort()
 				);
 			}
-			const jar = [ withCart.has( name ) ? cookie : '', extra || '' ]
+			// As the HTML pass: the stand-in gateways' cookies, and the block page as the checkout.
+			const jar = [
+				withCart.has( name ) ? cookie : '',
+				extra || '',
+				stripe ? 'tresen_e2e_stripe=1' : '',
+				paypal ? 'tresen_e2e_paypal=1' : '',
+			]
 				.filter( Boolean )
 				.join( '; ' );
+			const asCheckout =
+				name === 'blockCheckout'
+					? await checkoutPageIs( base, url )
+					: null;
 			if ( jar ) {
 				await context.addCookies(
 					jar.split( '; ' ).map( ( c ) => {
@@ -274,6 +286,9 @@ async function measureInBrowser( browser, key, extra ) {
 			} );
 			await page.goto( url, { waitUntil: 'networkidle' } );
 			await page.waitForTimeout( 500 );
+			if ( asCheckout ) {
+				asCheckout.restore();
+			}
 			let total = 0;
 			const list = [];
 			for ( const u of seen ) {
