@@ -27,12 +27,16 @@
  * is counted: the header's count code, the wishlist's "on a list" script),
  * and a third time as that returning guest after declining the optional
  * cookies (the consent cookies `tresenConsent.decide( 'reject' )` writes:
- * the banner's script stays away).
+ * the banner's script stays away). With BENCH_STRIPE / BENCH_PAYPAL the
+ * browser has the stand-ins' cookies too, and the block checkout row is the
+ * checkout page there as well.
  *
  * BENCH_STRIPE=1 measures with the Stripe card gateway switched on (test
  * mode, the loopback stand-in's test keys; tests/stripe/standin.mjs runs
  * meanwhile, and the option the e2e fixture reads points the shop at it),
- * as a shopper sees the pages before choosing a Stripe method. It needs the
+ * as a shopper sees the pages before choosing a Stripe method, and with
+ * Stripe's express button at the top of the Checkout block (the setting
+ * "Kasse", `express_checkout`; it adds nothing to the classic pages). It needs the
  * site's folder to run PHP there: BENCH_SITE=<dir>, else the .sites folder
  * whose name ends in the URL's port. The Stripe options are put back
  * afterwards; requests off this machine (js.stripe.com) are refused and
@@ -245,9 +249,19 @@ async function measureInBrowser( browser, key, extra ) {
 					( route ) => route.abort()
 				);
 			}
-			const jar = [ withCart.has( name ) ? cookie : '', extra || '' ]
+			// As the HTML pass: the stand-in gateways' cookies, and the block page as the checkout.
+			const jar = [
+				withCart.has( name ) ? cookie : '',
+				extra || '',
+				stripe ? 'tresen_e2e_stripe=1' : '',
+				paypal ? 'tresen_e2e_paypal=1' : '',
+			]
 				.filter( Boolean )
 				.join( '; ' );
+			const asCheckout =
+				name === 'blockCheckout'
+					? await checkoutPageIs( base, url )
+					: null;
 			if ( jar ) {
 				await context.addCookies(
 					jar.split( '; ' ).map( ( c ) => {
@@ -272,6 +286,9 @@ async function measureInBrowser( browser, key, extra ) {
 			} );
 			await page.goto( url, { waitUntil: 'networkidle' } );
 			await page.waitForTimeout( 500 );
+			if ( asCheckout ) {
+				asCheckout.restore();
+			}
 			let total = 0;
 			const list = [];
 			for ( const u of seen ) {
@@ -522,6 +539,7 @@ async function stripeOn( shop ) {
 			'testmode' => 'yes',
 			'test_publishable_key' => 'pk_test_tresenBenchStandin01',
 			'test_secret_key' => 'sk_test_tresenBenchStandin01',
+			'express_checkout' => 'yes',
 		) );
 		return true;
 	` );
@@ -540,7 +558,7 @@ async function stripeOn( shop ) {
 		return realFetch( input, init );
 	};
 	console.log(
-		`Stripe card gateway on (test mode, stand-in ${ standin.url }), site ${ site }\n`
+		`Stripe card gateway on (test mode, stand-in ${ standin.url }), express on the Checkout block ("Kasse"), site ${ site }\n`
 	);
 	return {
 		summary: () => ( {

@@ -186,6 +186,26 @@ test( 'a guest pays with the express button on the Checkout block: the server’
 	expect( await chargedFor( id ) ).toEqual( [ 3080 ] );
 } );
 
+test( 'while the wallet is open the Checkout block is held (its order button off), and the shopper’s again after cancelling', async ( {
+	page,
+} ) => {
+	await addToCart( page, GIN, 1 );
+	await openBlockCheckout( page, pages );
+	const order = page.locator(
+		'.wc-block-components-checkout-place-order-button'
+	);
+	await expect( order ).toBeEnabled();
+	await openSheet( page );
+	// WooCommerce's express state (onClick): the block's own button waits.
+	await expect( order ).toBeDisabled();
+	await sheet( page ).locator( '[data-sheet="cancel"]' ).click();
+	await expect( sheet( page ) ).toBeHidden();
+	// onClose: the checkout is the shopper's again, the express button usable again.
+	await expect( order ).toBeEnabled();
+	await expect( box( page ) ).toHaveAttribute( 'data-status', 'ready' );
+	await expect( page ).not.toHaveURL( /order-received|bestellung-erhalten/ );
+} );
+
 test( 'a declined card: the German reason as the block’s notice, no order paid', async ( {
 	page,
 } ) => {

@@ -33,6 +33,12 @@ final class Checkout implements Feature {
 	public const REPLACED_HANDLES = array( 'wc-checkout' );
 
 	/**
+	 * WooCommerce's classic checkout scripts, off the Checkout block page
+	 * (the list the block's own `dequeue_woocommerce_core_scripts()` takes off).
+	 */
+	public const BLOCK_DEQUEUED = array( 'wc-checkout', 'wc-address-autocomplete', 'wc-password-strength-meter' );
+
+	/**
 	 * The React island that asks a guest to log in when the shop requires an account.
 	 */
 	public const LOGIN_ENTRY = 'checkout-login';
@@ -91,10 +97,35 @@ final class Checkout implements Feature {
 	}
 
 	/**
+	 * Whether this page renders WooCommerce's Checkout block instead of the
+	 * classic form (not on its order-pay endpoint, which stays the classic
+	 * form). The block dequeues WooCommerce's `wc-checkout` itself and has no
+	 * `form.checkout` for our bundle: the bundle, its CSS and the login island
+	 * would be dead weight on the block checkout (docs/block-checkout.md,
+	 * "Weight on the page").
+	 */
+	public static function is_block_checkout(): bool {
+		if ( function_exists( 'is_checkout_pay_page' ) && is_checkout_pay_page() ) {
+			return false;
+		}
+		$page = get_queried_object();
+		return $page instanceof \WP_Post && has_block( 'woocommerce/checkout', $page );
+	}
+
+	/**
 	 * Enqueues the checkout bundle where WooCommerce's checkout script would run.
 	 */
 	public function enqueue(): void {
 		if ( is_admin() || ! Plugin::has_woocommerce() || ! self::is_checkout_form_page() ) {
+			return;
+		}
+		if ( self::is_block_checkout() ) {
+			// What the Checkout block dequeues itself, but only when it renders before
+			// `wp_enqueue_scripts` (block themes): in a classic theme's page it renders
+			// later, and WooCommerce's `wc-checkout` would bring jQuery and blockUI.
+			foreach ( self::BLOCK_DEQUEUED as $handle ) {
+				wp_dequeue_script( $handle );
+			}
 			return;
 		}
 		$assets = Plugin::assets();

@@ -231,6 +231,29 @@ class GeneralScriptTest extends TestCase {
 		$this->assertContains( 'jquery', $handles, 'its own dependency' );
 	}
 
+	public function test_the_block_checkout_loads_no_classic_checkout_script_but_its_order_pay_page_does(): void {
+		WC()->cart->add_to_cart( $this->factory()->product()->get_id() );
+		$page = $this->factory()->page( 'kasse-bloecke', '<!-- wp:woocommerce/checkout --><div class="wp-block-woocommerce-checkout"></div><!-- /wp:woocommerce/checkout -->' );
+		update_option( 'woocommerce_checkout_page_id', $page->ID );
+		update_option( 'woocommerce_enable_guest_checkout', 'no' );
+		update_option( 'woocommerce_enable_signup_and_login_from_checkout', 'no' );
+		$handles = $this->scripts_on( '/?page_id=' . $page->ID );
+		$this->assertTrue( is_checkout() );
+		$this->assertNotContains( 'tresen-storefront-checkout', $handles, 'the block has no classic form for it' );
+		$this->assertNotContains( 'tresen-storefront-checkout-login', $handles, 'the block asks for the login itself' );
+		$this->assertContains( self::OURS, $handles, 'the general bundle stays' );
+		// Nor WooCommerce's classic checkout script: the block renders in a classic theme's page only after
+		// wp_enqueue_scripts. (WooCommerce's order attribution recorder runs there on purpose: tresen-order-attribution.)
+		foreach ( array( 'wc-checkout', 'jquery', 'jquery-core', 'jquery-migrate', 'jquery-blockui' ) as $unwanted ) {
+			$this->assertNotContains( $unwanted, $handles, "the block checkout loads $unwanted" );
+		}
+
+		$order = wc_create_order();
+		$order->save();
+		$pay = $this->scripts_on( add_query_arg( array( 'order-pay' => $order->get_id(), 'pay_for_order' => 'true', 'key' => $order->get_order_key() ), '/?page_id=' . $page->ID ) );
+		$this->assertContains( 'tresen-storefront-checkout', $pay, 'the order-pay form is the classic one' );
+	}
+
 	public function test_the_order_received_page_loads_no_checkout_script(): void {
 		$order = wc_create_order();
 		$order->save();

@@ -1,14 +1,17 @@
 /**
  * Stripe on WooCommerce's Checkout block: the card and SEPA gateways and
  * the bank redirect and voucher methods as payment methods (their settings
- * come from `Blocks\PaymentMethod`; the server prints only those switched on).
- * WooCommerce loads this script on block cart and checkout pages only;
- * Stripe.js loads when a Stripe method's box is shown.
+ * come from `Blocks\PaymentMethod`; the server prints only those switched on),
+ * and Stripe's express button in the Cart and Checkout blocks' express area
+ * (`express/`, `Blocks\ExpressMethod`: one script for both, so the page loads
+ * one Stripe file). WooCommerce loads this script on block cart and checkout
+ * pages only; Stripe.js loads when a Stripe method's box is shown.
  */
 import { registerPaymentMethod } from '@woocommerce/blocks-registry';
 import { getSetting } from '@woocommerce/settings';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
+import { registerExpress } from './express';
 import { stripeMethod } from './method';
 import type { BlockData } from './types';
 
@@ -49,3 +52,5 @@ for ( const id of IDS ) {
 		registerPaymentMethod( stripeMethod( id, data, load ) );
 	}
 }
+
+registerExpress();

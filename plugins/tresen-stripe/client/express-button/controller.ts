@@ -378,6 +378,8 @@ export class ExpressController {
 		}
 		clearErrors( this.o.box );
 		this.open = true;
+		// A box in WooCommerce's blocks tells the block (its `onClick`: express running).
+		this.o.box.dispatchEvent( new CustomEvent( 'tresen:express-open' ) );
 		this.wallet = walletOf( event.expressPaymentType );
 		if ( this.context === 'product' && this.o.form ) {
 			// The shopper's cart is set aside on the server; this product alone is paid.
@@ -568,6 +570,8 @@ export class ExpressController {
 		}
 		this.open = false;
 		this.cancelled = true;
+		// The block's `onClose`: the checkout is the shopper's again.
+		this.o.box.dispatchEvent( new CustomEvent( 'tresen:express-close' ) );
 		// Until the new element is ready its buttons cannot be pressed: a
 		// press now would open the old one, which the rebuild removes.
 		this.set( 'blocked' );

@@ -108,7 +108,7 @@ final class Blocks {
 	/**
 	 * Registers an entry's script and returns its handle.
 	 *
-	 * @param string $entry The entry (blocks-express, express-button).
+	 * @param string $entry The entry (blocks-checkout, express-button).
 	 */
 	public static function entry( string $entry ): string {
 		return null !== self::$assets ? self::$assets->register( $entry ) : '';

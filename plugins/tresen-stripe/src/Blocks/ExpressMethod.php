@@ -16,7 +16,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The express button of the blocks (`registerExpressPaymentMethod` in
- * `build/blocks-express.js`): the block script renders the classic express
+ * `build/blocks-checkout.js`, the Stripe payment methods' script, so a block
+ * page loads one Stripe file; WooCommerce loads a handle once): the block
+ * script renders the classic express
  * box (`.tresen-express`, context cart) in the block's express area and
  * loads the classic element script (`express-button`, then Stripe.js) when
  * the browser is idle or the shopper reaches for the box. Everything it
@@ -31,8 +33,8 @@ final class ExpressMethod extends AbstractPaymentMethodType {
 	/** The payment method type's name (script data `tresen_stripe_express_data`). */
 	public const NAME = 'tresen_stripe_express';
 
-	/** The block script's entry. */
-	public const ENTRY = 'blocks-express';
+	/** The block script's entry: the payment methods' (client/blocks-checkout/express). */
+	public const ENTRY = PaymentMethod::ENTRY;
 
 	/**
 	 * Registers a script, returns its handle.

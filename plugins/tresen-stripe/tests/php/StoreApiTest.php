@@ -446,7 +446,7 @@ class StoreApiTest extends TestCase {
 		$this->go_to( wc_get_checkout_url() );
 		$method = $this->express( array( 'express_cart' => 'no', 'express_checkout' => 'yes' ) );
 		$this->assertTrue( $method->is_active() );
-		$this->assertSame( array( 'tresen-stripe-blocks-express' ), $method->get_payment_method_script_handles() );
+		$this->assertSame( array( 'tresen-stripe-blocks-checkout' ), $method->get_payment_method_script_handles(), 'the payment methods\' script (one Stripe file on the page)' );
 		$this->assertFalse( $this->express( array( 'express_cart' => 'yes', 'express_checkout' => 'no' ) )->is_active(), 'the checkout follows "Kasse"' );
 
 		// Express pays through the card method: without it (or its keys) nowhere.

@@ -667,6 +667,8 @@ it( 'a failed order fails the payment, lists the German messages above the form,
 		},
 	} );
 	await mount( box, stripe, api );
+	const closed = jest.fn();
+	box.addEventListener( 'tresen:express-close', closed );
 	const first = el( groups );
 	click( first );
 	const paymentFailed = jest.fn();
@@ -676,6 +678,7 @@ it( 'a failed order fails the payment, lists the German messages above the form,
 	} );
 	await flush();
 	expect( paymentFailed ).toHaveBeenCalledWith( { reason: 'fail' } );
+	expect( closed ).toHaveBeenCalledTimes( 1 ); // The block's express state ends.
 	const list = document.querySelector( '[role="alert"]' ) as HTMLElement;
 	expect(
 		[ ...list.querySelectorAll( 'li' ) ].map( ( li ) => li.textContent )
@@ -689,6 +692,7 @@ it( 'a failed order fails the payment, lists the German messages above the form,
 	// The closing interface's cancel changes nothing more.
 	first.fire( 'cancel', { elementType: 'expressCheckout' } );
 	await flush();
+	expect( closed ).toHaveBeenCalledTimes( 1 );
 	expect(
 		call.mock.calls.filter( ( c ) => c[ 0 ] === 'wc_stripe_clear_cart' )
 	).toHaveLength( 1 );
@@ -758,9 +762,16 @@ it( 'cancel puts the shopper’s cart back and rebuilds the element', async () =
 		wc_stripe_get_selected_product_data: product(),
 	} );
 	await mount( box, stripe, api );
+	const said: string[] = [];
+	box.addEventListener( 'tresen:express-open', () => said.push( 'open' ) );
+	box.addEventListener( 'tresen:express-close', () => said.push( 'close' ) );
 	const first = el( groups );
 	click( first );
+	// The box tells its block that the wallet is open (the blocks' onClick) …
+	expect( said ).toEqual( [ 'open' ] );
 	first.fire( 'cancel', { elementType: 'expressCheckout' } );
+	// … and that it closed (onClose).
+	expect( said ).toEqual( [ 'open', 'close' ] );
 	// Until the new element is ready, a quick second press is refused.
 	expect( box.dataset.status ).toBe( 'blocked' );
 	expect( click( first ).reject ).toHaveBeenCalled();

@@ -9,7 +9,11 @@
  *   (tresen-legal's `min_age` on the cart's extension data),
  * - tells the box when WooCommerce's cart store changed its total or its
  *   need for shipping (`tresen:express-refresh`: the script asks the server again),
- * - shows the script's German errors as the block's notice (`onError`).
+ * - shows the script's German errors as the block's notice (`onError`),
+ * - puts the block into its "express payment running" state while the
+ *   wallet is open and back when it is cancelled or closed (WooCommerce's
+ *   `onClick` / `onClose`; the script says so with `tresen:express-open` and
+ *   `tresen:express-close` on the box).
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { select, subscribe } from '@wordpress/data';
@@ -21,11 +25,19 @@ const WARM = [ 'pointerover', 'focusin', 'touchstart' ];
 
 export type Loader = ( data: ExpressBlockData ) => Promise< void >;
 
-interface Props {
+/** The express payment interface's props the box uses (WooCommerce passes more). */
+export interface ExpressProps {
+	/** A message in the express area ('' clears it). */
+	onError?: ( message: string ) => void;
+	/** The wallet opened: the block shows express as running. */
+	onClick?: () => void;
+	/** The wallet was cancelled or closed: the checkout is the shopper's again. */
+	onClose?: () => void;
+}
+
+interface Props extends ExpressProps {
 	data: ExpressBlockData;
 	load: Loader;
-	/** WooCommerce's express props: a message in the express area ('' clears it). */
-	onError?: ( message: string ) => void;
 	/** Waits for the browser to be idle (tests replace it). */
 	idle?: ( run: () => void ) => () => void;
 }
@@ -95,11 +107,20 @@ function whenIdle( run: () => void ): () => void {
 	return () => clearTimeout( timer );
 }
 
-export function ExpressBox( { data, load, onError, idle = whenIdle }: Props ) {
+export function ExpressBox( {
+	data,
+	load,
+	onError,
+	onClick,
+	onClose,
+	idle = whenIdle,
+}: Props ) {
 	const box = useRef< HTMLDivElement >( null );
 	const { minAge, key } = useCart();
 	const report = useRef( onError );
 	report.current = onError;
+	const wallet = useRef( { onClick, onClose } );
+	wallet.current = { onClick, onClose };
 
 	// The element's script: on intent or when idle, once.
 	useEffect( () => {
@@ -143,6 +164,33 @@ export function ExpressBox( { data, load, onError, idle = whenIdle }: Props ) {
 		el.addEventListener( 'tresen:express-errors', listener );
 		return () =>
 			el.removeEventListener( 'tresen:express-errors', listener );
+	}, [] );
+
+	// The wallet open and closed: the block's "express payment running" state.
+	useEffect( () => {
+		const el = box.current;
+		if ( ! el ) {
+			return;
+		}
+		let open = false;
+		const opened = () => {
+			if ( ! open ) {
+				open = true;
+				wallet.current.onClick?.();
+			}
+		};
+		const closed = () => {
+			if ( open ) {
+				open = false;
+				wallet.current.onClose?.();
+			}
+		};
+		el.addEventListener( 'tresen:express-open', opened );
+		el.addEventListener( 'tresen:express-close', closed );
+		return () => {
+			el.removeEventListener( 'tresen:express-open', opened );
+			el.removeEventListener( 'tresen:express-close', closed );
+		};
 	}, [] );
 
 	// A changed cart: the script asks the server for the new amounts.

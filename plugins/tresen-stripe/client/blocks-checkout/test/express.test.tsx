@@ -1,17 +1,19 @@
 /**
- * Stripe's express button in the Cart and Checkout blocks: the script
- * registers it only where the server printed its data; the box is the
+ * Stripe's express button in the Cart and Checkout blocks: the Stripe block
+ * script registers it only where the server printed its data; the box is the
  * classic one (found by the classic element script), asks for the date of
  * birth when the cart has an age limit, loads the element's script on idle
  * or intent, passes cart changes on and shows the script's German errors as
- * the block's notice.
+ * the block's notice, and puts the block into its express state while the
+ * wallet is open (WooCommerce's onClick / onClose).
  */
 import { act, render, screen } from '@testing-library/react';
+import { cloneElement } from '@wordpress/element';
 // The doubles' helpers (tests/js/wp-data.ts).
 // @ts-expect-error -- only the Jest double exports them.
 import { __reset, __setStore, __notify } from '@wordpress/data';
-import { ExpressBox } from '../box';
-import { readExpressData, type ExpressBlockData } from '../data';
+import { ExpressBox } from '../express/box';
+import { readExpressData, type ExpressBlockData } from '../express/data';
 
 jest.mock( '@tresen/common/load-scripts', () => ( {
 	loadScripts: jest.fn( async () => undefined ),
@@ -92,6 +94,33 @@ describe( 'registration', () => {
 		expect( registered[ 0 ].options.canMakePayment() ).toBe( true );
 	} );
 
+	it( 'the registered box hands WooCommerce’s onClick and onClose to the wallet’s open and close', () => {
+		// In this test's module registry (its React renders the box).
+		const registry = require( '@woocommerce/blocks-registry' );
+		registry.__reset();
+		(
+			globalThis as unknown as { wcSettings: Record< string, unknown > }
+		 ).wcSettings = { tresen_stripe_express_data: data() };
+		require( '../express' ).registerExpress();
+		const [ express ] = registry.__registered();
+		const onClick = jest.fn();
+		const onClose = jest.fn();
+		const { container } = render(
+			cloneElement( express.options.content, {
+				onClick,
+				onClose,
+				onError: jest.fn(),
+			} )
+		);
+		const box =
+			container.querySelector< HTMLElement >( '.tresen-express' )!;
+		box.dispatchEvent( new CustomEvent( 'tresen:express-open' ) );
+		expect( onClick ).toHaveBeenCalledTimes( 1 );
+		expect( onClose ).not.toHaveBeenCalled();
+		box.dispatchEvent( new CustomEvent( 'tresen:express-close' ) );
+		expect( onClose ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'registers nothing where express is off (no data) or Stripe has no key', () => {
 		require( '@woocommerce/blocks-registry' ).__reset();
 		expect( run( {} ) ).toHaveLength( 0 );
@@ -107,7 +136,7 @@ describe( 'registration', () => {
 		let loaded: any;
 		let loadScripts: any;
 		jest.isolateModules( () => {
-			loaded = require( '../index' );
+			loaded = require( '../express' );
 			loadScripts = require( '@tresen/common/load-scripts' ).loadScripts;
 		} );
 		delete ( window as any ).tresenStripeExpress;
@@ -236,4 +265,34 @@ it( 'shows the element script’s German errors as the block’s notice (the box
 	);
 	expect( errors( [] ) ).toBe( true );
 	expect( onError ).toHaveBeenLastCalledWith( '' );
+} );
+
+it( 'puts the block into its express state while the wallet is open, once, and back when it closes', () => {
+	const onClick = jest.fn();
+	const onClose = jest.fn();
+	const { container } = render(
+		<ExpressBox
+			data={ data() }
+			load={ jest.fn() }
+			onClick={ onClick }
+			onClose={ onClose }
+			idle={ manualIdle().idle }
+		/>
+	);
+	const box = container.querySelector< HTMLElement >( '.tresen-express' )!;
+	const say = ( type: string ) =>
+		box.dispatchEvent( new CustomEvent( `tresen:express-${ type }` ) );
+	say( 'close' );
+	expect( onClose ).not.toHaveBeenCalled(); // Nothing was open.
+	say( 'open' );
+	say( 'open' );
+	expect( onClick ).toHaveBeenCalledTimes( 1 );
+	say( 'close' );
+	say( 'close' );
+	expect( onClose ).toHaveBeenCalledTimes( 1 );
+	// A second wallet session: the block follows again.
+	say( 'open' );
+	say( 'close' );
+	expect( onClick ).toHaveBeenCalledTimes( 2 );
+	expect( onClose ).toHaveBeenCalledTimes( 2 );
 } );

@@ -2,14 +2,15 @@
  * Stripe's Express Checkout Element (Apple Pay, Google Pay, Link, …) in the
  * express area of WooCommerce's Cart and Checkout blocks
  * (`registerExpressPaymentMethod`; settings from `Blocks\ExpressMethod`,
- * printed only where the owner switched express on). WooCommerce loads this
- * small script on block cart and checkout pages only; the element's script
- * and Stripe.js load when the box is reached for or the browser is idle.
+ * printed only where the owner switched express on). Part of the Stripe
+ * block script (one file on the page with the payment methods); the
+ * element's script and Stripe.js load when the box is reached for or the
+ * browser is idle.
  */
 import { registerExpressPaymentMethod } from '@woocommerce/blocks-registry';
 import { loadScripts, type ScriptSpec } from '@tresen/common/load-scripts';
 import { isRecord, isString } from '@tresen/common/settings';
-import { ExpressBox } from './box';
+import { ExpressBox, type ExpressProps } from './box';
 import { NAME, readExpressData, type ExpressBlockData } from './data';
 
 /**
@@ -31,13 +32,20 @@ export function loadIsland( data: ExpressBlockData ): Promise< void > {
 	return loadScripts( chain );
 }
 
-const data = readExpressData();
-if ( data && data.settings.publishableKey ) {
-	const Content = ( props: { onError?: ( message: string ) => void } ) => (
+/** Registers the express method where the server printed its data (with a key). */
+export function registerExpress(): void {
+	const data = readExpressData();
+	if ( ! data || ! data.settings.publishableKey ) {
+		return;
+	}
+	// WooCommerce clones this element with the express payment interface's props.
+	const Content = ( props: ExpressProps ) => (
 		<ExpressBox
 			data={ data }
 			load={ loadIsland }
 			onError={ props.onError }
+			onClick={ props.onClick }
+			onClose={ props.onClose }
 		/>
 	);
 	registerExpressPaymentMethod( {
