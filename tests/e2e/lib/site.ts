@@ -38,6 +38,9 @@ export function sitePhp< T = unknown >( code: string ): T {
 	const out = execFileSync( 'php', [ '-r', script ], {
 		encoding: 'utf8',
 		stdio: [ 'ignore', 'pipe', 'pipe' ],
+		// A whole run's outbox read back (order e-mails carry the AGB and the
+		// cancellation policy, some 10 KB each) outgrows Node's 1 MB default.
+		maxBuffer: 256 * 1024 * 1024,
 		...( uid >= 0 && gid >= 0 ? { uid, gid } : {} ),
 	} );
 	const at = out.lastIndexOf( '@@RESULT@@' );
