@@ -1,7 +1,8 @@
 /**
  * Storefront cart (entry, on every page). At load it does only what a
  * shopper sees without touching anything: the − / + buttons of quantity
- * fields, the cart fragments when there is a cart (the header's count; not
+ * fields the server printed without them (it prints them itself:
+ * src/Cart/QuantityButtons.php), the cart fragments when there is a cart (the header's count; not
  * on the cart page, whose header the server renders for the visitor),
  * a variation form that starts with a chosen variation, and the focus on
  * errors the server rendered. Add-to-cart buttons, the mini cart and the
@@ -42,6 +43,24 @@ const ERROR_SELECTOR =
 /** Quantity fields and their − / + buttons: what they do loads on intent. */
 const QUANTITY_FIELD = '.quantity input.qty';
 const QUANTITY_INTENT = `${ QUANTITY_FIELD }, .tresen-qty__btn`;
+
+/**
+ * Whether a quantity field under `root` still lacks its − / + buttons (the
+ * server prints them: src/Cart/QuantityButtons.php; fields inserted without
+ * them, e.g. fragments stored before, get them from the markup chunk).
+ *
+ * @param root Where to look.
+ */
+export function needsButtons( root: ParentNode ): boolean {
+	return Array.from(
+		root.querySelectorAll< HTMLInputElement >( QUANTITY_FIELD )
+	).some(
+		( input ) =>
+			input.type !== 'hidden' &&
+			! input.readOnly &&
+			! input.closest( '.quantity' )?.querySelector( '.tresen-qty__btn' )
+	);
+}
 
 /**
  * The few settings the entry needs (`window.tresenCart`); the chunks read
@@ -117,7 +136,7 @@ function start(): void {
 	let markup: Promise< ( root: ParentNode ) => void > | null = null;
 	let applyNow: ( ( root: ParentNode ) => void ) | null = null;
 	const enhance = ( root: ParentNode ): void => {
-		if ( ! root.querySelector( QUANTITY_FIELD ) ) {
+		if ( ! needsButtons( root ) ) {
 			return;
 		}
 		if ( applyNow ) {

@@ -13,8 +13,9 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { HttpError, postFormText } from '@tresen/common/http';
-import { askJQuery, triggerJQuery } from '@tresen/common/events';
+import { triggerJQuery } from '@tresen/common/events';
 import {
+	askJQuery,
 	dispatchPlaceOrder,
 	PLACE_ORDER_WAITS,
 	readRefusal,
