@@ -39,29 +39,6 @@ export function triggerJQuery(
 }
 
 /**
- * Asks WooCommerce-style jQuery handlers whether to go on, as WooCommerce's
- * checkout does with `$form.triggerHandler( 'checkout_place_order', … )`:
- * a gateway's handler returning `false` stops the submission. Without
- * jQuery there is nobody to ask and the answer is "go on".
- *
- * @param name   Event name.
- * @param args   Extra handler arguments.
- * @param target Element to trigger on.
- * @return false when a handler returned false, true otherwise.
- */
-export function askJQuery(
-	name: string,
-	args: unknown[] = [],
-	target: EventTarget = document.body
-): boolean {
-	const $ = jq();
-	if ( ! $ ) {
-		return true;
-	}
-	return $( target ).triggerHandler( name, args ) !== false;
-}
-
-/**
  * Listens to a jQuery-only event (fired by third-party code) without a
  * jQuery dependency. Returns a function that removes the listener.
  *

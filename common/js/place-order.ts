@@ -6,6 +6,33 @@
  * before: the product page's and the checkout's entries included).
  */
 
+type JQueryAsk = ( target: unknown ) => {
+	triggerHandler: ( name: string, args?: unknown[] ) => unknown;
+};
+
+/**
+ * Asks WooCommerce-style jQuery handlers whether to go on, as WooCommerce's
+ * checkout does with `$form.triggerHandler( 'checkout_place_order', … )`:
+ * a gateway's handler returning `false` stops the submission. Without
+ * jQuery there is nobody to ask and the answer is "go on".
+ *
+ * @param name   Event name.
+ * @param args   Extra handler arguments.
+ * @param target Element to trigger on.
+ * @return false when a handler returned false, true otherwise.
+ */
+export function askJQuery(
+	name: string,
+	args: unknown[] = [],
+	target: EventTarget = document.body
+): boolean {
+	const $ = ( window as unknown as { jQuery?: JQueryAsk } ).jQuery;
+	if ( typeof $ !== 'function' ) {
+		return true;
+	}
+	return $( target ).triggerHandler( name, args ) !== false;
+}
+
 /**
  * `tresen:checkout-place-order`, owned by the storefront's checkout
  * (plugins/tresen-storefront/client/checkout/submit.ts): fired once per
