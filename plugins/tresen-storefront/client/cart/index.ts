@@ -20,6 +20,7 @@ import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
 import { isFilled, isString, readSettings } from '@tresen/common/settings';
 import type { CartActions } from './actions';
+import { needsButtons, QUANTITY_FIELD } from './needs-buttons';
 import type { CartSession } from './lib/session';
 import './cart.scss';
 
@@ -41,26 +42,7 @@ const ERROR_SELECTOR =
 	'.woocommerce-error, .woocommerce-NoticeGroup .is-error, [role="alert"].woocommerce-notice';
 
 /** Quantity fields and their − / + buttons: what they do loads on intent. */
-const QUANTITY_FIELD = '.quantity input.qty';
 const QUANTITY_INTENT = `${ QUANTITY_FIELD }, .tresen-qty__btn`;
-
-/**
- * Whether a quantity field under `root` still lacks its − / + buttons (the
- * server prints them: src/Cart/QuantityButtons.php; fields inserted without
- * them, e.g. fragments stored before, get them from the markup chunk).
- *
- * @param root Where to look.
- */
-export function needsButtons( root: ParentNode ): boolean {
-	return Array.from(
-		root.querySelectorAll< HTMLInputElement >( QUANTITY_FIELD )
-	).some(
-		( input ) =>
-			input.type !== 'hidden' &&
-			! input.readOnly &&
-			! input.closest( '.quantity' )?.querySelector( '.tresen-qty__btn' )
-	);
-}
 
 /**
  * The few settings the entry needs (`window.tresenCart`); the chunks read
