@@ -41,9 +41,9 @@ function init(): void {
 	// `jQuery.scroll_to_notices` for third-party scripts, only when jQuery is
 	// on the page (chunk `general-compat`; they call it on an error, later).
 	if ( typeof ( window as { jQuery?: unknown } ).jQuery === 'function' ) {
-		void import(
-			/* webpackChunkName: "general-compat" */ './compat'
-		).then( ( m ) => m.provideScrollToNotices() );
+		void import( /* webpackChunkName: "general-compat" */ './compat' ).then(
+			( m ) => m.provideScrollToNotices()
+		);
 	}
 	if ( document.querySelector( '.woocommerce-store-notice' ) ) {
 		void import(

@@ -56,8 +56,7 @@ export function showFirstTab(): void {
  */
 export function addressNamesTab( location: Location | URL ): boolean {
 	return (
-		location.hash !== '' ||
-		/comment-page-|[?&]cpage=/.test( location.href )
+		location.hash !== '' || /comment-page-|[?&]cpage=/.test( location.href )
 	);
 }
 

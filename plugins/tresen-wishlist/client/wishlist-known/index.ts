@@ -28,7 +28,9 @@ export function showKnown( reply: KnownDetail ): void {
 	document
 		.querySelectorAll< HTMLElement >( '.tresen-wishlist-add' )
 		.forEach( ( button ) => {
-			if ( reply.products.includes( Number( button.dataset.productId ) ) ) {
+			if (
+				reply.products.includes( Number( button.dataset.productId ) )
+			) {
 				markAdded( button, false );
 			}
 		} );
