@@ -702,7 +702,7 @@ const configs = packages().map( ( pkg ) => ( {
 								base.optimization.splitChunks &&
 								base.optimization.splitChunks.cacheGroups ),
 							tresenShared: {
-								test: /[\\/]common[\\/]js[\\/](intent|intent-shared|public-path|ready)\.ts$/,
+								test: /[\\/]common[\\/]js[\\/](intent|intent-shared|public-path|ready|settings)\.ts$/,
 								name: 'runtime',
 								chunks: ( chunk ) =>
 									chunk.name !== null &&

@@ -10,8 +10,9 @@
  * gzip) loaded by home, shop, product, cart, checkout and the wishlist page, split into
  * first-party (Tresen), WooCommerce, WordPress core, inline and other; and
  * p50/p95 server time per page. Cart and checkout are measured with one
- * product in the cart. Goals: first-party JS at load (gzip) product page
- * <= 24 KB, shop list <= 15 KB, checkout <= 22 KB; on real WooCommerce also
+ * product in the cart. Goal (issue 25): first-party JS at load (gzip) <= 15 KB
+ * (15,360 bytes) on home, shop, product, cart and checkout for a new visitor
+ * (docs/header.md, "Page budget"); on real WooCommerce also
  * the block checkout (a published page holding the Checkout block, row
  * blockCheckout), WooCommerce's JS and the suite's apart, the suite's
  * <= 25 KB. Counted: the script

@@ -33,12 +33,12 @@ const isStringMap: Guard< Record< string, string > > = (
 
 /** The defaults match the PHP defaults, so a broken setting changes nothing visible. */
 export const DEFAULT_CATEGORIES: CategorySetting[] = [
-	{ slug: 'necessary', locked: true, cookies: [] },
-	{ slug: 'functional', locked: false, cookies: [] },
-	{ slug: 'analytics', locked: false, cookies: [] },
-	{ slug: 'marketing', locked: false, cookies: [] },
-	{ slug: 'others', locked: false, cookies: [] },
-];
+	'necessary',
+	'functional',
+	'analytics',
+	'marketing',
+	'others',
+].map( ( slug, index ) => ( { slug, locked: index === 0, cookies: [] } ) );
 
 export const DEFAULT_GOOGLE_MAP: Record< string, string[] > = {
 	necessary: [ 'security_storage' ],

@@ -7,7 +7,7 @@
  * review update replaces the checkout's payment section, so boxes are
  * looked for again after every change.
  */
-import { onPlaceOrder, placeOrderRefusal } from '@tresen/common/events';
+import { onPlaceOrder, placeOrderRefusal } from '@tresen/common/place-order';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { loadScripts } from '@tresen/common/load-scripts';
 import { __ } from '@wordpress/i18n';

@@ -9,7 +9,8 @@
 import { emit } from '@tresen/common/events';
 import { cssEscape, focusedElement } from './lib/css-escape';
 import { fireWc } from '@tresen/common/wc-events';
-import { announce, focusFirstError, showError } from '@tresen/common/notices';
+import { announce, focusFirstError } from '@tresen/common/notices';
+import { showError } from '@tresen/common/dialog-notices';
 import { cartQueue } from '@tresen/common/queue';
 import { messageOf, request, wcAjaxUrl } from '@tresen/common/http';
 import type { CartSession } from './lib/session';

@@ -1,7 +1,8 @@
 /**
  * Storefront cart (entry, on every page). At load it does only what a
  * shopper sees without touching anything: the − / + buttons of quantity
- * fields, the cart fragments when there is a cart (the header's count; not
+ * fields the server printed without them (it prints them itself:
+ * src/Cart/QuantityButtons.php), the cart fragments when there is a cart (the header's count; not
  * on the cart page, whose header the server renders for the visitor),
  * a variation form that starts with a chosen variation, and the focus on
  * errors the server rendered. Add-to-cart buttons, the mini cart and the
@@ -19,6 +20,7 @@ import { chunkBaseUrl } from '@tresen/common/public-path';
 import { whenReady } from '@tresen/common/ready';
 import { isFilled, isString, readSettings } from '@tresen/common/settings';
 import type { CartActions } from './actions';
+import { needsButtons, QUANTITY_FIELD } from './needs-buttons';
 import type { CartSession } from './lib/session';
 import './cart.scss';
 
@@ -40,7 +42,6 @@ const ERROR_SELECTOR =
 	'.woocommerce-error, .woocommerce-NoticeGroup .is-error, [role="alert"].woocommerce-notice';
 
 /** Quantity fields and their − / + buttons: what they do loads on intent. */
-const QUANTITY_FIELD = '.quantity input.qty';
 const QUANTITY_INTENT = `${ QUANTITY_FIELD }, .tresen-qty__btn`;
 
 /**
@@ -117,7 +118,7 @@ function start(): void {
 	let markup: Promise< ( root: ParentNode ) => void > | null = null;
 	let applyNow: ( ( root: ParentNode ) => void ) | null = null;
 	const enhance = ( root: ParentNode ): void => {
-		if ( ! root.querySelector( QUANTITY_FIELD ) ) {
+		if ( ! needsButtons( root ) ) {
 			return;
 		}
 		if ( applyNow ) {

@@ -1,7 +1,9 @@
 /**
- * The − / + buttons beside every quantity field (`.quantity input.qty`),
- * added by the cart entry at load so the shopper sees them at once; what
- * they do (`quantity-buttons.ts`, chunk `cart-quantity`) loads on intent.
+ * The − / + buttons beside a quantity field (`.quantity input.qty`) that
+ * came without them: the server prints them (src/Cart/QuantityButtons.php),
+ * this chunk adds them to fields inserted otherwise (fragments stored
+ * before, another template). What they do (`quantity-buttons.ts`, chunk
+ * `cart-quantity`) loads on intent.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -47,6 +49,7 @@ export function enhanceQuantities(
 			if (
 				! box ||
 				box.hasAttribute( 'data-tresen-qty' ) ||
+				box.querySelector( '.tresen-qty__btn' ) ||
 				input.type === 'hidden' ||
 				input.readOnly
 			) {

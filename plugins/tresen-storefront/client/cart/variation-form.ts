@@ -9,7 +9,8 @@ import { emit } from '@tresen/common/events';
 import { isRecord } from '@tresen/common/settings';
 import { postForm, wcAjaxUrl } from '@tresen/common/http';
 import { fireWc } from '@tresen/common/wc-events';
-import { announce, showError } from '@tresen/common/notices';
+import { announce } from '@tresen/common/notices';
+import { showError } from '@tresen/common/dialog-notices';
 import {
 	allChosen,
 	findVariation,

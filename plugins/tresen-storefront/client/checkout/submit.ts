@@ -3,7 +3,7 @@
  * submission. Terms and required fields are checked first; then gateways
  * are asked through WooCommerce's `checkout_place_order` and
  * `checkout_place_order_<gateway>` handlers (one returning false stops it)
- * and our `tresen:checkout-place-order` (common/js/events.ts): a gateway
+ * and our `tresen:checkout-place-order` (common/js/place-order.ts): a gateway
  * hands `detail.waitUntil()` a promise (Stripe creates its PaymentMethod),
  * the form stays blocked until it settles and then posts to
  * `?wc-ajax=checkout` once; a rejection shows the gateway's message and
@@ -13,13 +13,13 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { HttpError, postFormText } from '@tresen/common/http';
+import { triggerJQuery } from '@tresen/common/events';
 import {
 	askJQuery,
 	dispatchPlaceOrder,
 	PLACE_ORDER_WAITS,
 	readRefusal,
-	triggerJQuery,
-} from '@tresen/common/events';
+} from '@tresen/common/place-order';
 import { asJQuery } from '@tresen/common/wc-events';
 import { isRecord } from '@tresen/common/settings';
 import { serialize } from './fields';

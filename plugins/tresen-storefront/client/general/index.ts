@@ -1,6 +1,7 @@
 /**
  * Storefront behaviour that WooCommerce's general jQuery script
- * (`woocommerce`) provides, without jQuery: the store notice, show/hide
+ * (`woocommerce`) provides, without jQuery: `jQuery.scroll_to_notices`
+ * when a third-party script brought jQuery, the store notice, show/hide
  * password buttons, the catalogue's sort select and quantity minimums; and
  * the focus on account pages' notices that WooCommerce's account-i18n gave;
  * the account's address form following its country (country-select and
@@ -12,16 +13,13 @@
 import './storefront.scss';
 import { onIntent } from '@tresen/common/intent';
 import { chunkBaseUrl } from '@tresen/common/public-path';
-import { provideScrollToNotices } from './compat';
-import { initOrdering, raiseQuantitiesToMin } from './shop-list';
+import { raiseQuantitiesToMin } from './shop-list';
 import { whenReady } from '@tresen/common/ready';
 import { isString, readSettings } from '@tresen/common/settings';
 
 // webpack's runtime public path for the lazy chunks.
 // eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars
 declare let __webpack_public_path__: string;
-
-provideScrollToNotices();
 
 /** The address forms whose fields follow their country (address-form.ts). */
 const ADDRESS_FORMS =
@@ -40,12 +38,24 @@ function init(): void {
 		// eslint-disable-next-line camelcase
 		__webpack_public_path__ = chunks;
 	}
+	// `jQuery.scroll_to_notices` for third-party scripts, only when jQuery is
+	// on the page (chunk `general-compat`; they call it on an error, later).
+	if ( typeof ( window as { jQuery?: unknown } ).jQuery === 'function' ) {
+		void import( /* webpackChunkName: "general-compat" */ './compat' ).then(
+			( m ) => m.provideScrollToNotices()
+		);
+	}
 	if ( document.querySelector( '.woocommerce-store-notice' ) ) {
 		void import(
 			/* webpackChunkName: "general-notice" */ './store-notice'
 		).then( ( m ) => m.initStoreNotice() );
 	}
-	initOrdering();
+	// The catalogue's sort select (chunk `general-ordering`), only on a list that has one.
+	if ( document.querySelector( '.woocommerce-ordering' ) ) {
+		void import(
+			/* webpackChunkName: "general-ordering" */ './ordering'
+		).then( ( m ) => m.initOrdering() );
+	}
 	raiseQuantitiesToMin();
 	if (
 		document.querySelector( '.woocommerce form input[type="password"]' )

@@ -1,7 +1,8 @@
 /**
  * The product page, owned by the storefront plugin: WooCommerce's `wc-single-product`
  * (and with it jQuery) replaced (src/Product/ProductPage.php):
- * tabs at load; the gallery's clicks (`product-gallery`, with the lightbox
+ * the first tab's panel at load, the tabs widget (`product-tabs`) on
+ * intent or at once when the address names a tab (tabs-intent.ts); the gallery's clicks (`product-gallery`, with the lightbox
  * warmed at once) when the pointer, focus or a touch reaches the gallery, and
  * the star rating's checks (`product-rating`) when they reach the review
  * form (a click before is replayed); the sticky add-to-cart bar with the
@@ -12,7 +13,7 @@ import { onIntent } from '@tresen/common/intent';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { isString, readSettings } from '@tresen/common/settings';
 import { GALLERY, markGallery } from './gallery-marks';
-import { initTabs } from './tabs';
+import { wireTabs } from './tabs-intent';
 import './product.scss';
 import { whenReady } from '@tresen/common/ready';
 
@@ -32,7 +33,11 @@ function start(): void {
 		// eslint-disable-next-line camelcase
 		__webpack_public_path__ = chunks;
 	}
-	initTabs();
+	wireTabs( () =>
+		import( /* webpackChunkName: "product-tabs" */ './tabs' ).then( ( m ) =>
+			m.initTabs()
+		)
+	);
 	markGallery();
 	if ( document.querySelector( GALLERY ) ) {
 		onIntent( {

@@ -60,6 +60,7 @@ final class Cart implements Feature {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ), 20 );
 		add_filter( 'woocommerce_add_to_cart_fragments', array( Fragments::class, 'add' ) );
 		QuantityEndpoint::register();
+		QuantityButtons::register();
 	}
 
 	/**

@@ -11,7 +11,9 @@ namespace Tresen\Storefront\Tests;
 use Tresen\Tests\TestCase;
 use Tresen\Storefront\Cart\Cart;
 use Tresen\Storefront\Cart\Fragments;
+use Tresen\Storefront\Cart\QuantityButtons;
 use Tresen\Storefront\Cart\QuantityEndpoint;
+use Tresen\Storefront\Plugin;
 
 /**
  * What a shopper sees of the cart on the server side.
@@ -190,5 +192,62 @@ class CartTest extends TestCase {
 		);
 		$this->assertSame( 2, (int) WC()->cart->get_cart_item( $key )['quantity'] );
 		$this->assertStringContainsString( 'data-cart-count="2"', $reply['fragments'][ Fragments::COUNT_SELECTOR ] );
+	}
+
+	/**
+	 * A quantity field as the product page prints it, with the cart entry
+	 * on the page (or not).
+	 *
+	 * @param array<string, mixed> $args   woocommerce_quantity_input() arguments.
+	 * @param bool                 $script Whether the cart entry is enqueued.
+	 */
+	private function quantity_field( array $args, bool $script = true ): string {
+		$handle = Plugin::assets()->handle( Cart::ENTRY );
+		if ( $script ) {
+			wp_register_script( $handle, Plugin::url( 'build/cart.js' ), array(), '1', true );
+			wp_enqueue_script( $handle );
+		}
+		try {
+			return (string) woocommerce_quantity_input( $args, $this->factory()->product(), false );
+		} finally {
+			wp_dequeue_script( $handle );
+			wp_deregister_script( $handle );
+		}
+	}
+
+	public function test_quantity_fields_come_with_their_minus_and_plus_buttons(): void {
+		$this->assertTrue( Plugin::assets()->exists( Cart::ENTRY ), 'The storefront build is missing (npm run build).' );
+		switch_to_locale( 'de_DE' );
+		try {
+			$html = $this->quantity_field( array( 'input_id' => 'qty-test' ) );
+		} finally {
+			restore_previous_locale();
+		}
+		$this->assertMatchesRegularExpression(
+			'#<div class="quantity">\s*<button type="button" class="tresen-qty__btn tresen-qty__minus" aria-label="Menge verringern" aria-controls="qty-test">−</button>.*<input[^>]*id="qty-test"[^>]*/>\s*<button type="button" class="tresen-qty__btn tresen-qty__plus" aria-label="Menge erhöhen" aria-controls="qty-test">\+</button>\s*</div>#s',
+			$html
+		);
+	}
+
+	public function test_without_javascript_the_buttons_are_not_shown(): void {
+		$handle = Plugin::assets()->handle( Cart::ENTRY );
+		wp_register_script( $handle, Plugin::url( 'build/cart.js' ), array(), '1', true );
+		wp_enqueue_script( $handle );
+		ob_start();
+		QuantityButtons::without_script();
+		$head = (string) ob_get_clean();
+		wp_dequeue_script( $handle );
+		wp_deregister_script( $handle );
+		$this->assertStringContainsString( '<noscript><style>.tresen-qty__btn{display:none}</style></noscript>', $head, 'Without JavaScript the buttons would do nothing.' );
+	}
+
+	public function test_a_fixed_quantity_or_a_page_without_the_cart_script_gets_no_buttons(): void {
+		$this->assertStringNotContainsString( 'tresen-qty__btn', $this->quantity_field( array( 'min_value' => 1.0, 'max_value' => 1.0 ) ), 'A hidden field (min = max) has nothing to step.' );
+		$this->assertStringNotContainsString( 'tresen-qty__btn', $this->quantity_field( array( 'readonly' => true ) ) );
+		$this->assertStringNotContainsString( 'tresen-qty__btn', $this->quantity_field( array(), false ), 'Without the cart entry the buttons would be dead.' );
+		ob_start();
+		QuantityButtons::without_script();
+		$this->assertSame( '', (string) ob_get_clean() );
+		$this->assertStringContainsString( 'tresen-qty__btn', $this->quantity_field( array() ) );
 	}
 }

@@ -22,12 +22,12 @@
  *   return URL, anything else shows the error (or, when the page was opened
  *   with the hash, goes to the return URL, which sends the shopper on).
  */
+import { onJQuery } from '@tresen/common/events';
 import {
-	onJQuery,
 	onPlaceOrder,
 	placeOrderWaits,
 	type PlaceOrderDetail,
-} from '@tresen/common/events';
+} from '@tresen/common/place-order';
 import { formatTaxId } from './boleto';
 import { voucherKind } from './voucher';
 import { syncTokenForms } from './tokens';

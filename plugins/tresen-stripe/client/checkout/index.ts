@@ -11,7 +11,7 @@
  * a click on it loads the lazy part, which fetches the link and opens the
  * bank's dialog when the reply asks for it (early-renewal.ts).
  */
-import { onPlaceOrder } from '@tresen/common/events';
+import { onPlaceOrder } from '@tresen/common/place-order';
 import { chunkBaseUrl } from '@tresen/common/public-path';
 import { isString, readSettings } from '@tresen/common/settings';
 import type { StripeFlow } from './flow';

@@ -7,7 +7,7 @@
  * under the method (feedback.ts).
  */
 import type { Stripe, StripeElementsOptionsMode } from '@stripe/stripe-js';
-import { placeOrderRefusal } from '@tresen/common/events';
+import { placeOrderRefusal } from '@tresen/common/place-order';
 import { request } from '@tresen/common/http';
 import { messageFor, notStartedMessage, prepaidMessage } from './errors';
 import type { StripeSettings } from './settings.d';

@@ -14,9 +14,7 @@ import { onIntent } from '@tresen/common/intent';
 import { loadScripts, scriptOnPage } from '@tresen/common/load-scripts';
 import type { ScriptSpec } from '@tresen/common/load-scripts';
 import { whenReady } from '@tresen/common/ready';
-import { markAdded } from '../shared/buttons';
 import { countFromCookie, paintCount } from '../shared/count';
-import type { KnownDetail } from '../shared/settings.d';
 import './button.scss';
 
 function start(): void {
@@ -44,32 +42,15 @@ function start(): void {
 		count > 0 &&
 		document.querySelector( '.tresen-wishlist-add' )
 	) {
-		// Which products are on the visitor's lists (its own small script); the
-		// buttons' code, when it comes, reads what was said (data-tresen-wishlist-known).
+		// Which products are on the visitor's lists (its own small script, which
+		// also marks them and paints the count); the buttons' code, when it comes,
+		// reads what was said (data-tresen-wishlist-known).
 		document
 			.querySelectorAll< HTMLElement >( '.wishlist-count' )
 			.forEach(
 				( badge ) => ( badge.dataset.countBy = 'tresen-wishlist' )
 			);
 		root.dataset.tresenWishlistAsked = '1';
-		document.addEventListener( 'tresen:wishlist-known', ( event ) => {
-			const reply = ( event as CustomEvent< KnownDetail > ).detail;
-			root.dataset.tresenWishlistKnown = reply.products.join( ',' );
-			if ( reply.count !== null ) {
-				paintCount( reply.count );
-			}
-			document
-				.querySelectorAll< HTMLElement >( '.tresen-wishlist-add' )
-				.forEach( ( button ) => {
-					if (
-						reply.products.includes(
-							Number( button.dataset.productId )
-						)
-					) {
-						markAdded( button, false );
-					}
-				} );
-		} );
 		void loadScripts( specs( settings.knownScripts ) ).catch(
 			() => undefined
 		);

@@ -5,7 +5,7 @@
  */
 import { setLocaleData } from '@wordpress/i18n';
 import { localeDataFromPo } from '@tresen/tests/po';
-import { dispatchPlaceOrder, readRefusal } from '@tresen/common/events';
+import { dispatchPlaceOrder, readRefusal } from '@tresen/common/place-order';
 
 jest.mock( '@tresen/common/load-scripts', () => ( {
 	loadScripts: jest.fn( () => new Promise( () => undefined ) ),

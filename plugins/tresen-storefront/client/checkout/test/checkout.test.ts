@@ -5,7 +5,7 @@
 import { setLocaleData } from '@wordpress/i18n';
 import { localeDataFromPo } from '@tresen/tests/po';
 import { mockFetch } from '@tresen/tests/fetch';
-import { onPlaceOrder, placeOrderRefusal } from '@tresen/common/events';
+import { onPlaceOrder, placeOrderRefusal } from '@tresen/common/place-order';
 import { initCheckout } from '../index';
 import { parseCheckoutReply } from '../submit';
 import { reviewRequest, OrderReview } from '../review';

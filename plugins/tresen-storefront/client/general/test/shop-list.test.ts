@@ -7,7 +7,8 @@ import { screen } from '@testing-library/dom';
 /**
  * Internal dependencies
  */
-import { initOrdering, raiseQuantitiesToMin } from '../shop-list';
+import { initOrdering } from '../ordering';
+import { raiseQuantitiesToMin } from '../shop-list';
 import { provideScrollToNotices } from '../compat';
 
 describe( 'sort select', () => {

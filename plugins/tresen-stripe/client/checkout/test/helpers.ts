@@ -2,7 +2,7 @@
  * What the checkout flow's tests share: the shop's settings, starting (and
  * after each test stopping) a flow, and the checkout's place-order event.
  */
-import { dispatchPlaceOrder } from '@tresen/common/events';
+import { dispatchPlaceOrder } from '@tresen/common/place-order';
 import { StripeFlow } from '../flow';
 import type { StripeSettings } from '../settings.d';
 

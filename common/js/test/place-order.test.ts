@@ -9,7 +9,7 @@ import {
 	placeOrderRefusal,
 	placeOrderWaits,
 	readRefusal,
-} from '../events';
+} from '../place-order';
 
 function form(): HTMLFormElement {
 	document.body.innerHTML = '<form class="checkout"></form>';
