@@ -50,7 +50,7 @@ final class PageCache {
 	/** The hooks (tests call this without the constant). */
 	public static function hook(): void {
 		add_action( 'template_redirect', array( self::class, 'start' ), PHP_INT_MAX );
-		foreach ( array( 'save_post_product', 'save_post_product_variation', 'woocommerce_update_product', 'woocommerce_update_product_variation', 'woocommerce_product_set_stock', 'woocommerce_variation_set_stock', 'woocommerce_product_set_stock_status', 'woocommerce_variation_set_stock_status', 'before_delete_post', 'trashed_post', 'edited_term', 'created_term', 'delete_term', 'wp_update_nav_menu', 'switch_theme', 'customize_save_after' ) as $hook ) {
+		foreach ( array( 'save_post_product', 'save_post_product_variation', 'woocommerce_update_product', 'woocommerce_update_product_variation', 'woocommerce_product_set_stock', 'woocommerce_variation_set_stock', 'woocommerce_product_set_stock_status', 'woocommerce_variation_set_stock_status', 'before_delete_post', 'trashed_post', 'edited_term', 'created_term', 'delete_term', 'wp_update_nav_menu', 'wp_update_nav_menu_item', 'wp_delete_nav_menu', 'switch_theme', 'customize_save_after' ) as $hook ) {
 			add_action( $hook, array( self::class, 'schedule' ), 10, 0 );
 		}
 		add_action( 'updated_option', array( self::class, 'option_changed' ), 10, 1 );
@@ -139,7 +139,7 @@ final class PageCache {
 		 *
 		 * @param string[] $types Post types.
 		 */
-		$printed = (array) apply_filters( 'tresen_page_cache_purge_post_types', array( 'tresen_contact_form', 'wpcf7_contact_form', 'wp_template', 'wp_template_part', 'wp_global_styles', 'wp_navigation', 'wp_block' ) );
+		$printed = (array) apply_filters( 'tresen_page_cache_purge_post_types', array( 'nav_menu_item', 'tresen_contact_form', 'wpcf7_contact_form', 'wp_template', 'wp_template_part', 'wp_global_styles', 'wp_navigation', 'wp_block' ) );
 		if ( is_post_type_viewable( $post->post_type ) || in_array( $post->post_type, $printed, true ) ) {
 			self::$due = true;
 		}

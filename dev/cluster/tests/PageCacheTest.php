@@ -78,6 +78,29 @@ final class PageCacheTest extends TestCase {
 		$this->assertSame( 1, $this->purges, 'the contact form' );
 	}
 
+	public function test_a_menu_item_added_without_the_menus_screen_purges(): void {
+		$menu = wp_create_nav_menu( 'Seitenleiste ' . wp_generate_password( 6, false ) );
+		PageCache::purge_if_due();
+		$this->purges = 0;
+		// As the REST API's menu-items route and WP-CLI add one: no wp_update_nav_menu.
+		$item = wp_update_nav_menu_item(
+			$menu,
+			0,
+			array(
+				'menu-item-title'  => 'Rotwein',
+				'menu-item-url'    => home_url( '/?s=Rotwein' ),
+				'menu-item-type'   => 'custom',
+				'menu-item-status' => 'publish',
+			)
+		);
+		$this->assertIsInt( $item );
+		PageCache::purge_if_due();
+		$this->assertSame( 1, $this->purges, 'the menus every page prints changed' );
+		wp_delete_nav_menu( $menu );
+		PageCache::purge_if_due();
+		$this->assertSame( 2, $this->purges, 'a deleted menu too' );
+	}
+
 	public function test_the_purge_deletes_the_cached_pages(): void {
 		$root = get_temp_dir() . 'tresen-page-cache-' . wp_generate_password( 6, false );
 		wp_mkdir_p( $root . '/a/bc' );
