@@ -76,6 +76,12 @@ abstract class TestCase extends PHPUnitTestCase {
 
 	protected function tearDown(): void {
 		global $wpdb;
+		// The storefront's search index writes its queued products at shutdown:
+		// write them now, inside this test's transaction, so no product id of this
+		// test reaches a later test's index (ids are reused after a rollback).
+		if ( class_exists( '\\Tresen\\Storefront\\Search\\IndexQueue' ) ) {
+			\Tresen\Storefront\Search\IndexQueue::flush();
+		}
 		$wpdb->query( 'ROLLBACK' );
 		wp_cache_flush();
 		// The gateways read their settings when built: the next test gets them
