@@ -33,6 +33,21 @@ final class Webhook {
 	 */
 	public static function register(): void {
 		add_action( 'rest_api_init', array( self::class, 'routes' ) );
+		add_filter( 'tresen_paypal_webhook', array( self::class, 'describe' ) );
+	}
+
+	/**
+	 * What a PayPal app's webhook must be for this plugin: the address it
+	 * sends to and the events acted on (the filter `tresen_paypal_webhook`,
+	 * read by the Einrichtung's webhook test).
+	 *
+	 * @return array{url: string, events: list<string>}
+	 */
+	public static function describe(): array {
+		return array(
+			'url'    => self::url(),
+			'events' => self::EVENTS,
+		);
 	}
 
 	/**

@@ -55,19 +55,6 @@ final class ConnectionTest {
 	public const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
 
 	/**
-	 * The PayPal events the PayPal plugin acts on (its webhook's list,
-	 * docs/paypal.md): the webhook must subscribe to them (or to `*`).
-	 */
-	public const PAYPAL_EVENTS = array(
-		'CHECKOUT.ORDER.APPROVED',
-		'PAYMENT.CAPTURE.COMPLETED',
-		'PAYMENT.CAPTURE.PENDING',
-		'PAYMENT.CAPTURE.DENIED',
-		'PAYMENT.CAPTURE.REFUNDED',
-		'PAYMENT.CAPTURE.REVERSED',
-	);
-
-	/**
 	 * PayPal's address for a mode, or in tests the loopback stand-in the
 	 * PayPal plugin is pointed at (its constant TRESEN_PAYPAL_API_BASE,
 	 * honoured as the PayPal plugin honours it: only with WP_DEBUG or
@@ -160,9 +147,25 @@ final class ConnectionTest {
 		return new \WP_Error( 'tresen_setup_paypal', sprintf( __( 'PayPal answered unexpectedly (status %d). Try again in a few minutes.', 'tresen-setup' ), $status ) );
 	}
 
-	/** Where PayPal must send the webhooks: the PayPal plugin's REST route. */
+	/**
+	 * What the PayPal plugin needs of a webhook, as it says through its
+	 * filter `tresen_paypal_webhook` (empty while that plugin is off).
+	 *
+	 * @return array{url: string, events: list<string>}
+	 */
+	private static function paypal_webhook_needs(): array {
+		$needs  = apply_filters( 'tresen_paypal_webhook', array() );
+		$needs  = is_array( $needs ) ? $needs : array();
+		$events = isset( $needs['events'] ) && is_array( $needs['events'] ) ? array_values( array_filter( $needs['events'], 'is_string' ) ) : array();
+		return array(
+			'url'    => isset( $needs['url'] ) && is_string( $needs['url'] ) ? $needs['url'] : '',
+			'events' => $events,
+		);
+	}
+
+	/** Where PayPal must send the webhooks: the PayPal plugin's REST route ('' while it is off). */
 	public static function paypal_webhook_url(): string {
-		return rest_url( 'tresen-paypal/v1/webhook' );
+		return self::paypal_webhook_needs()['url'];
 	}
 
 	/**
@@ -232,7 +235,7 @@ final class ConnectionTest {
 				$names[] = $type['name'];
 			}
 		}
-		$missing = in_array( '*', $names, true ) ? array() : array_values( array_diff( self::PAYPAL_EVENTS, $names ) );
+		$missing = in_array( '*', $names, true ) ? array() : array_values( array_diff( self::paypal_webhook_needs()['events'], $names ) );
 		if ( $missing ) {
 			return new Result(
 				'paypal-webhook',
