@@ -657,7 +657,7 @@ final class Detectors {
 		$title   = __( 'EINWEG/MEHRWEG at least as large as the price', 'tresen-setup' );
 		$found   = array();
 		$checked = 0;
-		$fix     = '';
+		$by_css  = array();
 		foreach ( $s->storefront_pages() as $page ) {
 			$markers = $page->by_class( 'tresen-deposit__marker' );
 			if ( ! $markers ) {
@@ -682,7 +682,13 @@ final class Detectors {
 					}
 				}
 			}
-			foreach ( self::marker_css_problems( $s->css_of( $page ) ) as $problem ) {
+			// Product pages share the theme's stylesheets: each CSS is read once.
+			$css = $s->css_of( $page );
+			$key = md5( $css );
+			if ( ! isset( $by_css[ $key ] ) ) {
+				$by_css[ $key ] = self::marker_css_problems( $css );
+			}
+			foreach ( $by_css[ $key ] as $problem ) {
 				/* translators: 1: page address, 2: what the CSS does. */
 				$found[] = sprintf( __( '%1$s: %2$s', 'tresen-setup' ), $page->url, $problem );
 			}
@@ -691,10 +697,7 @@ final class Detectors {
 			return new Result( 'marker-size', $title, true, __( 'No page shows an EINWEG or MEHRWEG marker; nothing to compare.', 'tresen-setup' ) );
 		}
 		if ( $found ) {
-			foreach ( $s->products as $product ) {
-				$fix = $fix ? $fix : ( $product['deposit'] ? admin_url( 'customize.php' ) : '' );
-			}
-			return new Result( 'marker-size', $title, false, __( 'The marker can be smaller than the price. Remove these styles (your theme or an extra CSS):', 'tresen-setup' ), $fix ? $fix : admin_url( 'customize.php' ), array_values( array_unique( $found ) ) );
+			return new Result( 'marker-size', $title, false, __( 'The marker can be smaller than the price. Remove these styles (your theme or an extra CSS):', 'tresen-setup' ), admin_url( 'customize.php' ), array_values( array_unique( $found ) ) );
 		}
 		return new Result( 'marker-size', $title, true, __( 'No markup or style of the shop makes EINWEG/MEHRWEG smaller than the price.', 'tresen-setup' ) );
 	}
@@ -837,8 +840,8 @@ final class Detectors {
 	public static function keyboard_contrast( Snapshot $s ): Result {
 		$title = __( 'Keyboard focus and colour contrast', 'tresen-setup' );
 		$found = array();
-		$css   = '';
-		foreach ( $s->storefront_pages() as $page ) {
+		$pages = $s->storefront_pages();
+		foreach ( $pages as $page ) {
 			$positive = 0;
 			foreach ( $page->find( '//*[@tabindex]' ) as $el ) {
 				if ( (int) $el->getAttribute( 'tabindex' ) > 0 ) {
@@ -859,9 +862,9 @@ final class Detectors {
 					}
 				}
 			}
-			$css .= "\n" . $s->css_of( $page );
 		}
-		foreach ( array_unique( self::focus_css_problems( $css ) ) as $selector ) {
+		// Every stylesheet of the pages once (they share the theme's).
+		foreach ( array_unique( self::focus_css_problems( $s->css_of( ...$pages ) ) ) as $selector ) {
 			/* translators: %s: CSS selector. */
 			$found[] = sprintf( __( '“%s” removes the focus outline without showing focus otherwise', 'tresen-setup' ), $selector );
 		}

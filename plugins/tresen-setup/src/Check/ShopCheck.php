@@ -167,12 +167,11 @@ final class ShopCheck {
 			$pages[] = $product['page'];
 		}
 		foreach ( $pages as $page ) {
-			foreach ( $page->find( '//link[@href]' ) as $link ) {
+			foreach ( Snapshot::stylesheet_links( $page ) as $href ) {
 				if ( count( $s->styles ) >= self::MAX_STYLES || microtime( true ) - $start > self::BUDGET ) {
 					return;
 				}
-				$href = html_entity_decode( $link->getAttribute( 'href' ) );
-				if ( ! preg_match( '/(^|\s)stylesheet(\s|$)/i', $link->getAttribute( 'rel' ) ) || isset( $s->styles[ $href ] ) || ! Fetcher::is_own( $href ) ) {
+				if ( isset( $s->styles[ $href ] ) || ! Fetcher::is_own( $href ) ) {
 					continue;
 				}
 				$css                = $fetcher->get( 'style', $href );

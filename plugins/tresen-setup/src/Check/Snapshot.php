@@ -125,25 +125,40 @@ final class Snapshot {
 	}
 
 	/**
-	 * The CSS a page is styled with: its linked stylesheets of this shop (as
-	 * fetched) and its own <style> elements.
+	 * The addresses of the stylesheets a page links.
 	 *
 	 * @param Page $page Page.
+	 * @return list<string>
 	 */
-	public function css_of( Page $page ): string {
-		$css = '';
+	public static function stylesheet_links( Page $page ): array {
+		$out = array();
 		foreach ( $page->find( '//link[@href]' ) as $link ) {
-			if ( ! preg_match( '/(^|\s)stylesheet(\s|$)/i', $link->getAttribute( 'rel' ) ) ) {
-				continue;
-			}
-			$href = html_entity_decode( $link->getAttribute( 'href' ) );
-			if ( isset( $this->styles[ $href ] ) ) {
-				$css .= "\n" . $this->styles[ $href ];
+			if ( preg_match( '/(^|\s)stylesheet(\s|$)/i', $link->getAttribute( 'rel' ) ) ) {
+				$out[] = html_entity_decode( $link->getAttribute( 'href' ) );
 			}
 		}
-		foreach ( $page->find( '//style' ) as $style ) {
-			$css .= "\n" . $style->textContent; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM.
+		return $out;
+	}
+
+	/**
+	 * The CSS pages are styled with: their linked stylesheets of this shop
+	 * (as fetched) and their own <style> elements, each text once.
+	 *
+	 * @param Page ...$pages Pages.
+	 */
+	public function css_of( Page ...$pages ): string {
+		$parts = array();
+		foreach ( $pages as $page ) {
+			foreach ( self::stylesheet_links( $page ) as $href ) {
+				if ( isset( $this->styles[ $href ] ) ) {
+					$parts[ $href ] = $this->styles[ $href ];
+				}
+			}
+			foreach ( $page->find( '//style' ) as $style ) {
+				$text                  = $style->textContent; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM.
+				$parts[ md5( $text ) ] = $text;
+			}
 		}
-		return $css;
+		return implode( "\n", $parts );
 	}
 }
