@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Emails {
 
-	/** WooCommerce's e-mails that confirm an order to the customer: id => title. */
+	/** WooCommerce's e-mails that confirm an order to the customer (the legal plugin's default list). */
 	private const CONFIRMATIONS = array( 'customer_on_hold_order', 'customer_processing_order' );
 
 	/**
@@ -33,14 +33,16 @@ final class Emails {
 			return new Result( 'order-emails', $title, false, __( 'WooCommerce is not active.', 'tresen-setup' ), admin_url( 'plugins.php' ) );
 		}
 		$render = $render ?? array( self::class, 'render' );
+		// The e-mails the legal plugin puts its texts in, as a shop may have changed them.
+		$ids    = array_values( array_filter( (array) apply_filters( 'tresen_legal_confirmation_emails', self::CONFIRMATIONS ), 'is_string' ) );
 		$emails = array();
 		foreach ( WC()->mailer()->get_emails() as $email ) {
-			if ( $email instanceof \WC_Email && in_array( $email->id, self::CONFIRMATIONS, true ) ) {
+			if ( $email instanceof \WC_Email && in_array( $email->id, $ids, true ) ) {
 				$emails[ $email->id ] = $email;
 			}
 		}
 		$found = array();
-		foreach ( self::CONFIRMATIONS as $id ) {
+		foreach ( $ids as $id ) {
 			$email = $emails[ $id ] ?? null;
 			if ( ! $email ) {
 				continue;
