@@ -134,12 +134,22 @@ export function assetsOf( html, base ) {
 		)
 		.map( ( m ) => m[ 1 ] )
 		.join( '\n' );
-	const inlineCss = [
-		...html.matchAll( /<style\b[^>]*>([\s\S]*?)<\/style>/gi ),
-	]
-		.map( ( m ) => m[ 1 ] )
+	// The suite's own stylesheets printed in the page (the theme's whole
+	// sheet and the small bundles' rules, `<style id="tresen-…-inline-css">`)
+	// count as first-party CSS, as they would as files.
+	const styleBlocks = [
+		...html.matchAll( /<style\b([^>]*)>([\s\S]*?)<\/style>/gi ),
+	];
+	const ours = ( m ) => /\bid=["']tresen-/i.test( m[ 1 ] );
+	const inlineCss = styleBlocks
+		.filter( ( m ) => ! ours( m ) )
+		.map( ( m ) => m[ 2 ] )
 		.join( '\n' );
-	return { scripts, styles, inlineJs, inlineCss };
+	const ownInlineCss = styleBlocks
+		.filter( ours )
+		.map( ( m ) => m[ 2 ] )
+		.join( '\n' );
+	return { scripts, styles, inlineJs, inlineCss, ownInlineCss };
 }
 
 const sizeCache = new Map();
@@ -243,6 +253,9 @@ export async function pageBytes( url, cookie = '' ) {
 	}
 	add( 'js', 'inline', gz( a.inlineJs ) );
 	add( 'css', 'inline', gz( a.inlineCss ) );
+	if ( a.ownInlineCss ) {
+		add( 'css', 'first-party', gz( a.ownInlineCss ) );
+	}
 	return { status: res.status, html, totals, files };
 }
 

@@ -421,10 +421,20 @@ function e2eRun( argv, report, env = {} ) {
 						flaky.push( name );
 					}
 					if ( t.status === 'unexpected' ) {
-						const last = ( t.results || [] ).at( -1 ) || {};
+						// The try that broke, not a later one a serial group skipped
+						// (a failure earlier in the group on the retry skips the rest).
+						const results = t.results || [];
+						const broken =
+							results.find( ( r ) => r.error && r.error.message ) ||
+							results.at( -1 ) ||
+							{};
+						const tries = results
+							.map( ( r ) => r.status )
+							.join( ', ' );
 						const message = String(
-							( last.error && last.error.message ) ||
-								last.status ||
+							( broken.error &&
+								`[tries: ${ tries }] ${ broken.error.message }` ) ||
+								broken.status ||
 								''
 						)
 							.replace( /\u001b\[[0-9;]*m/g, '' )

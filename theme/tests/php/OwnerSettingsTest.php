@@ -119,6 +119,24 @@ class OwnerSettingsTest extends TestCase {
 		$this->assertSame( array( ':root{--tresen-cols-s:1}' ), $after );
 	}
 
+	public function test_on_the_page_the_owner_s_css_follows_the_inline_theme_stylesheet(): void {
+		set_theme_mod( 'tresen_shop_columns_phone', 1 );
+		$GLOBALS['wp_styles'] = new \WP_Styles();
+		$this->go_to( '/' );
+		do_action( 'wp_enqueue_scripts' );
+		ob_start();
+		wp_styles()->do_items( array( 'tresen-theme' ) );
+		$html                 = (string) ob_get_clean();
+		$GLOBALS['wp_styles'] = new \WP_Styles();
+		// One <style>, no request: the theme's rules first, the owner's choice after them (it wins).
+		$this->assertStringNotContainsString( '<link', $html );
+		$theme = strpos( $html, '.site-header{' );
+		$owner = strpos( $html, ':root{--tresen-cols-s:1}' );
+		$this->assertNotFalse( $theme );
+		$this->assertNotFalse( $owner );
+		$this->assertGreaterThan( $theme, $owner );
+	}
+
 	public function test_header_layout_search_and_sticky_choices_reach_the_header(): void {
 		$this->assertMatchesRegularExpression( '#<header id="masthead" class="site-header">#', $this->masthead() );
 		$this->assertStringContainsString( 'class="header-search-toggle', $this->masthead() );

@@ -112,15 +112,28 @@ class GeneralScriptTest extends TestCase {
 		$this->assertNotContains( 'js-cookie', $scripts->to_do );
 	}
 
-	public function test_small_stylesheets_are_inlined_and_the_main_one_stays_a_file(): void {
-		$this->scripts_on( '/' ); // wp_enqueue_scripts ends with Enqueue::inline_small_styles().
+	public function test_small_stylesheets_and_the_theme_s_stylesheet_are_printed_in_the_page(): void {
+		$GLOBALS['wp_styles'] = new \WP_Styles();
+		$this->scripts_on( '/' ); // wp_enqueue_scripts ends with Enqueue::inline_small_styles() and inline_theme_stylesheet().
 		$styles = wp_styles();
 		$this->assertNotEmpty( $styles->get_data( self::OURS, 'path' ), 'the general bundle\'s few rules go inline' );
-		$this->assertFalse( $styles->get_data( 'tresen-theme', 'path' ), 'the theme stylesheet stays a cached file' );
-		// WordPress inlines within its budget (20 KB on 6.8, 40 KB from 6.9); the main sheet is never among them.
 		$html = $this->render( static fn() => wp_maybe_inline_styles() || $styles->do_items() );
-		$this->assertStringContainsString( "id='tresen-theme-css'", $html );
-		$this->assertStringNotContainsString( 'tresen-theme-inline-css', $html );
+		// The theme's whole stylesheet is the critical CSS: in the page, no render-blocking request.
+		$this->assertStringNotContainsString( "id='tresen-theme-css'", $html );
+		$this->assertStringNotContainsString( '/build/theme.css', $html );
+		$this->assertMatchesRegularExpression( '#<style id=["\']tresen-theme-inline-css["\']>[^<]*\.site-header\{[^<]*</style>#', $html );
+		$GLOBALS['wp_styles'] = new \WP_Styles();
+	}
+
+	public function test_the_theme_s_stylesheet_stays_a_file_when_the_owner_filters_it_so(): void {
+		$GLOBALS['wp_styles'] = new \WP_Styles();
+		add_filter( 'tresen_theme_inline_stylesheet', '__return_false' );
+		$this->scripts_on( '/' );
+		$styles = wp_styles();
+		$html   = $this->render( static fn() => $styles->do_items() );
+		remove_filter( 'tresen_theme_inline_stylesheet', '__return_false' );
+		$GLOBALS['wp_styles'] = new \WP_Styles();
+		$this->assertMatchesRegularExpression( '#<link rel=["\']stylesheet["\'] id=["\']tresen-theme-css["\'] href=["\'][^"\']*/build/theme\.css#', $html );
 	}
 
 	public function test_the_product_page_runs_the_storefront_s_product_script_and_no_jquery(): void {
