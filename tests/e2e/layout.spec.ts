@@ -244,12 +244,18 @@ test( 'shipping choices are a radio group with a legend, no bullets; checkout he
 	await page.goto( urls.checkout );
 	const group = page.getByRole( 'group', { name: 'Versandart wählen' } );
 	await expect( group.getByRole( 'radio' ) ).toHaveCount( 2 );
-	expect(
-		await page
-			.locator( '#shipping_method li' )
-			.first()
-			.evaluate( ( li ) => getComputedStyle( li ).listStyleType )
-	).toBe( 'none' );
+	// Polled: the checkout's first review refresh replaces the list, and an
+	// element read while it is swapped out has no computed style.
+	await expect
+		.poll( () =>
+			page
+				.locator( '#shipping_method li' )
+				.first()
+				.evaluate( ( li ) =>
+					li.isConnected ? getComputedStyle( li ).listStyleType : ''
+				)
+		)
+		.toBe( 'none' );
 	// Choosing the other rate changes the total (the choice works).
 	const radios = group.getByRole( 'radio' );
 	const other = ( await radios.nth( 0 ).isChecked() ) ? 1 : 0;

@@ -215,8 +215,17 @@ test( 'the checkout: a country change updates shipping and VAT without a reload,
 	// And back to Germany.
 	await page.locator( '#billing_country' ).selectOption( 'DE' );
 	await expect( total ).toContainText( '30,80' );
+	await expect( page.locator( '#payment' ) ).not.toHaveAttribute(
+		'aria-busy',
+		'true'
+	);
 
-	await page.locator( '#ship-to-different-address-checkbox' ).check();
+	// The address fields move while the country's locale applies: a click a
+	// loaded machine sends mid-move may miss the box, so it is made again then.
+	const different = page.locator( '#ship-to-different-address-checkbox' );
+	await expect( async () => {
+		await different.check( { timeout: 2_000 } );
+	} ).toPass();
 	await expect( page.locator( '.shipping_address' ) ).toBeVisible();
 	await page.locator( 'a.showcoupon' ).click();
 	await expect( page.locator( 'form.checkout_coupon' ) ).toBeVisible();
