@@ -122,16 +122,25 @@ export function assetsOf( html, base ) {
 		.map( ( m ) => ( m[ 0 ].match( /href=["']([^"']+)["']/ ) || [] )[ 1 ] )
 		.filter( Boolean )
 		.map( ( h ) => new URL( h.replace( /&amp;/g, '&' ), base ).href );
-	const inlineJs = [
+	const inlineBlocks = [
 		...html.matchAll(
 			/<script\b(?![^>]*?\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
 		),
-	]
-		.filter(
-			( m ) =>
-				! inert( m[ 0 ] ) &&
-				! /application\/(ld\+)?json/i.test( m[ 0 ] )
-		)
+	].filter(
+		( m ) =>
+			! inert( m[ 0 ] ) && ! /application\/(ld\+)?json/i.test( m[ 0 ] )
+	);
+	// A suite bundle printed in the page instead of its file (the consent
+	// gate: `<script id="tresen-…-js-after">`) counts as first-party JS, as
+	// its file would; settings (`…-js-before`) stay inline code.
+	const ownCode = ( m ) =>
+		/\bid=["']tresen-[^"']*-js-after["']/i.test( m[ 0 ] );
+	const inlineJs = inlineBlocks
+		.filter( ( m ) => ! ownCode( m ) )
+		.map( ( m ) => m[ 1 ] )
+		.join( '\n' );
+	const ownInlineJs = inlineBlocks
+		.filter( ownCode )
 		.map( ( m ) => m[ 1 ] )
 		.join( '\n' );
 	// The suite's own stylesheets printed in the page (the theme's whole
@@ -149,7 +158,7 @@ export function assetsOf( html, base ) {
 		.filter( ours )
 		.map( ( m ) => m[ 2 ] )
 		.join( '\n' );
-	return { scripts, styles, inlineJs, inlineCss, ownInlineCss };
+	return { scripts, styles, inlineJs, ownInlineJs, inlineCss, ownInlineCss };
 }
 
 const sizeCache = new Map();
@@ -253,6 +262,9 @@ export async function pageBytes( url, cookie = '' ) {
 	}
 	add( 'js', 'inline', gz( a.inlineJs ) );
 	add( 'css', 'inline', gz( a.inlineCss ) );
+	if ( a.ownInlineJs ) {
+		add( 'js', 'first-party', gz( a.ownInlineJs ) );
+	}
 	if ( a.ownInlineCss ) {
 		add( 'css', 'first-party', gz( a.ownInlineCss ) );
 	}

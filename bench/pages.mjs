@@ -51,6 +51,7 @@
  * figures for docs/block-checkout.md: BENCH_STRIPE=1 BENCH_PAYPAL=1.
  */
 import {
+	gz,
 	launchChromium,
 	sizeOf,
 	party,
@@ -297,6 +298,21 @@ async function measureInBrowser( browser, key, extra ) {
 				total += s.gzip;
 				list.push(
 					`${ new URL( u ).pathname.replace( /^.*\/build\//, '' ) } ${ ( s.gzip / 1024 ).toFixed( 1 ) }`
+				);
+			}
+			// A suite bundle printed in the page (the consent gate) arrived with the HTML.
+			const printed = await page.evaluate( () =>
+				[
+					...document.querySelectorAll(
+						'script[id^="tresen-"][id$="-js-after"]'
+					),
+				].map( ( el ) => [ el.id, el.textContent || '' ] )
+			);
+			for ( const [ id, code ] of printed ) {
+				const g = gz( code ).gzip;
+				total += g;
+				list.push(
+					`${ id } (in the page) ${ ( g / 1024 ).toFixed( 1 ) }`
 				);
 			}
 			report[ name ][ key ] = total;

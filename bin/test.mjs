@@ -423,17 +423,17 @@ function e2eRun( argv, report, env = {} ) {
 					if ( t.status === 'unexpected' ) {
 						// The try that broke, not a later one a serial group skipped
 						// (a failure earlier in the group on the retry skips the rest).
-						const results = t.results || [];
+						const tries = t.results || [];
 						const broken =
-							results.find( ( r ) => r.error && r.error.message ) ||
-							results.at( -1 ) ||
+							tries.find( ( r ) => r.error && r.error.message ) ||
+							tries.at( -1 ) ||
 							{};
-						const tries = results
+						const statuses = tries
 							.map( ( r ) => r.status )
 							.join( ', ' );
 						const message = String(
 							( broken.error &&
-								`[tries: ${ tries }] ${ broken.error.message }` ) ||
+								`[tries: ${ statuses }] ${ broken.error.message }` ) ||
 								broken.status ||
 								''
 						)

@@ -45,7 +45,8 @@ final class Frontend {
 		add_filter( 'the_content', array( self::class, 'page_content' ), 20 );
 		add_action( 'template_redirect', array( self::class, 'wishlist_page' ) );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'maybe_enqueue' ), 20 );
-		add_action( 'wp_footer', array( self::class, 'late_enqueue' ), 1 );
+		// Priority 0: before WordPress decides which footer styles to print inline (wp_maybe_inline_styles, 1).
+		add_action( 'wp_footer', array( self::class, 'late_enqueue' ), 0 );
 		add_action( 'woocommerce_add_to_cart', array( self::class, 'after_add_to_cart' ), 20, 4 );
 		add_action( 'tresen_wishlist_after_item_price', array( self::class, 'price_notes' ) );
 		add_filter( 'tresen_wishlist_count', array( self::class, 'count_filter' ) );

@@ -99,12 +99,29 @@ class CookieConsentBannerTest extends TestCase {
 		$gate    = $scripts->registered[ Plugin::GATE_HANDLE ];
 		$this->assertNotSame( 1, $scripts->get_data( Plugin::GATE_HANDLE, 'group' ), 'gate is in <head>' );
 		$this->assertEmpty( $scripts->get_data( Plugin::GATE_HANDLE, 'strategy' ), 'gate is neither deferred nor async' );
-		$this->assertStringEndsWith( '/build/gate.js', $gate->src );
+		// Printed in the page: no request before the first paint; its settings before its code.
+		$this->assertFalse( $gate->src );
+		$code = implode( '', (array) $scripts->get_data( Plugin::GATE_HANDLE, 'after' ) );
+		$this->assertStringContainsString( 'tresenCookieConsent', $code );
+		$this->assertStringNotContainsString( 'sourceMappingURL', $code );
 		$this->assertContains( Plugin::GATE_HANDLE, $scripts->registered['tresen-cookie-consent-banner']->deps );
 		$this->assertStringContainsString( 'window.tresenCookieConsent = {"version":1', implode( '', (array) $scripts->get_data( Plugin::GATE_HANDLE, 'before' ) ) );
+		$head = $this->render( static fn() => $scripts->do_items( array( Plugin::GATE_HANDLE ) ) );
+		$this->assertLessThan( strpos( $head, 'id="tresen-cookie-consent-gate-js-after"' ) ?: strpos( $head, "id='tresen-cookie-consent-gate-js-after'" ), strpos( $head, 'window.tresenCookieConsent = ' ) );
+		$this->assertStringNotContainsString( '/build/gate.js', $head );
 
 		$footer = $this->render( array( Plugin::class, 'print_banner' ) );
 		$this->assertStringContainsString( 'data-tresen-cc="banner"', $footer );
+	}
+
+	public function test_the_gate_stays_a_file_when_the_owner_filters_it_so(): void {
+		$GLOBALS['wp_scripts'] = null;
+		add_filter( 'tresen_cookie_consent_inline_gate', '__return_false' );
+		Plugin::enqueue();
+		remove_filter( 'tresen_cookie_consent_inline_gate', '__return_false' );
+		$gate = wp_scripts()->registered[ Plugin::GATE_HANDLE ];
+		$this->assertStringEndsWith( '/build/gate.js', $gate->src );
+		$this->assertEmpty( wp_scripts()->get_data( Plugin::GATE_HANDLE, 'after' ) );
 	}
 
 	public function test_gated_scripts_from_the_filter_are_printed_inert(): void {

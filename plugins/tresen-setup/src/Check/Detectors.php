@@ -560,7 +560,8 @@ final class Detectors {
 	 * @param Page $page Page.
 	 */
 	private static function has_consent_banner( Page $page ): bool {
-		if ( $page->find( '//script[@id="tresen-cookie-consent-gate-js"]' ) ) {
+		// The gate as a file (`…-gate-js`) or printed in the page (`…-gate-js-after`).
+		if ( $page->find( '//script[starts-with(@id, "tresen-cookie-consent-gate-js")]' ) ) {
 			return true;
 		}
 		return (bool) preg_match( '/Alle ablehnen|Ablehnen/u', $page->visible_text() );
