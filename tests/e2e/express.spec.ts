@@ -32,7 +32,9 @@ const GIN_VARIABLE = 'TR-GIN-002'; // 0,35 l 19,90 €, 0,7 l 34,90 €
 const BEER = 'TR-BIE-001'; // 1,79 € + 0,08 € deposit, from 16
 
 // A purchase is several page loads; a busy machine stretches them past 30 s.
-test.describe.configure( { mode: 'serial', timeout: 60_000 } );
+// Not serial: the tests are independent (each makes its own orders), so a retry reruns only the
+// test that failed, and a flake in one never skips the rest of the file.
+test.describe.configure( { timeout: 60_000 } );
 
 let standin: Standin;
 
