@@ -37,6 +37,50 @@ final class CronRunner {
 		$now  = $now ?? time();
 		$ran  = array();
 		$jobs = array();
+		// Every read of the cron array here comes from the database: another node's
+		// process can write its older copy of the autoloaded options back into the
+		// shared object cache, and an occurrence read from that copy after its runner
+		// let go of the lock would run a second time.
+		add_filter( 'pre_option_cron', array( self::class, 'from_database' ), PHP_INT_MAX );
+		try {
+			self::claim_and_run( $now, $only, $isolated, $ran, $jobs );
+		} finally {
+			remove_filter( 'pre_option_cron', array( self::class, 'from_database' ), PHP_INT_MAX );
+		}
+		if ( $jobs ) {
+			self::in_own_processes( $jobs );
+			$ran = array_merge( $ran, array_column( $jobs, 0 ) );
+		}
+		return $ran;
+	}
+
+	/**
+	 * The stored cron array, read from the database past every cache (a
+	 * `pre_option_cron` filter while the runner works).
+	 *
+	 * @param mixed $pre The value so far (false).
+	 * @return array<int|string, mixed>
+	 */
+	public static function from_database( $pre ): array {
+		unset( $pre );
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- past the caches on purpose.
+		$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s LIMIT 1", 'cron' ) );
+		$crons = null === $value ? array() : maybe_unserialize( (string) $value );
+		return is_array( $crons ) ? $crons : array();
+	}
+
+	/**
+	 * Claims each due occurrence, takes it off the schedule and runs it
+	 * (or queues it for a process of its own).
+	 *
+	 * @param int                                           $now      Time.
+	 * @param string[]                                      $only     Only these hooks (empty for all).
+	 * @param bool                                          $isolated Queue the jobs instead of running them here.
+	 * @param string[]                                      $ran      The hooks that ran (filled).
+	 * @param array<int, array{0: string, 1: array<mixed>}> $jobs     The queued jobs (filled).
+	 */
+	private static function claim_and_run( int $now, array $only, bool $isolated, array &$ran, array &$jobs ): void {
 		foreach ( self::fresh() as $timestamp => $hooks ) {
 			if ( $timestamp > $now ) {
 				break;
@@ -82,11 +126,6 @@ final class CronRunner {
 				}
 			}
 		}
-		if ( $jobs ) {
-			self::in_own_processes( $jobs );
-			$ran = array_merge( $ran, array_column( $jobs, 0 ) );
-		}
-		return $ran;
 	}
 
 	/**

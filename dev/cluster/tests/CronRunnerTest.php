@@ -73,6 +73,29 @@ final class CronRunnerTest extends TestCase {
 		$this->assertSame( $due, wp_next_scheduled( 'tresen_test_held' ) );
 	}
 
+	public function test_an_occurrence_run_elsewhere_is_not_run_again_from_a_stale_cache(): void {
+		$runs = 0;
+		add_action(
+			'tresen_test_stale',
+			static function () use ( &$runs ) {
+				++$runs;
+			}
+		);
+		wp_schedule_single_event( time() - 30, 'tresen_test_stale' );
+		$stale = get_option( 'cron' );
+		$this->assertContains( 'tresen_test_stale', CronRunner::run_due( null, array( 'tresen_test_stale' ) ) );
+		// Another node's process wrote its older copy of the options back into the
+		// shared object cache: what the options API reads still has the event.
+		$from_cache = static fn() => $stale;
+		add_filter( 'option_cron', $from_cache );
+		$second = CronRunner::run_due( null, array( 'tresen_test_stale' ) );
+		remove_filter( 'option_cron', $from_cache );
+
+		$this->assertNotContains( 'tresen_test_stale', $second );
+		$this->assertSame( 1, $runs );
+		$this->assertFalse( wp_next_scheduled( 'tresen_test_stale' ) );
+	}
+
 	public function test_a_job_that_dies_does_not_stop_the_next(): void {
 		$ran = array();
 		add_action(
