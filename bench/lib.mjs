@@ -122,43 +122,51 @@ export function assetsOf( html, base ) {
 		.map( ( m ) => ( m[ 0 ].match( /href=["']([^"']+)["']/ ) || [] )[ 1 ] )
 		.filter( Boolean )
 		.map( ( h ) => new URL( h.replace( /&amp;/g, '&' ), base ).href );
-	const inlineBlocks = [
+	// Inline elements as [ match, opening tag's attributes, text ]: what
+	// a script is (inert, JSON) is read from its attributes only, never from
+	// its code (the consent gate's code names `type="text/plain"` itself).
+	const inlineScripts = [
 		...html.matchAll(
-			/<script\b(?![^>]*?\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
+			/<script\b((?![^>]*?\ssrc=)[^>]*)>([\s\S]*?)<\/script>/gi
 		),
 	].filter(
 		( m ) =>
-			! inert( m[ 0 ] ) && ! /application\/(ld\+)?json/i.test( m[ 0 ] )
+			! inert( m[ 1 ] ) && ! /application\/(ld\+)?json/i.test( m[ 1 ] )
 	);
-	// A suite bundle printed in the page instead of its file (the consent
-	// gate: `<script id="tresen-…-js-after">`) counts as first-party JS, as
-	// its file would; settings (`…-js-before`) stay inline code.
-	const ownCode = ( m ) =>
-		/\bid=["']tresen-[^"']*-js-after["']/i.test( m[ 0 ] );
-	const inlineJs = inlineBlocks
-		.filter( ( m ) => ! ownCode( m ) )
-		.map( ( m ) => m[ 1 ] )
-		.join( '\n' );
-	const ownInlineJs = inlineBlocks
-		.filter( ownCode )
-		.map( ( m ) => m[ 1 ] )
-		.join( '\n' );
-	// The suite's own stylesheets printed in the page (the theme's whole
-	// sheet and the small bundles' rules, `<style id="tresen-…-inline-css">`)
-	// count as first-party CSS, as they would as files.
 	const styleBlocks = [
 		...html.matchAll( /<style\b([^>]*)>([\s\S]*?)<\/style>/gi ),
 	];
-	const ours = ( m ) => /\bid=["']tresen-/i.test( m[ 1 ] );
-	const inlineCss = styleBlocks
-		.filter( ( m ) => ! ours( m ) )
-		.map( ( m ) => m[ 2 ] )
-		.join( '\n' );
-	const ownInlineCss = styleBlocks
-		.filter( ours )
-		.map( ( m ) => m[ 2 ] )
-		.join( '\n' );
+	// A suite bundle printed in the page instead of its file (the consent
+	// gate: `<script id="tresen-…-js-after">`) counts as first-party JS, as
+	// its file would; settings (`…-js-before`) stay inline code. The suite's
+	// own stylesheets printed in the page (the theme's whole sheet and the
+	// small bundles' rules, `<style id="tresen-…-inline-css">`) count as
+	// first-party CSS.
+	const [ inlineJs, ownInlineJs ] = textsApart(
+		inlineScripts,
+		/\bid=["']tresen-[^"']*-js-after["']/i
+	);
+	const [ inlineCss, ownInlineCss ] = textsApart(
+		styleBlocks,
+		/\bid=["']tresen-/i
+	);
 	return { scripts, styles, inlineJs, ownInlineJs, inlineCss, ownInlineCss };
+}
+
+/**
+ * The texts of inline elements joined: those whose attributes do not match
+ * `own`, then those that do.
+ *
+ * @param {Array<Array<string>>} blocks [ match, attributes, text ] each.
+ * @param {RegExp}               own    Attributes of the suite's own code.
+ * @return {[string, string]} Others' texts, own texts.
+ */
+function textsApart( blocks, own ) {
+	const text = ( list ) => list.map( ( m ) => m[ 2 ] ).join( '\n' );
+	return [
+		text( blocks.filter( ( m ) => ! own.test( m[ 1 ] ) ) ),
+		text( blocks.filter( ( m ) => own.test( m[ 1 ] ) ) ),
+	];
 }
 
 const sizeCache = new Map();
