@@ -34,9 +34,8 @@ final class Enqueue implements Feature {
 		// After every enqueue, before WordPress decides which styles to inline (both run on wp_head, priority 1).
 		add_action( 'wp_enqueue_scripts', array( self::class, 'inline_small_styles' ), PHP_INT_MAX );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'inline_theme_stylesheet' ), PHP_INT_MAX );
-		// Again for a stylesheet a template enqueued after that (the front page's product grid
-		// enqueues the wishlist's), before WordPress's own inlining (wp_head and wp_footer, priority 1).
-		add_action( 'wp_head', array( self::class, 'inline_small_styles' ), 0 );
+		// Again for a stylesheet enqueued while the page renders (the wishlist's, when the front
+		// page's product grid printed its buttons), before WordPress's footer inlining (priority 1).
 		add_action( 'wp_footer', array( self::class, 'inline_small_styles' ), 0 );
 	}
 
