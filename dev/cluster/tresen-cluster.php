@@ -13,15 +13,40 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Runs due cron events so that two runners (one per node, like a system cron
- * on each) never run the same occurrence twice: each occurrence is locked
- * (`Claim::lock`, an INSERT IGNORE row every node sees), read again past the
- * caches, rescheduled or removed under the lock, then run. WordPress's own
- * `wp-cron.php` guards with a transient that two nodes can both pass.
+ * on each) never run the same occurrence twice.
+ *
+ * - Changes to the schedule are made one runner at a time (the schedule
+ *   lock, `Claim::lock( 'cron', 'schedule' )`): WordPress stores the whole
+ *   schedule in one option, and two runners that each read it, took their
+ *   own occurrence off and wrote it back would put the other's occurrence
+ *   back on it (a lost update), for that runner to find again.
+ * - Each occurrence is claimed (an INSERT IGNORE row every node sees, kept
+ *   for CLAIM_TTL after the run, not released), read again past the caches
+ *   and rescheduled or removed while the schedule lock is held, then run
+ *   after it is let go.
+ * - Any other process that writes an older copy of the schedule (a page
+ *   load or command that read it before the runner's change and schedules
+ *   something of its own) can still put a finished occurrence back. Its
+ *   claim is then still there: no runner runs it again, and one that finds
+ *   it more than STRAY_AFTER seconds after it was claimed takes it off the
+ *   schedule (and schedules a recurring one's next run again, which the
+ *   older copy lost).
+ *
+ * WordPress's own `wp-cron.php` guards with a transient two nodes can both pass.
  */
 final class CronRunner {
 
 	/** What run-event.php prints once a job returned (then the job's number). */
 	public const DONE = '@@TRESEN_CRON_DONE ';
+
+	/** Seconds an occurrence's claim is kept after it was taken (the cleanup deletes it after that). */
+	public const CLAIM_TTL = HOUR_IN_SECONDS;
+
+	/** Seconds after its claim from which an occurrence found on the schedule again is a stray copy. */
+	public const STRAY_AFTER = 60;
+
+	/** Seconds the schedule lock is held at most (a runner that died lets go of it after that). */
+	private const SCHEDULE_TTL = 30;
 
 	/**
 	 * Runs what is due now. Returns the hooks that ran here.
@@ -90,21 +115,10 @@ final class CronRunner {
 					continue;
 				}
 				foreach ( (array) $events as $signature => $event ) {
-					$key = md5( $hook . '|' . $timestamp . '|' . $signature );
-					if ( ! \Tresen\Common\V5\Claim::lock( 'cron', $key, 600 ) ) {
-						continue; // Another runner has it.
+					$args = self::take( $now, (int) $timestamp, (string) $hook, (string) $signature );
+					if ( null === $args ) {
+						continue;
 					}
-					$current = self::fresh();
-					if ( ! isset( $current[ $timestamp ][ $hook ][ $signature ] ) ) {
-						\Tresen\Common\V5\Claim::unlock( 'cron', $key );
-						continue; // Another runner ran it already.
-					}
-					$args = (array) ( $event['args'] ?? array() );
-					if ( ! empty( $event['schedule'] ) ) {
-						wp_reschedule_event( (int) $timestamp, (string) $event['schedule'], (string) $hook, $args );
-					}
-					wp_unschedule_event( (int) $timestamp, (string) $hook, $args );
-					\Tresen\Common\V5\Claim::unlock( 'cron', $key );
 					if ( $isolated ) {
 						$jobs[] = array( (string) $hook, $args );
 						continue;
@@ -126,6 +140,104 @@ final class CronRunner {
 				}
 			}
 		}
+	}
+
+	/**
+	 * Takes one occurrence for this runner: claims it, and under the schedule
+	 * lock checks that it is still on the schedule, then reschedules or
+	 * removes it. A stray copy of an occurrence that ran (claimed long ago,
+	 * put back by an older copy of the schedule) is removed instead.
+	 *
+	 * @param int    $now       Time.
+	 * @param int    $timestamp The occurrence's time.
+	 * @param string $hook      Its hook.
+	 * @param string $signature Its arguments' key in the cron array.
+	 * @return array<mixed>|null Its arguments when this runner is to run it.
+	 */
+	private static function take( int $now, int $timestamp, string $hook, string $signature ): ?array {
+		$claim   = \Tresen\Common\V5\Claim::lock_name( 'cron', md5( $hook . '|' . $timestamp . '|' . $signature ) );
+		$claimed = self::claim_occurrence( $claim, $now );
+		if ( ! $claimed ) {
+			$held  = (string) \Tresen\Common\V5\Claim::read( $claim );
+			$since = preg_match( '/^\d+:(\d+)-/', $held, $m ) ? (int) $m[1] : 0;
+			if ( 0 === $since || $now - $since < self::STRAY_AFTER ) {
+				return null; // Another runner has it (and may be taking it off the schedule right now).
+			}
+		}
+		if ( ! self::lock_schedule() ) {
+			if ( $claimed ) {
+				// Not taken off the schedule: the next run may take it.
+				\Tresen\Common\V5\Claim::remove( $claim, $claimed );
+			}
+			return null;
+		}
+		try {
+			$current = self::fresh();
+			if ( ! isset( $current[ $timestamp ][ $hook ][ $signature ] ) ) {
+				return null; // Another runner ran it already.
+			}
+			$event = $current[ $timestamp ][ $hook ][ $signature ];
+			$args  = (array) ( $event['args'] ?? array() );
+			if ( ! empty( $event['schedule'] ) ) {
+				// For a stray copy: its next run is where the first runner put it, and the older copy lost it.
+				wp_reschedule_event( $timestamp, (string) $event['schedule'], $hook, $args );
+			}
+			wp_unschedule_event( $timestamp, $hook, $args );
+		} finally {
+			\Tresen\Common\V5\Claim::unlock( 'cron', 'schedule' );
+		}
+		if ( ! $claimed ) {
+			error_log( sprintf( 'Tresen cron runner: %s (due %s) was on the schedule again after it ran; taken off without running it again', $hook, gmdate( 'c', $timestamp ) ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator's message.
+			return null;
+		}
+		return $args;
+	}
+
+	/**
+	 * Claims an occurrence for CLAIM_TTL: the row `<expiry>:<claimed at>-<nonce>`
+	 * (an expired one, left by a runner that died before it took the
+	 * occurrence off the schedule, is taken over).
+	 *
+	 * @param string $name The claim's option name.
+	 * @param int    $now  Time.
+	 * @return string The value written when this runner has it now, '' otherwise.
+	 */
+	private static function claim_occurrence( string $name, int $now ): string {
+		$value = ( $now + self::CLAIM_TTL ) . ':' . $now . '-' . wp_generate_password( 12, false );
+		if ( \Tresen\Common\V5\Claim::insert( $name, $value ) ) {
+			return $value;
+		}
+		$current = \Tresen\Common\V5\Claim::read( $name );
+		if ( null === $current ) {
+			return \Tresen\Common\V5\Claim::insert( $name, $value ) ? $value : '';
+		}
+		if ( \Tresen\Common\V5\Claim::expiry( $current ) > $now ) {
+			return '';
+		}
+		return \Tresen\Common\V5\Claim::swap( $name, $current, $value ) ? $value : '';
+	}
+
+	/**
+	 * Takes the schedule lock, waiting while another runner holds it (its
+	 * changes take milliseconds).
+	 *
+	 * @return bool Whether this runner holds it now.
+	 */
+	private static function lock_schedule(): bool {
+		/**
+		 * Seconds a runner waits for the schedule lock before it leaves the
+		 * occurrence to its next run.
+		 *
+		 * @param float $seconds 5.
+		 */
+		$until = microtime( true ) + (float) apply_filters( 'tresen_cron_runner_wait', 5.0 );
+		do {
+			if ( \Tresen\Common\V5\Claim::lock( 'cron', 'schedule', self::SCHEDULE_TTL ) ) {
+				return true;
+			}
+			usleep( 20000 );
+		} while ( microtime( true ) < $until );
+		return false;
 	}
 
 	/**

@@ -96,6 +96,76 @@ final class CronRunnerTest extends TestCase {
 		$this->assertFalse( wp_next_scheduled( 'tresen_test_stale' ) );
 	}
 
+	public function test_an_occurrence_an_older_copy_put_back_after_it_ran_is_not_run_again_and_is_taken_off(): void {
+		$runs = 0;
+		add_action(
+			'tresen_test_back',
+			static function () use ( &$runs ) {
+				++$runs;
+			}
+		);
+		wp_schedule_single_event( time() - 30, 'tresen_test_back' );
+		$older = _get_cron_array();
+		$this->assertContains( 'tresen_test_back', CronRunner::run_due( null, array( 'tresen_test_back' ) ) );
+		// A page load that read the schedule before the run schedules something
+		// of its own: its older copy, with the job, is what the database holds now.
+		_set_cron_array( $older );
+
+		$this->assertNotContains( 'tresen_test_back', CronRunner::run_due( null, array( 'tresen_test_back' ) ) );
+		$this->assertNotFalse( wp_next_scheduled( 'tresen_test_back' ), 'just claimed: left to the runner that has it' );
+		$this->assertNotContains( 'tresen_test_back', CronRunner::run_due( time() + CronRunner::STRAY_AFTER + 5, array( 'tresen_test_back' ) ) );
+		$this->assertSame( 1, $runs );
+		$this->assertFalse( wp_next_scheduled( 'tresen_test_back' ), 'the stray copy is taken off' );
+	}
+
+	public function test_a_recurring_job_put_back_by_an_older_copy_keeps_its_next_run(): void {
+		$runs = 0;
+		add_action(
+			'tresen_test_back_daily',
+			static function () use ( &$runs ) {
+				++$runs;
+			}
+		);
+		$due = time() - 60;
+		wp_schedule_event( $due, 'daily', 'tresen_test_back_daily' );
+		$older = _get_cron_array();
+		CronRunner::run_due( null, array( 'tresen_test_back_daily' ) );
+		$this->assertSame( $due + DAY_IN_SECONDS, wp_next_scheduled( 'tresen_test_back_daily' ) );
+		// The older copy has the run that is done, and not the next one.
+		_set_cron_array( $older );
+		$this->assertSame( $due, wp_next_scheduled( 'tresen_test_back_daily' ) );
+
+		$this->assertNotContains( 'tresen_test_back_daily', CronRunner::run_due( time() + CronRunner::STRAY_AFTER + 5, array( 'tresen_test_back_daily' ) ) );
+		$this->assertSame( 1, $runs );
+		$this->assertSame( $due + DAY_IN_SECONDS, wp_next_scheduled( 'tresen_test_back_daily' ) );
+	}
+
+	public function test_while_another_runner_changes_the_schedule_a_job_waits_for_the_next_run(): void {
+		$runs = 0;
+		add_action(
+			'tresen_test_wait',
+			static function () use ( &$runs ) {
+				++$runs;
+			}
+		);
+		wp_schedule_single_event( time() - 30, 'tresen_test_wait' );
+		// The other node's runner is taking its job off the schedule.
+		$lock = \Tresen\Common\V5\Claim::lock_name( 'cron', 'schedule' );
+		\Tresen\Common\V5\Claim::insert( $lock, ( time() + 30 ) . ':othernode' );
+		$short = static fn() => 0.2;
+		add_filter( 'tresen_cron_runner_wait', $short );
+		$waited = CronRunner::run_due( null, array( 'tresen_test_wait' ) );
+		remove_filter( 'tresen_cron_runner_wait', $short );
+
+		$this->assertNotContains( 'tresen_test_wait', $waited );
+		$this->assertSame( 0, $runs );
+		$this->assertNotFalse( wp_next_scheduled( 'tresen_test_wait' ) );
+		// Once the other runner is done, the job runs (its claim was let go).
+		\Tresen\Common\V5\Claim::remove( $lock, \Tresen\Common\V5\Claim::read( $lock ) ?? '' );
+		$this->assertContains( 'tresen_test_wait', CronRunner::run_due( null, array( 'tresen_test_wait' ) ) );
+		$this->assertSame( 1, $runs );
+	}
+
 	public function test_a_job_that_dies_does_not_stop_the_next(): void {
 		$ran = array();
 		add_action(
