@@ -29,7 +29,7 @@ import {
 
 const { db, passthrough } = dbOption( process.argv.slice( 2 ) );
 
-ensureSystemPackages( { mariadb: db === 'mariadb' } );
+ensureSystemPackages( { mariadb: db === 'mariadb', redis: true } );
 if ( ! hasCommand( 'phpunit' ) ) {
 	run(
 		'apt-get',

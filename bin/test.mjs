@@ -178,7 +178,7 @@ function phpFiles( dir, out = [] ) {
 
 // ---------------------------------------------------------------- prepare
 log( 'preparing: system packages, npm and Composer packages, build' );
-ensureSystemPackages( { chromium: true, mariadb: true } );
+ensureSystemPackages( { chromium: true, mariadb: true, redis: true } );
 if ( ! hasCommand( 'phpunit' ) || ! hasCommand( 'composer' ) ) {
 	run(
 		'apt-get',

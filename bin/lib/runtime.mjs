@@ -62,10 +62,11 @@ function phpModules() {
 
 /**
  * Make sure PHP (with WordPress's extensions), chromium, gettext and,
- * when asked, MariaDB are present. Installs with apt as root, otherwise
+ * when asked, MariaDB and Redis (the server and php-redis, for the object
+ * cache's PHPUnit tests) are present. Installs with apt as root, otherwise
  * says exactly what to install.
  *
- * @param {{ mariadb?: boolean, chromium?: boolean }} want
+ * @param {{ mariadb?: boolean, chromium?: boolean, redis?: boolean }} want
  */
 export function ensureSystemPackages( want = {} ) {
 	const missing = new Set();
@@ -92,6 +93,12 @@ export function ensureSystemPackages( want = {} ) {
 	}
 	if ( want.mariadb && ! fs.existsSync( '/usr/sbin/mariadbd' ) ) {
 		missing.add( 'mariadb-server' );
+	}
+	if ( want.redis && ! fs.existsSync( '/usr/bin/redis-server' ) ) {
+		missing.add( 'redis-server' );
+	}
+	if ( want.redis && ! mods.has( 'redis' ) ) {
+		missing.add( 'php8.2-redis' );
 	}
 	if ( missing.size === 0 ) {
 		return;
