@@ -13,6 +13,8 @@ import { withStandin } from './lib/standin';
 import {
 	openBlockCart,
 	openBlockCheckout,
+	placeBlockOrder,
+	settleBlockCheckout,
 	withBlockCheckout,
 } from './lib/blocks';
 import {
@@ -98,9 +100,8 @@ test( 'PayPal express from the Cart block: approval, back to the block checkout,
 	await expect(
 		page.locator( '.tresen-paypal-block__approved' )
 	).toContainText( 'Du hast die Zahlung bei PayPal bestätigt' );
-	await page
-		.locator( '.wc-block-components-checkout-place-order-button' )
-		.click();
+	// Once the block has sent the date of birth: a press while it was still saving sent no order (seen on the cluster).
+	await placeBlockOrder( page );
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
 	expect( await paid( orderIdOf( page ) ) ).toMatchObject( {
 		status: 'processing',
@@ -120,6 +121,7 @@ test( 'PayPal on the Checkout block: the button pays and places the order', asyn
 	await fillCheckout( page );
 	await page.getByRole( 'radio', { name: 'PayPal', exact: true } ).check();
 	const before = ( ( await standin.state() ).captures as unknown[] ).length;
+	await settleBlockCheckout( page );
 	// The method's own button (the express area above has PayPal's express button too).
 	await page
 		.locator( '.tresen-paypal-block:not(.tresen-paypal-block--express)' )
@@ -165,9 +167,8 @@ test( 'PayPal express at the top of the Checkout block: its own SDK ("Weiter"), 
 	await expect(
 		page.locator( '.tresen-paypal-block__approved' )
 	).toContainText( 'Du hast die Zahlung bei PayPal bestätigt' );
-	await page
-		.locator( '.wc-block-components-checkout-place-order-button' )
-		.click();
+	// Once the block has sent the date of birth: a press while it was still saving sent no order (seen on the cluster).
+	await placeBlockOrder( page );
 	await expect( page ).toHaveURL( RECEIVED, { timeout: 30_000 } );
 	const order = await paid( orderIdOf( page ) );
 	expect( order ).toMatchObject( {
