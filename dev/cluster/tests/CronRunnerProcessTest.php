@@ -68,12 +68,16 @@ PHP;
 			. ' require_once ' . var_export( $runner, true ) . ';'
 			// The site's own schedule is put back when the process ends (also after a job's exit): the
 			// jobs run here against the shared test database, outside the test's transaction.
-			. ' $saved_cron = _get_cron_array(); register_shutdown_function( static function () use ( $saved_cron ) { _set_cron_array( $saved_cron ); } );'
+			// The runner keeps each occurrence's claim for an hour: the site's own jobs, put back, would stay
+			// claimed for the next process, and the claims go with the schedule.
+			. ' $saved_cron = _get_cron_array(); register_shutdown_function( static function () use ( $saved_cron ) { _set_cron_array( $saved_cron ); global $wpdb; $wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE \'_tresen_cron_lock_%\'" ); } );'
 			. ' delete_option( "tresen_test_probe_ran" );'
 			. ' $now = time() + 2 * DAY_IN_SECONDS;'
-			. ' wp_schedule_single_event( $now - 3, "tresen_test_exits" );'
-			. ' wp_schedule_single_event( $now - 2, "tresen_test_fatal" );'
-			. ' wp_schedule_single_event( $now - 1, "tresen_test_probe" );'
+			// Each process's jobs are its own occurrences, also when two processes start within one second.
+			. ' $run = uniqid( "", true );'
+			. ' wp_schedule_single_event( $now - 3, "tresen_test_exits", array( $run ) );'
+			. ' wp_schedule_single_event( $now - 2, "tresen_test_fatal", array( $run ) );'
+			. ' wp_schedule_single_event( $now - 1, "tresen_test_probe", array( $run ) );'
 			. ' register_shutdown_function( static function () { echo "\n@@SHUTDOWN@@ in " . implode( " > ", (array) ( $GLOBALS["wp_current_filter"] ?? array() ) ) . ", last error: " . wp_json_encode( error_get_last() ); } );'
 			. ' $ran = ' . $call . ';'
 			. ' wp_cache_delete( "alloptions", "options" ); wp_cache_delete( "tresen_test_probe_ran", "options" );'
